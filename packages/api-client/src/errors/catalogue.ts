@@ -1,0 +1,59 @@
+/**
+ * The error catalogue of Care's API (spec 01 §8). Server errors arrive as `{ errorCode }` with a
+ * fitting HTTP status; the client turns them into an `ApiError` whose `messageKey` is the i18n key
+ * `error.translation.code.{code}`. FEE001 is front-end only: a cancelled request, never shown.
+ */
+export const ERROR_CATALOGUE = {
+  E001: { meaning: 'sign-in channel', status: 403 },
+  E002: { meaning: 'missing group', status: 403 },
+  E003: { meaning: 'missing personal data', status: 404 },
+  E004: { meaning: 'missing product', status: 404 },
+  E005: { meaning: 'unauthenticated', status: 401 },
+  E006: { meaning: 'group authorization', status: 403 },
+  E007: { meaning: 'passwords do not match', status: 400 },
+  E008: { meaning: 'generic', status: 500 },
+  E009: { meaning: 'date overlapping', status: 409 },
+  E010: { meaning: 'missing role', status: 403 },
+  E011: { meaning: 'username not available', status: 409 },
+  E012: { meaning: 'missing field in input', status: 400 },
+  E013: { meaning: 'operation not permitted', status: 403 },
+  E014: { meaning: 'no user', status: 404 },
+  E015: { meaning: 'data truncation', status: 413 },
+  E016: { meaning: 'incorrect data', status: 400 },
+  E017: { meaning: 'missing account', status: 404 },
+  E018: { meaning: 'cannot delete yourself', status: 409 },
+  E019: { meaning: 'unique field violated', status: 409 },
+  E020: { meaning: 'too many attempts', status: 429 },
+  E025: { meaning: 'mail sending failure', status: 502 },
+  E031: { meaning: 'missing e-mail for credentials', status: 422 },
+  FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
+} as const satisfies Record<string, { meaning: string; status: number }>;
+
+/** Every code of the catalogue, server and front-end. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The codes a server may answer with (everything but the front-end codes). */
+export type ServerErrorCode = Exclude<ErrorCode, `FEE${string}`>;
+
+/** All codes, in catalogue order. */
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/** The codes a server may answer with. */
+export const SERVER_ERROR_CODES = ERROR_CODES.filter(
+  (code): code is ServerErrorCode => !code.startsWith('FEE'),
+);
+
+/** True when `code` is a code of the catalogue. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code);
+}
+
+/** The i18n key that translates `code`: `error.translation.code.{code}`. */
+export function errorMessageKey(code: ErrorCode): `error.translation.code.${ErrorCode}` {
+  return `error.translation.code.${code}`;
+}
+
+/** The HTTP status a server answers with for `code`. */
+export function errorHttpStatus(code: ServerErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}

@@ -1,0 +1,2 @@
+/** @care/api-client: Care's typed API contract. */
+export * from './schemas/index';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+/** Role identifiers (spec 02 §6). */
+export const ROLES = [
+  'RA_ADMIN',
+  'RA_OSS',
+  'RA_DOCTOR',
+  'RA_SECRETARY',
+  'RA_NURSE',
+  'RA_GUEST_ASSISTANCE',
+  'RA_GUEST',
+] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Guest / account status codes (spec 02 §4): A admitted, D dismissed, W waiting, R rejected, S suspended. */
+export const guestStatusSchema = z.enum(['A', 'D', 'W', 'R', 'S']);
+export type GuestStatus = z.infer<typeof guestStatusSchema>;
+
+/** Sign-in body. Usernames and passwords are bounded so a huge body is refused early. */
+export const signInRequestSchema = z.object({
+  username: z.string().trim().min(1).max(120),
+  password: z.string().min(1).max(256),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** Sign-in answer: the opaque session token (also sent in the `Authorization` header). */
+export const signInResponseSchema = envelope(
+  z.object({ token: z.string().min(20), expiresAt: z.string() }),
+);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A group of the facility (customerGroupDtoCollection item). */
+export const customerGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CustomerGroup = z.infer<typeof customerGroupSchema>;
+
+/** A role entry of the user (customerRoleDtos item). */
+export const customerRoleRefSchema = z.object({ id: z.number().int(), role: roleSchema });
+export type CustomerRoleRef = z.infer<typeof customerRoleRefSchema>;
+
+/** The module-flag permission map (spec 02 §3): module → flag → allowed. */
+export const permissionMapSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
+export type PermissionMap = z.infer<typeof permissionMapSchema>;
+
+/** Personal data of an account (spec 02 §3). */
+export const personalDataSchema = z.object({
+  personalDataId: z.number().int(),
+  customerAccountId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  profileImageData: z.string().nullable(),
+  identifierCode: z.string().nullable(),
+  status: guestStatusSchema,
+  credentialGenerated: z.boolean(),
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** The user's role, permission map, other roles and groups. */
+export const customerRoleSchema = z.object({
+  id: z.number().int(),
+  role: roleSchema,
+  permission: permissionMapSchema.nullable(),
+  customerRoleDtos: z.array(customerRoleRefSchema),
+  customerGroupDtoCollection: z.array(customerGroupSchema),
+});
+export type CustomerRole = z.infer<typeof customerRoleSchema>;
+
+/** `GET personal/myInfo`. */
+export const myInfoSchema = z.object({
+  personalDataDto: personalDataSchema,
+  customerRoleDto: customerRoleSchema,
+  roleIdentifier: roleSchema,
+});
+export type MyInfo = z.infer<typeof myInfoSchema>;
+export const myInfoResponseSchema = envelope(myInfoSchema);
+
+/** `GET health`. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** `GET /meta.json`: the version of the deployed web app. */
+export const metaSchema = z.object({ version: z.string() });
+export type Meta = z.infer<typeof metaSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors/catalogue';
+
+/** The `{ data: … }` envelope every successful answer uses. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** The failure body: `{ errorCode }` from the catalogue, with an optional developer message. */
+export const errorBodySchema = z.object({
+  errorCode: z.enum(ERROR_CODES as [string, ...string[]]),
+  message: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
