@@ -1,0 +1,1 @@
+export { createCareSystem, DEFAULT_COLORS, type CareThemeColors } from './create-care-system';
