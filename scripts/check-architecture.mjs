@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Dependencies only in the allowed direction (DESIGN.md §1): each workspace may depend on, and
+// import, only the @care packages listed here. Packages never import apps. Cycles between modules
+// are ESLint's job (import-x/no-cycle); this guards the package graph and the `../` escapes.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** Who may import whom: the arrows point down only. */
+const ALLOWED = {
+  '@care/web': ['@care/ui', '@care/theming', '@care/i18n', '@care/api-client'],
+  '@care/storybook': ['@care/ui', '@care/theming', '@care/i18n'],
+  '@care/server': ['@care/api-client'],
+  '@care/ui': [],
+  '@care/theming': [],
+  '@care/i18n': [],
+  '@care/api-client': [],
+};
+/** Build-order-only links that import nothing (turbo builds the server before the web e2e). */
+const BUILD_ONLY = { '@care/web': ['@care/server'] };
+/** The server may import only the contract's schema entry, never the client transport. */
+const SUBPATHS = { '@care/server': { '@care/api-client': ['@care/api-client/schemas'] } };
+
+const problems = [];
+const workspaces = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+
+function sourceFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    if (['node_modules', 'dist', 'storybook-static', 'test-results', '.turbo'].includes(entry))
+      continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(m?[jt]sx?)$/.test(entry)) out.push(path);
+  }
+  return out;
+}
+
+for (const dir of workspaces) {
+  let pkg;
+  try {
+    pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  } catch {
+    continue;
+  }
+  const allowed = ALLOWED[pkg.name];
+  if (!allowed) {
+    problems.push(`${pkg.name}: not in the dependency map of scripts/check-architecture.mjs`);
+    continue;
+  }
+  const declared = Object.keys({
+    ...pkg.dependencies,
+    ...pkg.devDependencies,
+    ...pkg.peerDependencies,
+  }).filter((name) => name.startsWith('@care/'));
+  for (const name of declared) {
+    if (!allowed.includes(name) && !(BUILD_ONLY[pkg.name] ?? []).includes(name)) {
+      problems.push(`${pkg.name} depends on ${name}, which it may not`);
+    }
+  }
+  for (const file of sourceFiles(dir)) {
+    const text = readFileSync(file, 'utf8');
+    const where = relative(root, file);
+    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
+      const spec = match[1];
+      if (spec.startsWith('@care/')) {
+        const base = spec.split('/').slice(0, 2).join('/');
+        if (!allowed.includes(base)) problems.push(`${where} imports ${spec}, which it may not`);
+        const only = SUBPATHS[pkg.name]?.[base];
+        if (only && !only.includes(spec))
+          problems.push(`${where} imports ${spec}; only ${only.join(', ')} is allowed`);
+      } else if (spec.startsWith('.')) {
+        const target = resolve(dirname(file), spec);
+        if (!target.startsWith(dir + sep) && target !== dir) {
+          problems.push(`${where} reaches outside its workspace with ${spec}`);
+        }
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Architecture check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `Architecture check: ${workspaces.length} workspaces follow the allowed dependency direction.`,
+);
