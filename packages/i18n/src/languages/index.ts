@@ -1,0 +1,11 @@
+export {
+  SUPPORTED_LANGUAGES,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_NAMES,
+  isLanguage,
+  toSupportedLanguage,
+  detectLanguage,
+  type Language,
+  type LanguageSources,
+} from './languages';
