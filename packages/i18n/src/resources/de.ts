@@ -56,8 +56,6 @@ export const de: Translations = {
   error: {
     translation: {
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-      network:
-        'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
       code: {
         E001: 'Über diesen Zugang ist keine Anmeldung möglich. Bitte verwenden Sie die für Ihre Rolle vorgesehene Anwendung.',
         E002: 'Ihrem Konto ist keine Gruppe zugewiesen. Bitte wenden Sie sich an die Administration.',
@@ -81,6 +79,10 @@ export const de: Translations = {
         E020: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
         E025: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
         E031: 'Zum Versenden der Zugangsdaten wird eine E-Mail-Adresse benötigt.',
+        FEE002:
+          'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
+        FEE003:
+          'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
       },
     },
   },

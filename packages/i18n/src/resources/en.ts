@@ -56,7 +56,6 @@ export const en = {
   error: {
     translation: {
       generic: 'Something went wrong. Please try again.',
-      network: 'The server cannot be reached. Check the connection and try again.',
       code: {
         E001: 'You cannot sign in through this channel. Please use the application meant for your role.',
         E002: 'No group is assigned to your account. Please contact the administrator.',
@@ -80,6 +79,9 @@ export const en = {
         E020: 'Too many attempts. Please wait a moment and try again.',
         E025: 'The e-mail could not be sent. Please try again later.',
         E031: 'An e-mail address is needed to send the credentials.',
+        FEE002:
+          'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
+        FEE003: 'The server cannot be reached. Check the connection and try again.',
       },
     },
   },

@@ -55,7 +55,6 @@ export const es: Translations = {
   error: {
     translation: {
       generic: 'Se ha producido un error. Inténtelo de nuevo.',
-      network: 'No se puede contactar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
       code: {
         E001: 'No es posible iniciar sesión desde este canal. Utilice la aplicación prevista para su rol.',
         E002: 'Su cuenta no tiene ningún grupo asignado. Póngase en contacto con el administrador.',
@@ -79,6 +78,10 @@ export const es: Translations = {
         E020: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
         E025: 'No se ha podido enviar el correo electrónico. Inténtelo más tarde.',
         E031: 'Se necesita una dirección de correo electrónico para enviar las credenciales.',
+        FEE002:
+          'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
+        FEE003:
+          'No se puede contactar con el servidor. Compruebe la conexión e inténtelo de nuevo.',
       },
     },
   },

@@ -55,7 +55,6 @@ export const it: Translations = {
   error: {
     translation: {
       generic: 'Si è verificato un errore. Riprova.',
-      network: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
       code: {
         E001: 'Non è possibile accedere da questo canale. Usa l’applicazione prevista per il tuo ruolo.',
         E002: 'Al tuo account non è assegnato alcun gruppo. Contatta l’amministratore.',
@@ -79,6 +78,9 @@ export const it: Translations = {
         E020: 'Troppi tentativi. Attendi un momento e riprova.',
         E025: 'Non è stato possibile inviare l’e-mail. Riprova più tardi.',
         E031: 'Per inviare le credenziali serve un indirizzo e-mail.',
+        FEE002:
+          'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
+        FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
       },
     },
   },
