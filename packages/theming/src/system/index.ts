@@ -1,1 +1,8 @@
-export { createCareSystem, DEFAULT_COLORS, type CareThemeColors } from './create-care-system';
+export {
+  createCareSystem,
+  DARK_COLORS,
+  DEFAULT_COLORS,
+  type CareColorMode,
+  type CareSystemOptions,
+  type CareThemeColors,
+} from './create-care-system';

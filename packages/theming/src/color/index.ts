@@ -1,0 +1,11 @@
+export {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  contrastText,
+  mixColors,
+  parseHexColor,
+  readableOn,
+  relativeLuminance,
+  toHex,
+  type Rgb,
+} from './contrast';
