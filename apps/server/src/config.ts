@@ -1,0 +1,86 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repoRoot, serverPackageRoot } from './paths';
+
+/** An empty variable counts as unset (`DATABASE_URL= pnpm start`). */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  WEB_DIST: optionalString,
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SIGN_IN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  VERSION: optionalString,
+});
+
+/** The server's configuration, read once from the environment by `loadConfig`. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Absolute folder of the embedded PGlite database. */
+  dataDir: string;
+  /** Absolute folder of the built web app (Vite's dist). */
+  webDist: string;
+  sessionIdleMinutes: number;
+  /** Idle lifetime of a session signed in with "remember me". */
+  sessionRememberDays: number;
+  /** Sign-in attempts allowed per minute for one client address and username. */
+  signInMaxPerMinute: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Trust X-Forwarded-* headers (behind a reverse proxy that terminates TLS). */
+  trustProxy: boolean;
+  /** Overrides the version served at /meta.json. */
+  version: string | undefined;
+}
+
+/** Parses the environment; throws an Error naming every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : join(repoRoot(), '.data', 'pglite'),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(serverPackageRoot(), '..', 'web', 'dist'),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionRememberDays: e.SESSION_REMEMBER_DAYS,
+    signInMaxPerMinute: e.SIGN_IN_MAX_PER_MINUTE,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    version: e.VERSION,
+  };
+}

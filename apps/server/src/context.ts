@@ -1,0 +1,16 @@
+import type { PasswordVerifier } from './auth/passwords';
+import type { SessionStore } from './auth/sessions';
+import type { Config } from './config';
+import type { Database, DatabaseKind } from './db/client';
+import type { Router } from './http/router';
+
+/** What route modules get from `buildApp`: no module reaches for globals. */
+export interface ServerContext {
+  config: Config;
+  db: Database;
+  databaseKind: DatabaseKind;
+  sessions: SessionStore;
+  passwords: PasswordVerifier;
+  router: Router;
+  clock: () => Date;
+}

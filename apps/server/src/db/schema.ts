@@ -1,0 +1,153 @@
+/**
+ * Care's database schema (Drizzle). Migrations are generated from this file with
+ * `pnpm --filter @care/server db:generate` into ./drizzle and committed; the same SQL runs on the
+ * embedded PGlite and on PostgreSQL.
+ *
+ * This module imports nothing at runtime from the workspace so that drizzle-kit can load it on its
+ * own; `schema.test.ts` checks that the value lists below equal the contract's.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { GuestStatus, PermissionMap, Role } from '@care/api-client/schemas';
+
+/** Role identifiers accepted by the database (spec 02 §6); equal to the contract's ROLES. */
+export const DB_ROLES = [
+  'RA_ADMIN',
+  'RA_OSS',
+  'RA_DOCTOR',
+  'RA_SECRETARY',
+  'RA_NURSE',
+  'RA_GUEST_ASSISTANCE',
+  'RA_GUEST',
+] as const satisfies readonly Role[];
+
+/** Account status codes (spec 02 §4): A admitted, D dismissed, W waiting, R rejected, S suspended. */
+export const DB_ACCOUNT_STATUSES = [
+  'A',
+  'D',
+  'W',
+  'R',
+  'S',
+] as const satisfies readonly GuestStatus[];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Groups of the facility (a floor, a ward): customerGroupDtoCollection. */
+export const customerGroups = pgTable('customer_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Accounts that can sign in (staff and guests). Usernames are stored in lower case. */
+export const customerAccounts = pgTable(
+  'customer_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    /** argon2id PHC string; null while no credentials have been generated. */
+    passwordHash: text('password_hash'),
+    status: text('status').$type<GuestStatus>().notNull().default('A'),
+    credentialGenerated: boolean('credential_generated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customer_accounts_status_check', sql`${t.status} in (${inList(DB_ACCOUNT_STATUSES)})`),
+    check('customer_accounts_username_lower_check', sql`${t.username} = lower(${t.username})`),
+  ],
+);
+
+/** Personal data of an account (personalDataDto): one row per account. */
+export const personalData = pgTable('personal_data', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: integer('account_id')
+    .notNull()
+    .unique()
+    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email'),
+  identifierCode: text('identifier_code').unique(),
+  /** Base64 without the data: prefix (spec 02 §3, profile image payload). */
+  profileImageData: text('profile_image_data'),
+  profileImageName: text('profile_image_name'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Roles of an account (customerRoleDtos), each with an optional module-flag permission map. */
+export const customerRoles = pgTable(
+  'customer_roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    /** null: the client applies its default permission map (spec 02 §6). */
+    permission: jsonb('permission').$type<PermissionMap>(),
+  },
+  (t) => [
+    unique('customer_roles_account_role_unique').on(t.accountId, t.role),
+    check('customer_roles_role_check', sql`${t.role} in (${inList(DB_ROLES)})`),
+  ],
+);
+
+/** Which groups an account belongs to. */
+export const accountGroups = pgTable(
+  'account_groups',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.groupId] }),
+    index('account_groups_group_idx').on(t.groupId),
+  ],
+);
+
+/**
+ * Sign-in sessions. Only SHA-256 hashes of the opaque tokens are stored. Each authenticated request
+ * rotates the token: the previous hash stays valid until `previous_valid_until` (a short grace
+ * period for requests already in flight).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true, mode: 'date' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
+    index('sessions_account_idx').on(t.accountId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,126 @@
+import { ERROR_CATALOGUE, errorBodySchema, type ServerErrorCode } from '@care/api-client/schemas';
+import { z } from 'zod';
+import type { RouteDoc } from '../http/router';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as a JSON Schema (2020-12, the dialect of OpenAPI 3.1), without `$schema`. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** Errors every route may answer, besides its own. */
+export function commonErrors(route: RouteDoc): RouteDoc['errors'] {
+  const errors: { code: ServerErrorCode; status: number; when: string }[] = [];
+  if (route.auth) {
+    errors.push({
+      code: 'E005',
+      status: 401,
+      when: 'no token, or a forged, expired or revoked one',
+    });
+  }
+  errors.push({ code: 'E008', status: 500, when: 'unexpected failure (logged on the server)' });
+  return errors;
+}
+
+function toOpenApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/** The OpenAPI 3.1 document of `routes`, generated from their zod schemas. */
+export function buildOpenApiDocument(routes: readonly RouteDoc[], version: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const responses: Record<string, unknown> = {
+      '200': {
+        description: 'Success',
+        ...(route.auth
+          ? {
+              headers: {
+                Authorization: {
+                  description: 'The rotated session token (`Bearer <token>`): use it from now on.',
+                  schema: { type: 'string' },
+                },
+              },
+            }
+          : {}),
+        content: {
+          [route.responseContentType]: { schema: jsonSchemaOf(route.response, 'output') },
+        },
+      },
+    };
+    const byStatus = new Map<number, string[]>();
+    for (const error of [...route.errors, ...commonErrors(route)]) {
+      const lines = byStatus.get(error.status) ?? [];
+      lines.push(`${error.code}: ${error.when}`);
+      byStatus.set(error.status, lines);
+    }
+    for (const [status, lines] of [...byStatus].sort(([a], [b]) => a - b)) {
+      responses[String(status)] = {
+        description: lines.join('; '),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      };
+    }
+    const operation: Record<string, unknown> = {
+      operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      tags: [...route.tags],
+      security: route.auth ? [{ bearer: [] }] : [],
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
+            },
+          }
+        : {}),
+      parameters: [
+        {
+          name: 'X-Time-Zone',
+          in: 'header',
+          required: false,
+          description: "The caller's IANA time zone (e.g. Europe/Rome). Accepted, not yet used.",
+          schema: { type: 'string' },
+        },
+      ],
+      responses,
+    };
+    const path = toOpenApiPath(route.url);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Care API',
+      version,
+      description:
+        'The reference backend of Care. Successful answers are `{ data }` envelopes (except ' +
+        'health and meta.json); failures are `{ errorCode }` from the catalogue below.\n\n' +
+        Object.entries(ERROR_CATALOGUE)
+          .filter(([code]) => !code.startsWith('FEE'))
+          .map(([code, entry]) => `- ${code} (${entry.status}): ${entry.meaning}`)
+          .join('\n'),
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Opaque session token from sign-in. Every authenticated answer carries a rotated token ' +
+            'in its Authorization header; the previous one keeps working for a short grace period.',
+        },
+      },
+      schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../errors/handler';
+
+/** Vite's content-hashed file names (`index-B1x2y3z4.js`): safe to cache forever. */
+const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Care</title></head>
+<body><main><h1>Care</h1>
+<p>The web app is not built. Run <code>pnpm --filter @care/web build</code> (or <code>pnpm start</code>
+from the repository root), then restart the server.</p>
+<p>The API is up: see <a href="/docs">/docs</a>.</p></main></body></html>
+`;
+
+/** Paths the single-page app never owns. */
+function isServerPath(url: string): boolean {
+  return /^\/(api|docs)(\/|$|\?)/.test(url);
+}
+
+/** A last segment with an extension asks for a file, not for a page of the app. */
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/**
+ * Serves the built web app (WEB_DIST) at `/`, with the single-page-app fallback: a GET for a path
+ * of the app (/loggedIn/..., /loggedOut/...) that is not a file answers index.html. Unknown API
+ * paths answer 404 E008. Without a build, `/` explains how to make one.
+ */
+export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  const assetsDir = join(webDist, 'assets') + sep;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      serveDotFiles: false,
+      // Our own Cache-Control below, not @fastify/static's.
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const immutable = path.startsWith(assetsDir) || HASHED_NAME.test(basename(path));
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const spaPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !looksLikeFile(request.url);
+    if (!spaPage) return sendError(reply, 'E008', 404);
+    if (!built) {
+      return reply
+        .code(request.url === '/' ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_BUILT_PAGE);
+    }
+    return reply.sendFile('index.html');
+  });
+}
