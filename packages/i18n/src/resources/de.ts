@@ -87,6 +87,7 @@ export const de: Translations = {
     },
   },
   utils: {
+    longResponse: 'Das dauert länger als üblich…',
     loading: 'Wird geladen…',
     randomError: 'Etwas ist schiefgelaufen. Laden Sie die Seite neu, um fortzufahren.',
     reload: 'Neu laden',

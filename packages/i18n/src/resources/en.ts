@@ -86,6 +86,7 @@ export const en = {
     },
   },
   utils: {
+    longResponse: 'This is taking longer than usual…',
     loading: 'Loading…',
     randomError: 'Something went wrong. Reload the page to continue.',
     reload: 'Reload',

@@ -86,6 +86,7 @@ export const es: Translations = {
     },
   },
   utils: {
+    longResponse: 'Esto está tardando más de lo habitual…',
     loading: 'Cargando…',
     randomError: 'Se ha producido un error. Recargue la página para continuar.',
     reload: 'Recargar',

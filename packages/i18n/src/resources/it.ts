@@ -85,6 +85,7 @@ export const it: Translations = {
     },
   },
   utils: {
+    longResponse: 'L’operazione richiede più tempo del solito…',
     loading: 'Caricamento…',
     randomError: 'Si è verificato un errore. Ricarica la pagina per continuare.',
     reload: 'Ricarica',

@@ -1,0 +1,65 @@
+import { createI18n, type Language } from '@care/i18n';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { windowBrowserActions, type BrowserActions } from '../shared/browser';
+import { LongResponseNotice, createLongResponseTracker } from '../shell/long-response';
+import { createAppApi, type AppApiOptions } from './api';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter, createRoutes, type AppRouter } from './router';
+import { createSession } from './session';
+
+/** How to assemble the app; the defaults are the real page's. */
+export interface CreateAppOptions extends Pick<
+  AppApiOptions,
+  'baseUrl' | 'fetch' | 'networkRetries'
+> {
+  /** Use a memory router starting here instead of the browser's address (tests). */
+  initialEntries?: string[];
+  /** Full navigations and reloads (tests observe them). */
+  browser?: BrowserActions;
+  /** Start in this language instead of the stored or browser one. */
+  language?: Language;
+}
+
+/**
+ * Assembles the app once per page load: the one API client, query cache, i18n, session and
+ * router, wired to each other. main.tsx renders `element`; tests render the same thing against
+ * their own server.
+ */
+export function createApp(options: CreateAppOptions = {}) {
+  const browser = options.browser ?? windowBrowserActions;
+  const queryClient = createQueryClient();
+  const longResponses = createLongResponseTracker();
+  const routerHolder: { current?: AppRouter } = {};
+  const session = createSession({
+    // The router exists by the time any request can fail; the microtask covers a failure that
+    // would arrive while it is being created.
+    navigate: (to) =>
+      queueMicrotask(() => void routerHolder.current?.navigate(to, { replace: true })),
+    browser,
+    queryClient,
+  });
+  const api = createAppApi({
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.networkRetries === undefined ? {} : { networkRetries: options.networkRetries }),
+    onSessionExpired: () => session.end('expired'),
+    onLongResponse: longResponses.onLongResponse,
+  });
+  const i18n = createI18n(options.language ? { language: options.language } : {});
+  const router = createAppRouter(
+    createRoutes({ api, queryClient, session, browser }),
+    options.initialEntries,
+  );
+  routerHolder.current = router;
+  const element = (
+    <StrictMode>
+      <AppProviders api={api} queryClient={queryClient} i18n={i18n} session={session}>
+        <RouterProvider router={router} />
+        <LongResponseNotice tracker={longResponses} />
+      </AppProviders>
+    </StrictMode>
+  );
+  return { element, router, api, queryClient, i18n, session };
+}

@@ -1,0 +1,95 @@
+import type { CareClient } from '@care/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import {
+  LOGIN_AREA_ROUTE_ID,
+  createLoggedInLoader,
+  createLoginAreaLoader,
+  loggedOutRoutes,
+} from '../features/auth/index';
+import { CrashPage } from '../shell/crash-page';
+import { LoadError } from '../shell/load-error';
+import { StartUpOverlay } from '../shell/start-up-overlay';
+import type { BrowserActions } from '../shared/browser';
+import type { Session } from './session';
+
+/** A route that only redirects (an `element` of null keeps the router from warning). */
+function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
+  return { loader: () => replace(to), element: null };
+}
+
+/** What the routes' loaders work with. */
+export interface RouteDeps {
+  api: CareClient;
+  queryClient: QueryClient;
+  session: Session;
+  browser: BrowserActions;
+}
+
+/**
+ * The route tree (spec 01 §2): `/loggedOut/` the login area, `/loggedIn/` the logged-in area,
+ * anything else to `/loggedOut/`. Layouts and pages are lazy, so each area is its own chunk;
+ * loaders are not, so data loads while the chunk downloads.
+ */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      hydrateFallbackElement: <StartUpOverlay />,
+      errorElement: <CrashPage />,
+      children: [
+        {
+          index: true,
+          // Keeps the query, so the spec's `/?sessionExpired=true` lands on the login notice.
+          loader: ({ request }: LoaderFunctionArgs) =>
+            replace(`/loggedOut/${new URL(request.url).search}`),
+          element: null,
+        },
+        {
+          id: LOGIN_AREA_ROUTE_ID,
+          path: 'loggedOut',
+          loader: createLoginAreaLoader({ tokenStore: deps.api.tokenStore, browser: deps.browser }),
+          lazy: async () => ({
+            Component: (await import('../shell/logged-out-layout')).LoggedOutLayout,
+          }),
+          children: [...loggedOutRoutes, { path: '*', ...redirectTo('/loggedOut/') }],
+        },
+        {
+          id: 'logged-in',
+          path: 'loggedIn',
+          loader: createLoggedInLoader(deps),
+          errorElement: <LoadError />,
+          lazy: async () => ({
+            Component: (await import('../shell/logged-in-layout')).LoggedInLayout,
+          }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../shell/welcome-page')).WelcomePage,
+              }),
+            },
+            { path: '*', ...redirectTo('/loggedIn/') },
+          ],
+        },
+        { path: '*', ...redirectTo('/loggedOut/') },
+      ],
+    },
+  ];
+}
+
+/** The browser router, or a memory router starting at `initialEntries` (tests). */
+export function createAppRouter(routes: RouteObject[], initialEntries?: string[]) {
+  return initialEntries
+    ? createMemoryRouter(routes, { initialEntries })
+    : createBrowserRouter(routes);
+}
+
+/** The router type of the app. */
+export type AppRouter = ReturnType<typeof createAppRouter>;

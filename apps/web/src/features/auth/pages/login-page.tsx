@@ -1,0 +1,147 @@
+import { Alert, Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { apiErrorMessageKey } from '../../../shared/api-error-message';
+import { useSignIn } from '../api/auth.mutations';
+import { PasswordField } from '../components/password-field';
+import { LOGIN_AREA_ROUTE_ID, type LoginAreaData } from '../loaders';
+
+interface Credentials {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * The login page (/loggedOut/): username, password with show/hide, remember me. Sign-up is not
+ * offered. A failure shows the translated message and keeps everything typed; nothing is stored.
+ */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const area = useRouteLoaderData(LOGIN_AREA_ROUTE_ID) as LoginAreaData | undefined;
+  const signIn = useSignIn();
+  const [values, setValues] = useState<Credentials>({
+    username: '',
+    password: '',
+    rememberMe: false,
+  });
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const errorKey = signIn.isError
+    ? apiErrorMessageKey(signIn.error, (key) => i18n.exists(key))
+    : null;
+  // The notice explains why the user is here; once they try again it has done its job.
+  const notice = signIn.isIdle ? (area?.notice ?? null) : null;
+
+  function update<K extends keyof Credentials>(key: K, value: Credentials[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key === 'username' || key === 'password') {
+      setMissing((current) => ({ ...current, [key]: false }));
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const username = values.username.trim();
+    const next = { username: username === '', password: values.password === '' };
+    setMissing(next);
+    if (next.username) return usernameRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    signIn.mutate({ username, password: values.password, rememberMe: values.rememberMe });
+  }
+
+  return (
+    <Box
+      w="full"
+      maxW="md"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      boxShadow="md"
+      p={{ base: '6', md: '8' }}
+    >
+      <title>{`${t('login.title')} · ${t('app.name')}`}</title>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t('login.title')}
+          </Heading>
+          <Text color="fg.muted">{t('login.intro')}</Text>
+        </Stack>
+
+        {notice ? (
+          <Alert.Root status="warning" role="alert" variant="surface">
+            <Alert.Indicator />
+            <Alert.Title>{t(`login.${notice}`)}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        {errorKey ? (
+          <Alert.Root status="error" role="alert" variant="surface">
+            <Alert.Indicator />
+            <Alert.Title>{t(errorKey)}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <form noValidate onSubmit={submit}>
+          <Stack gap="5">
+            <Field.Root invalid={missing.username} required>
+              <Field.Label fontSize="md">
+                {t('login.username')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                ref={usernameRef}
+                size="lg"
+                value={values.username}
+                onChange={(event) => update('username', event.currentTarget.value)}
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+              />
+              {missing.username ? (
+                <Field.ErrorText>{t('login.usernameRequired')}</Field.ErrorText>
+              ) : null}
+            </Field.Root>
+
+            <PasswordField
+              label={t('login.password')}
+              value={values.password}
+              onChange={(value) => update('password', value)}
+              showLabel={t('login.showPassword')}
+              hideLabel={t('login.hidePassword')}
+              errorText={missing.password ? t('login.passwordRequired') : undefined}
+              inputRef={passwordRef}
+            />
+
+            <Checkbox.Root
+              size="lg"
+              checked={values.rememberMe}
+              onCheckedChange={(details) => update('rememberMe', details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
+            </Checkbox.Root>
+
+            <Button
+              type="submit"
+              size="lg"
+              w="full"
+              colorPalette="blue"
+              loading={signIn.isPending}
+              loadingText={t('login.submitting')}
+            >
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Box>
+  );
+}

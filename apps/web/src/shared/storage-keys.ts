@@ -1,0 +1,18 @@
+/**
+ * Every key Care keeps in the browser's storage, in one place so that nothing collides and a
+ * reviewer sees at a glance what is stored where.
+ *
+ * Session storage is the session: logout, expiry and a disallowed role clear all of it
+ * (`sessionStorage.clear()`), so anything kept there ends with the session.
+ */
+import { DEFAULT_TOKEN_KEY } from '@care/api-client';
+import { LANGUAGE_STORAGE_KEY } from '@care/i18n';
+
+/** Session storage: the session token (read and written by the API client's token store). */
+export const SESSION_TOKEN_KEY = DEFAULT_TOKEN_KEY;
+
+/** Session storage: the id of the selected group (spec 01 §1: defaults to the first group). */
+export const SELECTED_GROUP_KEY = 'care.selectedGroupId';
+
+/** Local storage: the chosen language; kept across sessions (spec 02 §9). */
+export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  TOKEN,
+  installWorkingApi,
+  myInfo,
+  sendJson,
+  startApiTestServer,
+  type ApiTestServer,
+} from '../test/api-test-server';
+import { renderApp } from '../test/render-app';
+import { SELECTED_GROUP_KEY, SESSION_TOKEN_KEY } from '../shared/storage-keys';
+
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.routes.clear();
+  server.hits.length = 0;
+  installWorkingApi(server);
+});
+
+function signedIn() {
+  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+}
+
+describe('logged-in shell', () => {
+  it('shows the user’s full name, translated role, group and a sign-out button', async () => {
+    signedIn();
+    renderApp('/loggedIn/', server);
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Giulia Bianchi')).toBeInTheDocument();
+    expect(within(banner).getByText('Nurse')).toBeInTheDocument();
+    expect(within(banner).getByText('Villa Serena')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'You are signed in as Nurse in the group Villa Serena.',
+    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+  });
+
+  it('translates the role label', async () => {
+    signedIn();
+    server.routes.clear();
+    installWorkingApi(server, myInfo({ role: 'RA_GUEST_ASSISTANCE' }));
+    renderApp('/loggedIn/', server, 'es');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Atención a huéspedes')).toBeInTheDocument();
+  });
+
+  it('offers a group select with several groups, defaulting to the first, kept in session storage', async () => {
+    signedIn();
+    server.routes.clear();
+    installWorkingApi(
+      server,
+      myInfo({
+        groups: [
+          { id: 1, name: 'Villa Serena' },
+          { id: 2, name: 'Casa del Sole' },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/loggedIn/', server);
+    const select = await screen.findByRole('combobox', { name: 'Group' });
+    expect(select).toHaveDisplayValue('Villa Serena');
+    await user.selectOptions(select, 'Casa del Sole');
+    expect(sessionStorage.getItem(SELECTED_GROUP_KEY)).toBe('2');
+    expect(screen.getByRole('main')).toHaveTextContent('in the group Casa del Sole.');
+  });
+
+  it('without a token goes to the login page', async () => {
+    const { location } = renderApp('/loggedIn/', server);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toBe('/loggedOut/');
+    expect(server.hits).toHaveLength(0);
+  });
+
+  it('signs out: tells the server, clears session storage, shows the login page, reloads after 200 ms', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { browser, location } = renderApp('/loggedIn/', server);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toBe('/loggedOut/');
+    expect(sessionStorage.length).toBe(0);
+    expect(server.hits.some((hit) => hit.url === '/api/auth/sign-out')).toBe(true);
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    signedIn();
+    server.routes.set('POST /api/auth/sign-out', (_request, response) => {
+      response.destroy();
+    });
+    const user = userEvent.setup();
+    const { location } = renderApp('/loggedIn/', server);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/loggedOut/'));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it.each([412, 417])(
+    'a %i from the server ends the session with the expired notice',
+    async (status) => {
+      signedIn();
+      server.routes.set('GET /api/personal/myInfo', (_request, response) =>
+        sendJson(response, status, {}),
+      );
+      const { browser, location } = renderApp('/loggedIn/', server);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+      expect(location()).toBe('/loggedOut/?sessionExpired=true');
+      expect(sessionStorage.length).toBe(0);
+      await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+    },
+  );
+
+  it('a token the server does not know (E005) ends the session', async () => {
+    sessionStorage.setItem(SESSION_TOKEN_KEY, 'forged-token-0123456789abcdefghij');
+    const { location } = renderApp('/loggedIn/', server);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+    expect(location()).toBe('/loggedOut/?sessionExpired=true');
+  });
+
+  it('a role outside the seven sends the user away with the role-not-allowed notice', async () => {
+    signedIn();
+    server.routes.clear();
+    installWorkingApi(server, myInfo({ role: 'RA_JANITOR' }));
+    const { browser, location } = renderApp('/loggedIn/', server);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role is not allowed to use this application.',
+    );
+    expect(location()).toBe('/loggedOut/?roleNotAllowed=true');
+    expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(browser.reload).toHaveBeenCalled());
+  });
+
+  it('a server error offers a retry that loads the shell', async () => {
+    signedIn();
+    server.routes.set('GET /api/personal/myInfo', (_request, response) =>
+      sendJson(response, 400, { errorCode: 'E003' }),
+    );
+    const user = userEvent.setup();
+    renderApp('/loggedIn/', server);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The personal data could not be found.',
+    );
+    installWorkingApi(server);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it.each(['/somewhere/else', '/loggedOut/nothing-here'])(
+    '%s goes to /loggedOut/',
+    async (path) => {
+      const { location } = renderApp(path, server);
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(location()).toBe('/loggedOut/');
+    },
+  );
+});

@@ -1,0 +1,100 @@
+import type { MyInfo } from '@care/api-client';
+import { Avatar, Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../features/auth/api/auth.mutations';
+import { roleLabelKey } from '../shared/roles';
+import { useSelectedGroup } from './selected-group';
+
+/** The full name of a person: name and surname. */
+export function fullName(me: Pick<MyInfo['personalDataDto'], 'name' | 'surname'>): string {
+  return [me.name, me.surname].filter(Boolean).join(' ');
+}
+
+function GroupPicker() {
+  const { t } = useTranslation();
+  const { groups, selected, select } = useSelectedGroup();
+  const id = useId();
+  if (!selected) return null;
+  if (groups.length === 1) {
+    return (
+      <Box>
+        <Text fontSize="xs" color="fg.muted">
+          {t('shell.group')}
+        </Text>
+        <Text fontWeight="medium">{selected.name}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Field.Root w="auto">
+      <Field.Label htmlFor={id} fontSize="xs" color="fg.muted">
+        {t('shell.group')}
+      </Field.Label>
+      <NativeSelect.Root size="sm" minW="44">
+        <NativeSelect.Field
+          id={id}
+          value={String(selected.id)}
+          onChange={(event) => select(Number(event.currentTarget.value))}
+        >
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The logged-in header: product, the user's name and role, the group, and sign-out. */
+export function UserHeader({ me }: { me: MyInfo }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const name = fullName(me.personalDataDto);
+  return (
+    <Flex
+      as="header"
+      aria-label={t('shell.header')}
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      gap="4"
+      px={{ base: '4', md: '6' }}
+      py="3"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
+      <Text fontSize="xl" fontWeight="bold" color="care.primary">
+        {t('app.name')}
+      </Text>
+      <Flex align="center" wrap="wrap" gap={{ base: '3', md: '6' }}>
+        <GroupPicker />
+        <Flex role="group" aria-label={t('shell.userMenu')} align="center" gap="3" wrap="wrap">
+          <Avatar.Root size="md" colorPalette="blue" aria-hidden="true">
+            <Avatar.Fallback name={name} />
+          </Avatar.Root>
+          <Stack gap="0">
+            <Text fontWeight="semibold" data-testid="user-full-name">
+              {name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="user-role">
+              {t(roleLabelKey(me.customerRoleDto.role))}
+            </Text>
+          </Stack>
+          <Button
+            variant="outline"
+            size="md"
+            onClick={() => signOut.mutate()}
+            loading={signOut.isPending}
+            loadingText={t('shell.loggingOut')}
+          >
+            {t('shell.logout')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

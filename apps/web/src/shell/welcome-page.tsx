@@ -1,0 +1,31 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/api';
+import { authQueries } from '../features/auth/api/auth.queries';
+import { roleLabelKey } from '../shared/roles';
+import { useSelectedGroup } from './selected-group';
+import { fullName } from './user-header';
+
+/** The logged-in start screen until the feature screens arrive: who and where you are. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { data: me } = useQuery(authQueries.myInfo(api));
+  const { selected } = useSelectedGroup();
+  if (!me) return null;
+  const role = t(roleLabelKey(me.customerRoleDto.role));
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '6', md: '8' }}>
+      <title>{`${t('app.name')} · ${fullName(me.personalDataDto)}`}</title>
+      <Heading as="h1" size="2xl" mb="3">
+        {t('shell.welcome.title', { name: fullName(me.personalDataDto) })}
+      </Heading>
+      <Text fontSize="lg">
+        {selected
+          ? t('shell.welcome.body', { role, group: selected.name })
+          : t('shell.welcome.noGroup', { role })}
+      </Text>
+    </Box>
+  );
+}

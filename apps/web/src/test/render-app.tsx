@@ -1,0 +1,27 @@
+import type { Language } from '@care/i18n';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createApp } from '../app/create-app';
+import type { ApiTestServer } from './api-test-server';
+
+/**
+ * Renders the whole app (the real composition of main.tsx) at `path`, talking to `server`. Only
+ * the browser's full navigations and reloads are observed instead of performed (jsdom has none).
+ */
+export function renderApp(path: string, server: ApiTestServer, language: Language = 'en') {
+  const browser = { replaceDocument: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
+  const app = createApp({
+    baseUrl: server.baseUrl,
+    initialEntries: [path],
+    browser,
+    language,
+    networkRetries: 0,
+  });
+  const view = render(app.element);
+  /** Where the router is now: path and query. */
+  const location = () => {
+    const { pathname, search } = app.router.state.location;
+    return `${pathname}${search}`;
+  };
+  return { ...view, app, browser, location };
+}
