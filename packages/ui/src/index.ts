@@ -1,0 +1,18 @@
+/** @care/ui: Care's presentational components. Strings arrive translated, through props. */
+export {
+  CharacterCounter,
+  COUNTER_CAUTION_RATIO,
+  COUNTER_HIGH_RATIO,
+  DEFAULT_ANNOUNCE_DELAY,
+  getCounterLevel,
+  isNearLimit,
+  useLimitAnnouncement,
+  type CharacterCounterProps,
+  type CounterLevel,
+} from './character-counter/index';
+export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/index';
+export { PasswordInput, type PasswordInputProps } from './password-input/index';
+export {
+  TextFieldWithCounter,
+  type TextFieldWithCounterProps,
+} from './text-field-with-counter/index';

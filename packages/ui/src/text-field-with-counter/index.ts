@@ -1,0 +1,1 @@
+export { TextFieldWithCounter, type TextFieldWithCounterProps } from './text-field-with-counter';

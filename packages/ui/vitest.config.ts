@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Workspace packages resolve to their sources, as in the apps and Storybook.
+  resolve: { conditions: ['@care/source'] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    // Behaviour tests only: stories are tested in a real browser by apps/storybook.
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.stories.{ts,tsx}'],
+  },
+});
