@@ -1,0 +1,180 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { healthResponseSchema, metaSchema } from '@care/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { CONTENT_SECURITY_POLICY } from '../http/security';
+import { createTestWorld, present, type TestWorld } from '../test-support/test-app';
+import { webAppVersion } from './meta';
+
+let world: TestWorld;
+let dist: string;
+beforeAll(async () => {
+  world = await createTestWorld();
+  dist = await mkdtemp(join(tmpdir(), 'care-web-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Care</title><div id="root"></div>',
+  );
+  await writeFile(join(dist, 'assets', 'index-B1x2y3z4.js'), 'console.log("care")');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(async () => {
+  await world?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+describe('health and meta', () => {
+  it('reports health and the database engine', async () => {
+    const response = await world.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(healthResponseSchema.parse(response.json())).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('answers 503 E008 when the database does not answer', async () => {
+    const broken = {
+      execute: () => Promise.reject(new Error('connection refused')),
+    } as unknown as Database;
+    const app = await world.build({}, { database: { db: broken, kind: 'postgres' } });
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ errorCode: 'E008' });
+  });
+
+  it('serves meta.json with the configured version, never cached', async () => {
+    const response = await world.app.inject({ url: '/meta.json' });
+    expect(metaSchema.parse(response.json())).toEqual({ version: '9.9.9-test' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it("defaults the version to the web app's package.json", () => {
+    expect(webAppVersion(undefined)).toMatch(/^\d+\.\d+\.\d+/);
+    expect(webAppVersion('1.2.3')).toBe('1.2.3');
+  });
+});
+
+describe('API documentation', () => {
+  it('serves an OpenAPI 3.1 document listing every route with its schemas', async () => {
+    const response = await world.app.inject({ url: '/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/auth/sign-in',
+        '/api/auth/sign-out',
+        '/api/health',
+        '/api/personal/myInfo',
+        '/meta.json',
+      ].sort(),
+    );
+    const signIn = present(doc.paths['/api/auth/sign-in']?.post);
+    expect(JSON.stringify(signIn.requestBody)).toContain('"username"');
+    expect(Object.keys(signIn.responses as object)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '413', '429']),
+    );
+    expect(doc.paths['/api/personal/myInfo']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(JSON.stringify(doc.paths['/api/personal/myInfo'])).toContain(
+      'customerGroupDtoCollection',
+    );
+  });
+
+  it('serves a readable page without scripts', async () => {
+    const response = await world.app.inject({ url: '/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('/api/auth/sign-in');
+    expect(response.body).toContain('/api/personal/myInfo');
+    expect(response.body).not.toMatch(/<script/i);
+    const css = await world.app.inject({ url: '/docs/docs.css' });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, pages and errors alike', async () => {
+    for (const url of ['/api/health', '/docs', '/api/nope', '/']) {
+      const response = await world.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'none'");
+  });
+
+  it('add HSTS only over TLS (seen through a trusted proxy)', async () => {
+    const app = await world.build({ trustProxy: true });
+    const tls = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const plain = await app.inject({ url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the web app', () => {
+  it('says it is not built when WEB_DIST has no index.html', async () => {
+    const response = await world.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('not built');
+  });
+
+  describe('when built (over real HTTP)', () => {
+    let app: FastifyInstance;
+    let base: string;
+    beforeAll(async () => {
+      app = await world.build({ webDist: dist });
+      base = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+
+    it('serves index.html at / and for every app route on reload, never cached', async () => {
+      for (const path of [
+        '/',
+        '/loggedIn/',
+        '/loggedOut/',
+        '/loggedIn/profilePage/',
+        '/anything?x=1',
+      ]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('<div id="root">');
+      }
+    });
+
+    it('serves hashed assets as immutable and other files revalidated', async () => {
+      const asset = await fetch(`${base}/assets/index-B1x2y3z4.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const icon = await fetch(`${base}/favicon.svg`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('does not answer a missing file or an API path with the app', async () => {
+      expect((await fetch(`${base}/assets/gone-12345678.js`)).status).toBe(404);
+      const api = await fetch(`${base}/api/unknown`);
+      expect(api.status).toBe(404);
+      expect(await api.json()).toEqual({ errorCode: 'E008' });
+      const docs = await fetch(`${base}/docs`);
+      expect(await docs.text()).toContain('Care API');
+    });
+
+    it('does not serve files outside WEB_DIST', async () => {
+      const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+      expect(await response.text()).not.toContain('root:');
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import type { Config } from '../config';
+import { seedDemoFacility } from '../db/seed';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A configuration for tests: no files, no network, a generous sign-in rate limit. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent/care-test',
+    webDist: '/nonexistent/care-web-dist',
+    sessionIdleMinutes: 30,
+    sessionRememberDays: 30,
+    signInMaxPerMinute: 1000,
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    trustProxy: false,
+    version: '9.9.9-test',
+    ...overrides,
+  };
+}
+
+/** One test file's world: a migrated, seeded database, a movable clock, apps built on it. */
+export interface TestWorld {
+  database: TestDatabase;
+  /** The app built with the default test configuration. */
+  app: FastifyInstance;
+  /** Builds another app on the same database and clock (closed by `close`). */
+  build(overrides?: Partial<Config>, deps?: Partial<AppDeps>): Promise<FastifyInstance>;
+  /** Moves the clock of every app of this world forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Creates a fresh database, migrates and seeds it, and builds an app on it. */
+export async function createTestWorld(): Promise<TestWorld> {
+  const database = await createTestDatabase();
+  await database.handle.migrate();
+  await seedDemoFacility(database.handle.db);
+  let now = Date.now();
+  const clock = () => new Date(now);
+  const apps: FastifyInstance[] = [];
+  const build = async (overrides: Partial<Config> = {}, deps: Partial<AppDeps> = {}) => {
+    const app = await buildApp({
+      config: testConfig(overrides),
+      database: database.handle,
+      clock,
+      logger: false,
+      ...deps,
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = await build();
+  return {
+    database,
+    app,
+    build,
+    advance(ms) {
+      now += ms;
+    },
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await database.cleanup();
+    },
+  };
+}
+
+/** `POST /api/auth/sign-in`. */
+export function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { username, password, ...extra },
+  });
+}
+
+/** The token of an answer's `Authorization: Bearer` header, or null. */
+export function bearerOf(response: LightMyRequestResponse): string | null {
+  const header = response.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return /^Bearer (.+)$/.exec(header)?.[1] ?? null;
+}
+
+/** `GET /api/personal/myInfo` with `token`. */
+export function myInfo(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: '/api/personal/myInfo',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** `value`, or a failed test when it is null or undefined. */
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`expected a ${what}`);
+  return value;
+}
