@@ -52,7 +52,7 @@ function ShellSkeleton() {
         {[70, 85, 60, 90, 75, 65].map((width, index) => (
           <Flex key={index} align="center" gap="3">
             <Skeleton boxSize="6" css={STILL} />
-            <Skeleton height="4" width={`${width}%`} css={STILL} />
+            <Skeleton height="4" flex="1" maxWidth={`${width}%`} css={STILL} />
           </Flex>
         ))}
       </Stack>
