@@ -1,0 +1,60 @@
+import type { BuiltInThemeId } from '@care/theming';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every story runs in each of these themes (one browser instance per theme). The config is
+ * loaded by Node, before the `@care/source` condition applies, hence the ids are listed here and
+ * checked against the theming package at type level.
+ */
+const THEMES = ['default', 'dark'] as const satisfies readonly BuiltInThemeId[];
+// A theme added to BUILT_IN_THEMES and missing here is a type error.
+const allThemesCovered: Exclude<BuiltInThemeId, (typeof THEMES)[number]> extends never
+  ? true
+  : never = true;
+void allThemesCovered;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: THEMES.map((theme) => ({
+              browser: 'chromium' as const,
+              name: `storybook (${theme} theme)`,
+              provide: { careTheme: theme },
+            })),
+          },
+        },
+      },
+    ],
+  },
+});
