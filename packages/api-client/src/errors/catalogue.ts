@@ -1,7 +1,9 @@
 /**
  * The error catalogue of Care's API (spec 01 §8). Server errors arrive as `{ errorCode }` with a
  * fitting HTTP status; the client turns them into an `ApiError` whose `messageKey` is the i18n key
- * `error.translation.code.{code}`. FEE001 is front-end only: a cancelled request, never shown.
+ * `error.translation.code.{code}`. The `FEE` codes are front-end only (status 0, never sent by a
+ * server): FEE001 a cancelled request (never shown), FEE002 an answer that broke the contract,
+ * FEE003 a network failure.
  */
 export const ERROR_CATALOGUE = {
   E001: { meaning: 'sign-in channel', status: 403 },
@@ -27,6 +29,8 @@ export const ERROR_CATALOGUE = {
   E025: { meaning: 'mail sending failure', status: 502 },
   E031: { meaning: 'missing e-mail for credentials', status: 422 },
   FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
+  FEE002: { meaning: 'response did not match the contract', status: 0 },
+  FEE003: { meaning: 'network failure: the server could not be reached', status: 0 },
 } as const satisfies Record<string, { meaning: string; status: number }>;
 
 /** Every code of the catalogue, server and front-end. */
@@ -35,6 +39,9 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 /** The codes a server may answer with (everything but the front-end codes). */
 export type ServerErrorCode = Exclude<ErrorCode, `FEE${string}`>;
 
+/** The front-end codes: produced by the client itself, never by a server. */
+export type FrontEndErrorCode = Extract<ErrorCode, `FEE${string}`>;
+
 /** All codes, in catalogue order. */
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
@@ -42,6 +49,11 @@ export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 export const SERVER_ERROR_CODES = ERROR_CODES.filter(
   (code): code is ServerErrorCode => !code.startsWith('FEE'),
 );
+
+/** True when `code` is a code a server may answer with (a catalogue code without the FEE prefix). */
+export function isServerErrorCode(code: unknown): code is ServerErrorCode {
+  return isErrorCode(code) && !code.startsWith('FEE');
+}
 
 /** True when `code` is a code of the catalogue. */
 export function isErrorCode(code: unknown): code is ErrorCode {

@@ -26,9 +26,19 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/**
+ * A session token: opaque, at least 20 characters of the RFC 6750 token alphabet, so it is always
+ * a valid `Authorization: Bearer` header value.
+ */
+export const sessionTokenSchema = z
+  .string()
+  .min(20)
+  .max(4096)
+  .regex(/^[A-Za-z0-9\-._~+/]+=*$/);
+
 /** Sign-in answer: the opaque session token (also sent in the `Authorization` header). */
 export const signInResponseSchema = envelope(
-  z.object({ token: z.string().min(20), expiresAt: z.string() }),
+  z.object({ token: sessionTokenSchema, expiresAt: z.string() }),
 );
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
@@ -82,6 +92,7 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+export type Health = z.infer<typeof healthResponseSchema>;
 
 /** `GET /meta.json`: the version of the deployed web app. */
 export const metaSchema = z.object({ version: z.string() });

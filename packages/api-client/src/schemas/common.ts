@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../errors/catalogue';
+import { SERVER_ERROR_CODES } from '../errors/catalogue';
 
 /** The `{ data: … }` envelope every successful answer uses. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-/** The failure body: `{ errorCode }` from the catalogue, with an optional developer message. */
+/**
+ * The failure body: `{ errorCode }` from the catalogue, with an optional developer message. Only
+ * server codes are valid on the wire; the `FEE` codes are produced by the client itself.
+ */
 export const errorBodySchema = z.object({
-  errorCode: z.enum(ERROR_CODES as [string, ...string[]]),
+  errorCode: z.enum(SERVER_ERROR_CODES as [string, ...string[]]),
   message: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -7,6 +7,7 @@ export {
   ROLES,
   roleSchema,
   guestStatusSchema,
+  sessionTokenSchema,
   signInRequestSchema,
   signInResponseSchema,
   customerGroupSchema,
@@ -29,14 +30,17 @@ export {
   type CustomerRole,
   type MyInfo,
   type Meta,
+  type Health,
 } from './auth';
 export {
   ERROR_CATALOGUE,
   ERROR_CODES,
   SERVER_ERROR_CODES,
   isErrorCode,
+  isServerErrorCode,
   errorMessageKey,
   errorHttpStatus,
   type ErrorCode,
   type ServerErrorCode,
+  type FrontEndErrorCode,
 } from '../errors/catalogue';
