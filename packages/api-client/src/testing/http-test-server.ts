@@ -1,0 +1,80 @@
+// A real HTTP server for the package's tests (node:http on an ephemeral port). Not published.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request as the server saw it. */
+export interface SeenRequest {
+  method: string;
+  /** Path and query, e.g. `/api/personal/myInfo?x=1`. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** Answers one request. */
+export type TestHandler = (request: SeenRequest, response: ServerResponse) => void | Promise<void>;
+
+/** A running test server. */
+export interface TestServer {
+  /** `http://127.0.0.1:{port}/api/`. */
+  baseUrl: string;
+  /** Every request received since the last `reset`. */
+  hits: SeenRequest[];
+  /** Replaces the handler and forgets the hits. */
+  reset(handler: TestHandler): void;
+  close(): Promise<void>;
+}
+
+/** Sends `body` as JSON with `status` and optional extra headers. */
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** Resolves after `ms`. */
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Starts a server on 127.0.0.1 and an ephemeral port. */
+export async function startTestServer(initial?: TestHandler): Promise<TestServer> {
+  let handler: TestHandler = initial ?? ((_request, response) => sendJson(response, 404, {}));
+  const hits: SeenRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const seen: SeenRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      hits.push(seen);
+      Promise.resolve(handler(seen, res)).catch((error: unknown) => {
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    hits,
+    reset(next) {
+      handler = next;
+      hits.length = 0;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}

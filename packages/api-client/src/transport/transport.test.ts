@@ -1,0 +1,439 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, isApiError, isApiSchemaError, isCancelled } from '../errors/api-error';
+import { delay, sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
+import { memoryTokenStore } from './token-store';
+import { createTransport, type TransportOptions } from './transport';
+
+const TOKEN = 'tok_aaaaaaaaaaaaaaaaaaaaaaaa';
+const ROTATED = 'tok_bbbbbbbbbbbbbbbbbbbbbbbb';
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function setup(overrides: Partial<TransportOptions> = {}) {
+  const tokenStore = overrides.tokenStore ?? memoryTokenStore(TOKEN);
+  const onSessionExpired = vi.fn();
+  const transport = createTransport({
+    baseUrl: server.baseUrl,
+    onSessionExpired,
+    retryDelayMs: 10,
+    ...overrides,
+    tokenStore,
+  });
+  return { ...transport, tokenStore, onSessionExpired };
+}
+
+/** Awaits `promise` expecting an ApiError, and returns it. */
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(isApiError(error)).toBe(true);
+  return error as ApiError;
+}
+
+describe('request headers and URLs', () => {
+  it('sends the bearer token, the time zone and a JSON body', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const { request } = setup({ timeZone: 'Europe/Rome' });
+
+    await expect(
+      request(okSchema, { method: 'POST', path: 'things', body: { name: 'Ada' } }),
+    ).resolves.toEqual({ data: { ok: true } });
+
+    const [hit] = server.hits;
+    expect(hit?.method).toBe('POST');
+    expect(hit?.url).toBe('/api/things');
+    expect(hit?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(hit?.headers['x-time-zone']).toBe('Europe/Rome');
+    expect(hit?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(hit?.body ?? '')).toEqual({ name: 'Ada' });
+  });
+
+  it('sends the runtime time zone by default and no Authorization without a token', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const { request } = setup({ tokenStore: memoryTokenStore() });
+
+    await request(okSchema, { path: 'things' });
+
+    const [hit] = server.hits;
+    expect(hit?.headers['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(hit?.headers.authorization).toBeUndefined();
+  });
+
+  it('appends query parameters, skipping empty ones and repeating arrays', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const { request } = setup();
+
+    await request(okSchema, {
+      path: 'personal/get-config/',
+      query: { key: 'mail notifications', page: 2, skip: undefined, none: null, id: [1, 2] },
+    });
+
+    expect(server.hits[0]?.url).toBe(
+      '/api/personal/get-config/?key=mail+notifications&page=2&id=1&id=2',
+    );
+  });
+
+  it('resolves a leading-slash path at the site root and refuses other origins', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { version: '2.24.3' }));
+    const { request } = setup();
+
+    await request(z.object({ version: z.string() }), { path: '/meta.json' });
+    expect(server.hits[0]?.url).toBe('/meta.json');
+
+    await expect(request(okSchema, { path: 'http://elsewhere.invalid/steal' })).rejects.toThrow(
+      /leaves the API origin/,
+    );
+    await expect(request(okSchema, { path: '//elsewhere.invalid/steal' })).rejects.toThrow(
+      /leaves the API origin/,
+    );
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('refuses a GET with a body as a programming error, without sending or retrying', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const { request } = setup();
+
+    const error: unknown = await request(okSchema, { path: 'x', body: {} }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(server.hits).toHaveLength(0);
+  });
+});
+
+describe('token rotation', () => {
+  it('replaces the stored token from an Authorization answer header and uses it next', async () => {
+    server.reset((request, response) =>
+      sendJson(
+        response,
+        200,
+        { data: { ok: true } },
+        request.url.endsWith('first') ? { Authorization: `Bearer ${ROTATED}` } : {},
+      ),
+    );
+    const { request, tokenStore } = setup();
+
+    await request(okSchema, { path: 'first' });
+    expect(tokenStore.get()).toBe(ROTATED);
+
+    await request(okSchema, { path: 'second' });
+    expect(server.hits[1]?.headers.authorization).toBe(`Bearer ${ROTATED}`);
+  });
+
+  it('rotates on failure answers too', async () => {
+    server.reset((_request, response) =>
+      sendJson(response, 400, { errorCode: 'E016' }, { Authorization: `Bearer ${ROTATED}` }),
+    );
+    const { request, tokenStore } = setup();
+
+    expect((await failure(request(okSchema, { path: 'x' }))).code).toBe('E016');
+    expect(tokenStore.get()).toBe(ROTATED);
+  });
+
+  it('does not revive a session that was signed out while the answer was on its way', async () => {
+    server.reset(async (_request, response) => {
+      await delay(100);
+      sendJson(response, 200, { data: { ok: true } }, { Authorization: `Bearer ${ROTATED}` });
+    });
+    const { request, tokenStore } = setup();
+
+    const pending = request(okSchema, { path: 'slow' });
+    await delay(30);
+    tokenStore.clear();
+    await pending;
+
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('duplicate GET', () => {
+  it('cancels the first of two identical GETs in flight; the second succeeds', async () => {
+    server.reset(async (_request, response) => {
+      await delay(server.hits.length === 1 ? 300 : 10);
+      sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup();
+
+    const first = request(okSchema, { path: 'list', query: { page: 1 } });
+    await delay(50);
+    const second = request(okSchema, { path: 'list', query: { page: 1 } });
+
+    const error = await failure(first);
+    expect(error.code).toBe('FEE001');
+    expect(error.status).toBe(0);
+    expect(isCancelled(error)).toBe(true);
+    await expect(second).resolves.toEqual({ data: { ok: true } });
+  });
+
+  it('leaves GETs to other URLs and identical writes alone', async () => {
+    server.reset(async (_request, response) => {
+      await delay(100);
+      sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup();
+
+    const results = await Promise.allSettled([
+      request(okSchema, { path: 'list', query: { page: 1 } }),
+      request(okSchema, { path: 'list', query: { page: 2 } }),
+      request(okSchema, { method: 'POST', path: 'list', body: {} }),
+      request(okSchema, { method: 'POST', path: 'list', body: {} }),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+  });
+});
+
+describe('long responses', () => {
+  it('warns while a 1600 ms answer is still pending, and takes the warning down after', async () => {
+    server.reset(async (_request, response) => {
+      await delay(1600);
+      sendJson(response, 200, { data: { ok: true } });
+    });
+    const events: string[] = [];
+    const onLongResponse = vi.fn(() => {
+      events.push('warned');
+      return () => events.push('taken down');
+    });
+    const { request } = setup({ onLongResponse });
+
+    const started = Date.now();
+    await request(okSchema, { path: 'slow' }).then(() => events.push('answered'));
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1590);
+    expect(onLongResponse).toHaveBeenCalledTimes(1);
+    expect(onLongResponse).toHaveBeenCalledWith({
+      method: 'GET',
+      path: 'slow',
+      durationMs: expect.any(Number) as number,
+    });
+    const [[info]] = onLongResponse.mock.calls as unknown as [[{ durationMs: number }]];
+    expect(info.durationMs).toBeGreaterThanOrEqual(1500);
+    expect(info.durationMs).toBeLessThan(1600);
+    expect(events).toEqual(['warned', 'taken down', 'answered']);
+  });
+
+  it('stays quiet for a fast answer', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const onLongResponse = vi.fn();
+    const { request } = setup({ onLongResponse });
+
+    await request(okSchema, { path: 'fast' });
+    await delay(50);
+
+    expect(onLongResponse).not.toHaveBeenCalled();
+  });
+});
+
+describe('session expiry', () => {
+  it.each([412, 417])(
+    'HTTP %i clears the token and reports the expired session',
+    async (status) => {
+      server.reset((_request, response) => sendJson(response, status, { errorCode: 'E005' }));
+      const { request, tokenStore, onSessionExpired } = setup();
+
+      const error = await failure(request(okSchema, { path: 'personal/myInfo' }));
+
+      expect(error.status).toBe(status);
+      expect(error.code).toBe('E005');
+      expect(tokenStore.get()).toBeNull();
+      expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith({
+        status,
+        method: 'GET',
+        path: 'personal/myInfo',
+      });
+    },
+  );
+
+  it('reports a burst of expired answers for the same token once', async () => {
+    server.reset((_request, response) => sendJson(response, 417, {}));
+    const { request, onSessionExpired } = setup();
+
+    const errors = await Promise.all([
+      failure(request(okSchema, { path: 'a' })),
+      failure(request(okSchema, { path: 'b' })),
+      failure(request(okSchema, { path: 'c' })),
+    ]);
+
+    expect(errors.map((error) => error.code)).toEqual(['E008', 'E008', 'E008']);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('only rejects an expiry answer when no token is stored (already signed out)', async () => {
+    server.reset((_request, response) => sendJson(response, 412, {}));
+    const { request, onSessionExpired } = setup({ tokenStore: memoryTokenStore() });
+
+    expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({ status: 412 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not end the session on other failures', async () => {
+    server.reset((_request, response) => sendJson(response, 403, { errorCode: 'E013' }));
+    const { request, tokenStore, onSessionExpired } = setup();
+
+    await failure(request(okSchema, { path: 'a' }));
+
+    expect(tokenStore.get()).toBe(TOKEN);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors', () => {
+  it('turns an error body into an ApiError with its message key and the calling site', async () => {
+    server.reset((_request, response) => sendJson(response, 409, { errorCode: 'E019' }));
+    const { request } = setup();
+
+    const error = await failure(request(okSchema, { method: 'PUT', path: 'document/7', body: {} }));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'E019',
+      status: 409,
+      messageKey: 'error.translation.code.E019',
+      method: 'PUT',
+      path: 'document/7',
+    });
+    expect(error.requestStack).toContain('transport.test.ts');
+    expect(error.stack).toContain('transport.test.ts');
+    expect(error.message).toContain('unique field violated');
+  });
+
+  it('answers E008 with the status when the failure has no known code', async () => {
+    const { request } = setup();
+
+    server.reset((_request, response) => sendJson(response, 503, { errorCode: 'E999' }));
+    expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({
+      code: 'E008',
+      status: 503,
+    });
+
+    server.reset((_request, response) => {
+      response.writeHead(502, { 'Content-Type': 'text/html' });
+      response.end('<html>Bad gateway</html>');
+    });
+    expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({
+      code: 'E008',
+      status: 502,
+    });
+
+    server.reset((_request, response) => sendJson(response, 500, { errorCode: 'FEE001' }));
+    expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({
+      code: 'E008',
+      status: 500,
+    });
+  });
+
+  it('throws an ApiSchemaError (FEE002) for an answer that breaks the contract', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: 'yes' } }));
+    const { request } = setup();
+
+    const error = await failure(request(okSchema, { path: 'a' }));
+
+    expect(isApiSchemaError(error)).toBe(true);
+    expect(error.name).toBe('ApiSchemaError');
+    expect(error).toMatchObject({ code: 'FEE002', status: 200 });
+    expect(error.message).toContain('data.ok');
+    expect(error.stack).toContain('transport.test.ts');
+  });
+
+  it('throws an ApiSchemaError for a success answer that is not JSON', async () => {
+    server.reset((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<!doctype html><p>index</p>');
+    });
+    const { request } = setup();
+
+    expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({ code: 'FEE002' });
+  });
+});
+
+describe('cancellation', () => {
+  it('rejects with FEE001 when the signal aborts while waiting', async () => {
+    server.reset(async (_request, response) => {
+      await delay(500);
+      sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup();
+    const controller = new AbortController();
+
+    const pending = request(okSchema, { path: 'slow', signal: controller.signal });
+    await delay(50);
+    controller.abort();
+
+    const error = await failure(pending);
+    expect(error.code).toBe('FEE001');
+    expect(isCancelled(error)).toBe(true);
+  });
+
+  it('rejects with FEE001 without sending when the signal is already aborted', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const { request } = setup();
+
+    const error = await failure(
+      request(okSchema, { method: 'POST', path: 'x', signal: AbortSignal.abort() }),
+    );
+
+    expect(error.code).toBe('FEE001');
+    expect(server.hits).toHaveLength(0);
+  });
+});
+
+describe('network failures', () => {
+  const dropConnection = (_request: unknown, response: { destroy(): void }) => response.destroy();
+
+  it('retries a GET twice with backoff, then rejects with FEE003', async () => {
+    server.reset(dropConnection);
+    const { request } = setup();
+
+    const error = await failure(request(okSchema, { path: 'flaky' }));
+
+    expect(error.code).toBe('FEE003');
+    expect(error.status).toBe(0);
+    expect(server.hits).toHaveLength(3);
+  });
+
+  it('recovers when a retry gets through', async () => {
+    server.reset((request, response) => {
+      if (server.hits.length < 3) response.destroy();
+      else sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup();
+
+    await expect(request(okSchema, { path: 'flaky' })).resolves.toEqual({ data: { ok: true } });
+    expect(server.hits).toHaveLength(3);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)('never retries a %s', async (method) => {
+    server.reset(dropConnection);
+    const { request } = setup();
+
+    const error = await failure(request(okSchema, { method, path: 'write', body: {} }));
+
+    expect(error.code).toBe('FEE003');
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('rejects with FEE003 when nothing listens', async () => {
+    const closed = await startTestServer();
+    const baseUrl = closed.baseUrl;
+    await closed.close();
+    const { request } = setup({ baseUrl, networkRetries: 0 });
+
+    expect((await failure(request(okSchema, { path: 'x' }))).code).toBe('FEE003');
+  });
+});
