@@ -1,0 +1,52 @@
+import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
+import type { EndpointContext } from '../endpoints/context';
+import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
+import { metaEndpoints, type MetaEndpoints } from '../endpoints/meta';
+import { personalEndpoints, type PersonalEndpoints } from '../endpoints/personal';
+import { sessionStorageTokenStore, type TokenStore } from '../transport/token-store';
+import { createTransport, type RequestFn, type TransportOptions } from '../transport/transport';
+
+/** How a client is set up: the transport's options, with the token store optional. */
+export interface ClientOptions extends Omit<TransportOptions, 'tokenStore'> {
+  /** Where the session token lives (default: `sessionStorageTokenStore()`). */
+  tokenStore?: TokenStore;
+}
+
+/** A Care API client: one namespace per API area, plus the raw `request` for anything else. */
+export interface CareClient {
+  /** Sign-in and sign-out. */
+  auth: AuthEndpoints;
+  /** The signed-in user's own data. */
+  personal: PersonalEndpoints;
+  /** The deployed web app's `/meta.json` (version check). */
+  meta: MetaEndpoints;
+  /** The server's health check. */
+  health: HealthEndpoints;
+  /** The transport: `request(schema, { method, path, body, query, signal })`. */
+  request: RequestFn;
+  /** The token store in use (e.g. to store a token received in a link). */
+  tokenStore: TokenStore;
+}
+
+/**
+ * Creates a Care API client. Every call goes through one transport that adds the bearer token
+ * and time-zone header, rotates the token, cancels a superseded identical GET, reports long
+ * responses, ends the session on 412/417 and parses every answer with its zod schema.
+ *
+ * @example
+ * const api = createClient({ baseUrl: '/api/', onSessionExpired: () => location.assign('/?sessionExpired=true') });
+ * const me = await api.personal.myInfo();
+ */
+export function createClient(options: ClientOptions): CareClient {
+  const tokenStore = options.tokenStore ?? sessionStorageTokenStore();
+  const { request } = createTransport({ ...options, tokenStore });
+  const context: EndpointContext = { request, tokenStore };
+  return {
+    auth: authEndpoints(context),
+    personal: personalEndpoints(context),
+    meta: metaEndpoints(context),
+    health: healthEndpoints(context),
+    request,
+    tokenStore,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { signInResponseSchema, type SignInRequest, type SignInResponse } from '../schemas/auth';
+import { envelope } from '../schemas/common';
+import type { CallOptions, EndpointContext } from './context';
+
+/** The session token and its expiry, as answered by sign-in. */
+export type Session = SignInResponse['data'];
+
+/** `auth/*`: starting and ending a session. */
+export interface AuthEndpoints {
+  /**
+   * `POST auth/sign-in`. Stores the answered token in the token store and returns it with its
+   * expiry. Wrong credentials reject with the server's code (e.g. E005, E020 after too many tries).
+   */
+  signIn(body: SignInRequest, options?: CallOptions): Promise<Session>;
+  /**
+   * `POST auth/sign-out`. Forgets the token locally whatever the server answers (even offline),
+   * then rethrows a failure so the caller may log it.
+   */
+  signOut(options?: CallOptions): Promise<void>;
+}
+
+const signOutResponseSchema = envelope(z.literal(true));
+
+/** Builds the `auth` endpoints. */
+export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEndpoints {
+  return {
+    async signIn(body, options = {}) {
+      const { data } = await request(signInResponseSchema, {
+        method: 'POST',
+        path: 'auth/sign-in',
+        body,
+        signal: options.signal,
+        // A stale token from an earlier session must not ride along with new credentials.
+        anonymous: true,
+      });
+      tokenStore.set(data.token);
+      return data;
+    },
+    async signOut(options = {}) {
+      try {
+        await request(signOutResponseSchema, {
+          method: 'POST',
+          path: 'auth/sign-out',
+          signal: options.signal,
+        });
+      } finally {
+        tokenStore.clear();
+      }
+    },
+  };
+}

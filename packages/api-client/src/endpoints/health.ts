@@ -1,0 +1,22 @@
+import { healthResponseSchema, type Health } from '../schemas/auth';
+import type { CallOptions, EndpointContext } from './context';
+
+/** The server's reachability check. */
+export interface HealthEndpoints {
+  /** `GET health`: `{ status: 'ok', database }` when the API and its database answer. */
+  get(options?: CallOptions): Promise<Health>;
+}
+
+/** Builds the `health` endpoint. */
+export function healthEndpoints({ request }: EndpointContext): HealthEndpoints {
+  return {
+    get(options = {}) {
+      return request(healthResponseSchema, {
+        path: 'health',
+        signal: options.signal,
+        anonymous: true,
+        cache: 'no-store',
+      });
+    },
+  };
+}
