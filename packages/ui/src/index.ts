@@ -10,6 +10,7 @@ export {
   type CharacterCounterProps,
   type CounterLevel,
 } from './character-counter/index';
+export type { FieldSize } from './field-size/index';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/index';
 export { PasswordInput, type PasswordInputProps } from './password-input/index';
 export {

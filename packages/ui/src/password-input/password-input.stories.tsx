@@ -88,3 +88,13 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
 };
+
+/** Large, as on the login page (touch screens, older eyes). */
+export const Large: Story = {
+  args: { size: 'lg', required: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(PASSWORD, { selector: 'input' }), 'secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('secret');
+  },
+};

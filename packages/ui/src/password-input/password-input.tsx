@@ -1,5 +1,6 @@
 import { Box, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useId, useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react';
+import { INNER_BUTTON_SIZE, LABEL_TEXT_STYLE, type FieldSize } from '../field-size/index';
 import { EyeIcon, EyeOffIcon } from './eye-icons';
 
 /** Props of {@link PasswordInput}; other props go to the `<input>`. */
@@ -25,6 +26,8 @@ export interface PasswordInputProps extends Omit<
   /** Whether the password is shown at first (uncontrolled). Default false. */
   defaultVisible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
+  /** Field size. Default `md`. */
+  size?: FieldSize;
 }
 
 /**
@@ -42,6 +45,7 @@ export function PasswordInput({
   visible: visibleProp,
   defaultVisible = false,
   onVisibleChange,
+  size = 'md',
   id,
   required,
   disabled,
@@ -86,7 +90,7 @@ export function PasswordInput({
       disabled={disabled}
       readOnly={readOnly}
     >
-      <Field.Label>
+      <Field.Label textStyle={LABEL_TEXT_STYLE[size]}>
         {label}
         {/* Chakra's fg.error (red.500) is under 4:1 on white: the theme's AA-readable red. */}
         <Field.RequiredIndicator color="care.error.fg" />
@@ -96,7 +100,7 @@ export function PasswordInput({
           <IconButton
             type="button"
             variant="ghost"
-            size="sm"
+            size={INNER_BUTTON_SIZE[size]}
             // The name says what pressing does; no aria-pressed, which would contradict it.
             aria-label={visible ? hidePasswordLabel : showPasswordLabel}
             aria-controls={inputId}
@@ -110,6 +114,7 @@ export function PasswordInput({
       >
         <Input
           {...inputProps}
+          size={size}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           // Never corrected or capitalised, even while shown as text.

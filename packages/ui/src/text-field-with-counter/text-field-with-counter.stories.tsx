@@ -117,3 +117,12 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Document name' })).toBeDisabled();
   },
 };
+
+/** Large, for touch screens and older eyes. */
+export const Large: Story = {
+  args: { size: 'lg', label: 'Room', maxLength: 20 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Room' }), 'Garden 4');
+    await expect(canvas.getByText('8 / 20')).toBeVisible();
+  },
+};

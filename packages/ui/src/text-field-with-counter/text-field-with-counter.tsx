@@ -1,6 +1,7 @@
 import { Field, Flex, Input, Textarea } from '@chakra-ui/react';
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { CharacterCounter } from '../character-counter/index';
+import { LABEL_TEXT_STYLE, type FieldSize } from '../field-size/index';
 
 /** Props of {@link TextFieldWithCounter}. */
 export interface TextFieldWithCounterProps {
@@ -36,6 +37,8 @@ export interface TextFieldWithCounterProps {
   onBlur?: () => void;
   /** Idle time in ms before the remaining count is announced. Default 500. */
   announceDelay?: number;
+  /** Field size. Default `md`. */
+  size?: FieldSize;
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
@@ -64,6 +67,7 @@ export function TextFieldWithCounter({
   autoComplete,
   onBlur,
   announceDelay,
+  size = 'md',
   ref,
 }: TextFieldWithCounterProps) {
   const generatedId = useId();
@@ -78,6 +82,7 @@ export function TextFieldWithCounter({
 
   const controlProps = {
     ref,
+    size,
     name,
     value,
     maxLength,
@@ -98,7 +103,7 @@ export function TextFieldWithCounter({
       disabled={disabled}
       readOnly={readOnly}
     >
-      <Field.Label>
+      <Field.Label textStyle={LABEL_TEXT_STYLE[size]}>
         {label}
         {/* Chakra's fg.error (red.500) is under 4:1 on white: the theme's AA-readable red. */}
         <Field.RequiredIndicator color="care.error.fg" />
