@@ -9,6 +9,25 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, createRoutes, type AppRouter } from './router';
 import { createSession } from './session';
 
+/**
+ * A replace-navigation that settles once the router is idle again (redirects and lazy chunks
+ * included). Deferred by a microtask: a session can end while the router is being created.
+ */
+async function navigateAndSettle(holder: { current?: AppRouter }, to: string): Promise<void> {
+  await Promise.resolve();
+  const router = holder.current;
+  if (!router) throw new Error('the router does not exist yet');
+  await router.navigate(to, { replace: true });
+  if (router.state.navigation.state === 'idle') return;
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** How to assemble the app; the defaults are the real page's. */
 export interface CreateAppOptions extends Pick<
   AppApiOptions,
@@ -33,10 +52,7 @@ export function createApp(options: CreateAppOptions = {}) {
   const longResponses = createLongResponseTracker();
   const routerHolder: { current?: AppRouter } = {};
   const session = createSession({
-    // The router exists by the time any request can fail; the microtask covers a failure that
-    // would arrive while it is being created.
-    navigate: (to) =>
-      queueMicrotask(() => void routerHolder.current?.navigate(to, { replace: true })),
+    navigate: (to) => navigateAndSettle(routerHolder, to),
     browser,
     queryClient,
   });

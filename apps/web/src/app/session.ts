@@ -7,6 +7,12 @@ export type SessionEndReason = 'logout' | 'expired' | 'roleNotAllowed';
 /** Spec 02 §9: the page reloads this long after the session storage was cleared. */
 export const SESSION_CLEAR_DELAY_MS = 200;
 
+/**
+ * If the in-app navigation to the logged-out page has not finished by then (its chunk cannot
+ * load, say), the logged-out page is loaded as a new document instead.
+ */
+export const SESSION_END_GRACE_MS = 3000;
+
 /** The logged-out page a session end leads to, with the flag the login page shows. */
 export function loggedOutUrl(reason: SessionEndReason): string {
   switch (reason) {
@@ -21,10 +27,13 @@ export function loggedOutUrl(reason: SessionEndReason): string {
 
 /** What ending a session touches. */
 export interface SessionDeps {
-  /** A replace-navigation inside the app (so Back cannot return to the logged-in page). */
-  navigate(to: string): unknown;
-  /** Full-page reload, run after the delay so the logged-out page is what reloads. */
-  browser: Pick<BrowserActions, 'reload'>;
+  /**
+   * A replace-navigation inside the app (so Back cannot return to the logged-in page), settling
+   * when the logged-out page is shown.
+   */
+  navigate(to: string): Promise<unknown>;
+  /** Full-page reload (and the fallback: loading the logged-out page as a new document). */
+  browser: Pick<BrowserActions, 'reload' | 'replaceDocument'>;
   /** Emptied so no data of the ended session stays in memory until the reload. */
   queryClient: QueryClient;
   /** Default `sessionStorage`. */
@@ -61,8 +70,26 @@ export function createSession(deps: SessionDeps): Session {
       }
       deps.queryClient.cancelQueries().catch(() => undefined);
       deps.queryClient.clear();
-      deps.navigate(loggedOutUrl(reason));
-      setTimeout(() => deps.browser.reload(), deps.reloadDelayMs ?? SESSION_CLEAR_DELAY_MS);
+      const target = loggedOutUrl(reason);
+      // The reload must hit the logged-out URL, not the logged-in one still in the address bar
+      // while the logged-out page's chunk loads: reloading /loggedIn/ without a token would
+      // lose the notice. So: navigate, then wait the delay, then reload, whichever way first.
+      let left = false;
+      const leave = (how: () => void) => {
+        if (left) return;
+        left = true;
+        how();
+      };
+      deps
+        .navigate(target)
+        .catch(() => undefined)
+        .then(() => {
+          setTimeout(
+            () => leave(() => deps.browser.reload()),
+            deps.reloadDelayMs ?? SESSION_CLEAR_DELAY_MS,
+          );
+        });
+      setTimeout(() => leave(() => deps.browser.replaceDocument(target)), SESSION_END_GRACE_MS);
     },
   };
 }

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The end-to-end tests run against the REAL server (apps/server, built) serving the REAL built
+// web app (apps/web/dist) on one port, with a fresh embedded database per run.
+const PORT = Number(process.env.CARE_E2E_PORT ?? 3107);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// The config is evaluated again in every worker; the environment carries the first choice over,
+// so the server and all workers agree on one data folder (removed by the global teardown).
+process.env.CARE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'care-e2e-'));
+const DATA_DIR = join(process.env.CARE_E2E_DATA_DIR, 'pglite');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalTeardown: './e2e/fixtures/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium; Playwright's own browser download is never used.
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    // A fresh database is migrated and seeded on start (argon2 hashes included): allow for it.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
