@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import { ApiError, ApiSchemaError } from '../errors/api-error';
 import { isServerErrorCode, type ErrorCode } from '../errors/catalogue';
+import type { HttpMethod } from '../schemas/routes';
 import type { TokenStore } from './token-store';
-
-/** HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A query-string value; `null` and `undefined` are left out, arrays repeat the key. */
 export type QueryValue =

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ROLES, roleSchema, type Role } from './auth';
+import { envelope } from './common';
+import { documentAccessSchema, documentRolePermissionSchema } from './permissions';
+
+/** Limits of a personal document (spec 01 §5 and §9). */
+export const DOCUMENT_LIMITS = {
+  nameMax: 80,
+  descriptionMax: 1000,
+  /** Non-archived attachments per document. */
+  attachmentsMax: 10,
+} as const;
+
+/** An expiration as the API takes it: local `YYYY-MM-DDTHH:mm` (spec 01 §5). */
+export const expirationSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'expected YYYY-MM-DDTHH:mm');
+
+/**
+ * `configuredPermission`: one letter (W, R, N) per role, comma-separated, in the role order of
+ * the fields structure (spec 01 §3). Empty when no role is configured.
+ */
+export const configuredPermissionSchema = z.string().regex(/^(?:[WRN](?:,[WRN])*)?$/);
+
+/** Attachment status: A active, D archived ("deleted"; still listed in the history). */
+export const attachmentStatusSchema = z.enum(['A', 'D']);
+
+/** An attachment as listed in a document (no content). */
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  mimeType: z.string(),
+  status: attachmentStatusSchema,
+  insertDate: z.string(),
+  modifiedDate: z.string().nullable(),
+  insertUserData: z.object({ fullName: z.string() }).nullable(),
+});
+/** An attachment as listed in a document. */
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** `GET attachment/{id}`: the content (base64), its type and name, to view or download. */
+export const attachmentContentSchema = z.object({
+  data: z.string(),
+  mimeType: z.string(),
+  name: z.string(),
+});
+/** An attachment's content. */
+export type AttachmentContent = z.infer<typeof attachmentContentSchema>;
+/** `GET attachment/{id}` answer. */
+export const attachmentContentResponseSchema = envelope(attachmentContentSchema);
+
+/** `POST document/{id}/attachment` body: name, size and base64 content without data-URL prefix. */
+export const attachmentUploadSchema = z.object({
+  name: z.string().min(1).max(255),
+  size: z.number().int().nonnegative(),
+  data: z.string().min(1),
+});
+/** An attachment upload. */
+export type AttachmentUpload = z.infer<typeof attachmentUploadSchema>;
+/** `POST document/{id}/attachment` answer: the new attachment's id. */
+export const attachmentUploadResponseSchema = envelope(z.number().int());
+
+/** One optional W/R/N entry per role (`RA_NURSE: 'R'`), mirroring `configuredPermission`. */
+const rolePermissionFields = Object.fromEntries(
+  ROLES.map((role) => [role, documentRolePermissionSchema.optional()]),
+) as Record<Role, z.ZodOptional<typeof documentRolePermissionSchema>>;
+
+const documentFields = {
+  name: z.string().trim().min(1).max(DOCUMENT_LIMITS.nameMax),
+  description: z.string().max(DOCUMENT_LIMITS.descriptionMax).nullable(),
+  state: z.boolean(),
+  atCustomerAccountId: z.number().int(),
+  documentTagId: z.number().int().nullable(),
+  configuredPermission: configuredPermissionSchema,
+  ...rolePermissionFields,
+};
+
+/**
+ * The body of `POST document` and `PUT document/{id}`. Besides the listed fields it carries one
+ * W/R/N entry per role of the structure (`RA_NURSE: 'R'`), mirroring `configuredPermission`.
+ */
+export const documentWriteSchema = z.object({
+  ...documentFields,
+  expiration: expirationSchema.nullable(),
+});
+/** A document as sent. */
+export type DocumentWrite = z.infer<typeof documentWriteSchema>;
+
+/**
+ * `GET document/{id}`: the document with its attachments, its role entries, and `permission`,
+ * the current user's access (RW, R, D).
+ */
+export const documentSchema = z.object({
+  ...documentFields,
+  id: z.number().int(),
+  expiration: z.string().nullable(),
+  documentTagName: z.string().nullable(),
+  permission: documentAccessSchema,
+  documentContents: z.array(attachmentSchema),
+});
+/** A document as read. */
+export type Document = z.infer<typeof documentSchema>;
+/** `GET document/{id}` answer. */
+export const documentResponseSchema = envelope(documentSchema);
+/** `POST document` answer: the new document's id. */
+export const documentCreateResponseSchema = envelope(z.number().int());
+/** `PUT document/{id}` answer (not shown in the spec; ours): `{ data: true }`. */
+export const documentUpdateResponseSchema = envelope(z.literal(true));
+
+/** A role row of the document fields structure: default permission, hidden, allowed options. */
+export const rolePermissionFieldSchema = z.object({
+  /** The role field name: the role identifier, also the key of its entry in a document. */
+  fieldName: roleSchema,
+  /** The default permission of the role. */
+  value: documentRolePermissionSchema,
+  hidden: z.boolean(),
+  /** Allowed choices; a single one fixes the role's permission. */
+  fields: z.array(z.object({ value: documentRolePermissionSchema, label: z.string() })),
+});
+/** A role row of the document fields structure. */
+export type RolePermissionField = z.infer<typeof rolePermissionFieldSchema>;
+
+/** `GET document/structure`: the role rows (in `configuredPermission` order) and the tags. */
+export const documentStructureSchema = z.object({
+  rolePermission: z.array(rolePermissionFieldSchema),
+  tag: z.object({
+    fields: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  }),
+});
+/** The document fields structure. */
+export type DocumentStructure = z.infer<typeof documentStructureSchema>;
+/** `GET document/structure` answer. */
+export const documentStructureResponseSchema = envelope(documentStructureSchema);
+
+/** A row of the document dashboard (documents about to expire or expired). */
+export const documentSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  expiration: z.string().nullable(),
+  state: z.boolean(),
+  documentTagName: z.string().nullable(),
+  atCustomerAccountId: z.number().int(),
+  /** The full name of the account the document belongs to. */
+  ownerFullName: z.string(),
+});
+/** A row of the document dashboard. */
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+/** `GET document/dashboard/to-expire` and `…/expired` answer. */
+export const documentDashboardResponseSchema = envelope(z.array(documentSummarySchema));

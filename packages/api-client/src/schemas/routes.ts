@@ -1,0 +1,69 @@
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API route: method and path pattern relative to the API base (`{name}` = a parameter). */
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/**
+ * Every route the client calls, by endpoint. The reference server registers the same patterns
+ * (`{id}` → `:id`), so a path cannot differ between the two. Paths without a leading slash are
+ * under the API base; `/meta.json` is at the site root. Trailing slashes are as the spec shows
+ * them. Routes the spec does not show (marked "ours") are our design.
+ */
+export const API_ROUTES = {
+  signIn: { method: 'POST', path: 'auth/sign-in' },
+  signOut: { method: 'POST', path: 'auth/sign-out' },
+  health: { method: 'GET', path: 'health' },
+  meta: { method: 'GET', path: '/meta.json' },
+
+  myInfo: { method: 'GET', path: 'personal/myInfo' },
+  updateMyInfo: { method: 'PUT', path: 'personal/myInfo' },
+  uploadMyImage: { method: 'POST', path: 'personal/myInfo' },
+  deleteMyImage: { method: 'DELETE', path: 'personal/deleteImageProfile' },
+  myInfoStructure: { method: 'GET', path: 'personal/structure/MY_INFO_EDIT/' },
+  getConfig: { method: 'GET', path: 'personal/get-config/' },
+  setConfig: { method: 'POST', path: 'personal/set-config/' },
+  locales: { method: 'GET', path: 'personal/locale/' },
+  translation: { method: 'GET', path: 'personal/translation/{locale}' },
+  addTerm: { method: 'POST', path: 'personal/addTerm/' },
+  legalTerms: { method: 'GET', path: 'personal/legal-terms/{lang}' },
+  logo: { method: 'GET', path: 'personal/logo' },
+  /** `{action}` is one of `ACCOUNT_ACTIONS`. */
+  accountAction: { method: 'PUT', path: 'personal/{action}/{id}' },
+
+  /** Ours: the spec does not show this path. */
+  documentStructure: { method: 'GET', path: 'document/structure' },
+  createDocument: { method: 'POST', path: 'document' },
+  updateDocument: { method: 'PUT', path: 'document/{id}' },
+  getDocument: { method: 'GET', path: 'document/{id}' },
+  /** Ours: "POST attachment for document {id}". */
+  uploadAttachment: { method: 'POST', path: 'document/{id}/attachment' },
+  getAttachment: { method: 'GET', path: 'attachment/{id}' },
+  archiveAttachment: { method: 'DELETE', path: 'attachment/{id}' },
+  documentsToExpire: { method: 'GET', path: 'document/dashboard/to-expire' },
+  documentsExpired: { method: 'GET', path: 'document/dashboard/expired' },
+
+  /** Ours: the legal product list. */
+  legalProducts: { method: 'GET', path: 'product/legal' },
+  /** Ours: the remote configuration, `?key=`. */
+  remoteConfig: { method: 'GET', path: 'conf/remote-config' },
+} as const satisfies Record<string, ApiRoute>;
+
+/** The name of a route of `API_ROUTES`. */
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/**
+ * Fills a route pattern's `{name}` parameters, each URL-encoded so that a value can never change
+ * the path (`../`, `?`, `#`). Throws on a missing parameter.
+ */
+export function fillPath(pattern: string, params: Readonly<Record<string, string | number>> = {}) {
+  return pattern.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined)
+      throw new TypeError(`@care/api-client: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
