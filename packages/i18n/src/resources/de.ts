@@ -20,6 +20,7 @@ export const de: Translations = {
     submitting: 'Anmeldung läuft…',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
+    capsLockOn: 'Die Feststelltaste ist aktiviert.',
     usernameRequired: 'Geben Sie Ihren Benutzernamen ein.',
     passwordRequired: 'Geben Sie Ihr Passwort ein.',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

@@ -20,6 +20,7 @@ export const en = {
     submitting: 'Signing in…',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    capsLockOn: 'Caps Lock is on.',
     usernameRequired: 'Enter your username.',
     passwordRequired: 'Enter your password.',
     sessionExpired: 'Your session has expired. Please sign in again.',

@@ -19,6 +19,7 @@ export const es: Translations = {
     submitting: 'Iniciando sesión…',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    capsLockOn: 'Las mayúsculas están activadas.',
     usernameRequired: 'Introduzca su nombre de usuario.',
     passwordRequired: 'Introduzca su contraseña.',
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',

@@ -19,6 +19,7 @@ export const it: Translations = {
     submitting: 'Accesso in corso…',
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
+    capsLockOn: 'Il blocco maiuscole è attivo.',
     usernameRequired: 'Inserisci il nome utente.',
     passwordRequired: 'Inserisci la password.',
     sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',

@@ -1,10 +1,10 @@
+import { PasswordInput } from '@care/ui';
 import { Alert, Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { apiErrorMessageKey } from '../../../shared/api-error-message';
 import { useSignIn } from '../api/auth.mutations';
-import { PasswordField } from '../components/password-field';
 import { LOGIN_AREA_ROUTE_ID, type LoginAreaData } from '../loaders';
 
 interface Credentials {
@@ -90,9 +90,9 @@ export function LoginPage() {
         <form noValidate onSubmit={submit}>
           <Stack gap="5">
             <Field.Root invalid={missing.username} required>
-              <Field.Label fontSize="md">
+              <Field.Label textStyle="md">
                 {t('login.username')}
-                <Field.RequiredIndicator />
+                <Field.RequiredIndicator color="care.error.fg" />
               </Field.Label>
               <Input
                 ref={usernameRef}
@@ -105,18 +105,24 @@ export function LoginPage() {
                 spellCheck={false}
               />
               {missing.username ? (
-                <Field.ErrorText>{t('login.usernameRequired')}</Field.ErrorText>
+                <Field.ErrorText color="care.error.fg">
+                  {t('login.usernameRequired')}
+                </Field.ErrorText>
               ) : null}
             </Field.Root>
 
-            <PasswordField
+            <PasswordInput
+              ref={passwordRef}
+              size="lg"
+              required
               label={t('login.password')}
               value={values.password}
-              onChange={(value) => update('password', value)}
-              showLabel={t('login.showPassword')}
-              hideLabel={t('login.hidePassword')}
-              errorText={missing.password ? t('login.passwordRequired') : undefined}
-              inputRef={passwordRef}
+              onChange={(event) => update('password', event.currentTarget.value)}
+              showPasswordLabel={t('login.showPassword')}
+              hidePasswordLabel={t('login.hidePassword')}
+              capsLockWarning={t('login.capsLockOn')}
+              invalid={missing.password}
+              errorText={t('login.passwordRequired')}
             />
 
             <Checkbox.Root
