@@ -30,7 +30,14 @@ export {
 // Endpoints
 export type { CallOptions, EndpointContext } from './endpoints/context';
 export { authEndpoints, type AuthEndpoints, type Session } from './endpoints/auth';
-export { personalEndpoints, type PersonalEndpoints } from './endpoints/personal';
+export {
+  personalEndpoints,
+  stripDataUrlPrefix,
+  legalTermsLanguage,
+  type PersonalEndpoints,
+} from './endpoints/personal';
+export { documentEndpoints, type DocumentEndpoints } from './endpoints/documents';
+export { siteEndpoints, type SiteEndpoints } from './endpoints/site';
 export { metaEndpoints, type MetaEndpoints } from './endpoints/meta';
 export { healthEndpoints, type HealthEndpoints } from './endpoints/health';
 

@@ -1,8 +1,10 @@
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import type { EndpointContext } from '../endpoints/context';
+import { documentEndpoints, type DocumentEndpoints } from '../endpoints/documents';
 import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
 import { metaEndpoints, type MetaEndpoints } from '../endpoints/meta';
 import { personalEndpoints, type PersonalEndpoints } from '../endpoints/personal';
+import { siteEndpoints, type SiteEndpoints } from '../endpoints/site';
 import { sessionStorageTokenStore, type TokenStore } from '../transport/token-store';
 import { createTransport, type RequestFn, type TransportOptions } from '../transport/transport';
 
@@ -16,8 +18,12 @@ export interface ClientOptions extends Omit<TransportOptions, 'tokenStore'> {
 export interface CareClient {
   /** Sign-in and sign-out. */
   auth: AuthEndpoints;
-  /** The signed-in user's own data. */
+  /** The signed-in user's own data, settings, translations and account actions. */
   personal: PersonalEndpoints;
+  /** Personal documents and attachments. */
+  documents: DocumentEndpoints;
+  /** Legal product list and remote configuration (maintenance flag). */
+  site: SiteEndpoints;
   /** The deployed web app's `/meta.json` (version check). */
   meta: MetaEndpoints;
   /** The server's health check. */
@@ -44,6 +50,8 @@ export function createClient(options: ClientOptions): CareClient {
   return {
     auth: authEndpoints(context),
     personal: personalEndpoints(context),
+    documents: documentEndpoints(context),
+    site: siteEndpoints(context),
     meta: metaEndpoints(context),
     health: healthEndpoints(context),
     request,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signInResponseSchema, type SignInRequest, type SignInResponse } from '../schemas/auth';
 import { envelope } from '../schemas/common';
-import type { CallOptions, EndpointContext } from './context';
+import { at, type CallOptions, type EndpointContext } from './context';
 
 /** The session token and its expiry, as answered by sign-in. */
 export type Session = SignInResponse['data'];
@@ -27,8 +27,7 @@ export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEnd
   return {
     async signIn(body, options = {}) {
       const { data } = await request(signInResponseSchema, {
-        method: 'POST',
-        path: 'auth/sign-in',
+        ...at('signIn'),
         body,
         signal: options.signal,
         // A stale token from an earlier session must not ride along with new credentials.
@@ -40,8 +39,7 @@ export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEnd
     async signOut(options = {}) {
       try {
         await request(signOutResponseSchema, {
-          method: 'POST',
-          path: 'auth/sign-out',
+          ...at('signOut'),
           signal: options.signal,
         });
       } finally {

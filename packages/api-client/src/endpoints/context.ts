@@ -1,3 +1,4 @@
+import { API_ROUTES, fillPath, type ApiRouteName, type HttpMethod } from '../schemas/routes';
 import type { RequestFn } from '../transport/transport';
 import type { TokenStore } from '../transport/token-store';
 
@@ -13,7 +14,11 @@ export interface EndpointContext {
   tokenStore: TokenStore;
 }
 
-/** Encodes one path segment (an id, a locale) so it cannot change the path. */
-export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
+/** The method and filled path of a route of `API_ROUTES`. */
+export function at(
+  name: ApiRouteName,
+  params?: Readonly<Record<string, string | number>>,
+): { method: HttpMethod; path: string } {
+  const route = API_ROUTES[name];
+  return { method: route.method, path: fillPath(route.path, params) };
 }

@@ -1,5 +1,5 @@
 import { healthResponseSchema, type Health } from '../schemas/auth';
-import type { CallOptions, EndpointContext } from './context';
+import { at, type CallOptions, type EndpointContext } from './context';
 
 /** The server's reachability check. */
 export interface HealthEndpoints {
@@ -12,7 +12,7 @@ export function healthEndpoints({ request }: EndpointContext): HealthEndpoints {
   return {
     get(options = {}) {
       return request(healthResponseSchema, {
-        path: 'health',
+        ...at('health'),
         signal: options.signal,
         anonymous: true,
         cache: 'no-store',

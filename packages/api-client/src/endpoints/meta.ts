@@ -1,5 +1,5 @@
 import { metaSchema, type Meta } from '../schemas/auth';
-import type { CallOptions, EndpointContext } from './context';
+import { at, type CallOptions, type EndpointContext } from './context';
 
 /** The deployed web app's `meta.json` (start-up version check). */
 export interface MetaEndpoints {
@@ -15,7 +15,7 @@ export function metaEndpoints({ request }: EndpointContext): MetaEndpoints {
   return {
     get(options = {}) {
       return request(metaSchema, {
-        path: '/meta.json',
+        ...at('meta'),
         signal: options.signal,
         anonymous: true,
         cache: 'no-store',

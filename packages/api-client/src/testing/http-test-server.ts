@@ -78,3 +78,26 @@ export async function startTestServer(initial?: TestHandler): Promise<TestServer
     },
   };
 }
+
+/**
+ * A handler answering by `METHOD /path` (query ignored) with `[status, body]`; anything else gets
+ * a 404 `{ errorCode: 'E013' }`.
+ */
+export function routes(
+  table: Record<
+    string,
+    readonly [number, unknown] | ((request: SeenRequest) => readonly [number, unknown])
+  >,
+): TestHandler {
+  return (request, response) => {
+    const key = `${request.method} ${request.url.split('?')[0] ?? ''}`;
+    const entry = Object.hasOwn(table, key) ? table[key] : undefined;
+    const [status, body] =
+      entry === undefined
+        ? [404, { errorCode: 'E013' }]
+        : typeof entry === 'function'
+          ? entry(request)
+          : entry;
+    sendJson(response, status, body);
+  };
+}

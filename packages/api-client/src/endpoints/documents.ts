@@ -1,0 +1,114 @@
+import {
+  attachmentContentResponseSchema,
+  attachmentUploadResponseSchema,
+  documentCreateResponseSchema,
+  documentDashboardResponseSchema,
+  documentResponseSchema,
+  documentStructureResponseSchema,
+  documentUpdateResponseSchema,
+  type AttachmentContent,
+  type AttachmentUpload,
+  type Document,
+  type DocumentStructure,
+  type DocumentSummary,
+  type DocumentWrite,
+} from '../schemas/documents';
+import { acknowledgementSchema } from '../schemas/personal';
+import { at, type CallOptions, type EndpointContext } from './context';
+import { stripDataUrlPrefix } from './personal';
+
+/** Personal documents and their attachments (spec 01 §3, §7). */
+export interface DocumentEndpoints {
+  /** `GET document/structure`: role permission rows (with defaults) and tags. */
+  structure(options?: CallOptions): Promise<DocumentStructure>;
+  /** `POST document`: the first save; returns the new id. */
+  create(document: DocumentWrite, options?: CallOptions): Promise<number>;
+  /** `PUT document/{id}`: a later save. */
+  update(id: number, document: DocumentWrite, options?: CallOptions): Promise<void>;
+  /** `GET document/{id}`: the document with its attachments and the user's access. */
+  get(id: number, options?: CallOptions): Promise<Document>;
+  /** `POST document/{id}/attachment`: uploads one file (data-URL prefix removed); its new id. */
+  uploadAttachment(
+    documentId: number,
+    attachment: AttachmentUpload,
+    options?: CallOptions,
+  ): Promise<number>;
+  /** `GET attachment/{id}`: the content (base64), type and name, to view or download. */
+  getAttachment(id: number, options?: CallOptions): Promise<AttachmentContent>;
+  /** `DELETE attachment/{id}`: archives the attachment (status D); nothing is deleted. */
+  archiveAttachment(id: number, options?: CallOptions): Promise<void>;
+  /** `GET document/dashboard/to-expire`: documents that will expire soon. */
+  toExpire(options?: CallOptions): Promise<DocumentSummary[]>;
+  /** `GET document/dashboard/expired`: documents already expired. */
+  expired(options?: CallOptions): Promise<DocumentSummary[]>;
+}
+
+/** Builds the `documents` endpoints. */
+export function documentEndpoints({ request }: EndpointContext): DocumentEndpoints {
+  return {
+    async structure(options = {}) {
+      const { data } = await request(documentStructureResponseSchema, {
+        ...at('documentStructure'),
+        signal: options.signal,
+      });
+      return data;
+    },
+    async create(document, options = {}) {
+      const { data } = await request(documentCreateResponseSchema, {
+        ...at('createDocument'),
+        body: document,
+        signal: options.signal,
+      });
+      return data;
+    },
+    async update(id, document, options = {}) {
+      await request(documentUpdateResponseSchema, {
+        ...at('updateDocument', { id }),
+        body: document,
+        signal: options.signal,
+      });
+    },
+    async get(id, options = {}) {
+      const { data } = await request(documentResponseSchema, {
+        ...at('getDocument', { id }),
+        signal: options.signal,
+      });
+      return data;
+    },
+    async uploadAttachment(documentId, attachment, options = {}) {
+      const { data } = await request(attachmentUploadResponseSchema, {
+        ...at('uploadAttachment', { id: documentId }),
+        body: { ...attachment, data: stripDataUrlPrefix(attachment.data) },
+        signal: options.signal,
+      });
+      return data;
+    },
+    async getAttachment(id, options = {}) {
+      const { data } = await request(attachmentContentResponseSchema, {
+        ...at('getAttachment', { id }),
+        signal: options.signal,
+      });
+      return data;
+    },
+    async archiveAttachment(id, options = {}) {
+      await request(acknowledgementSchema, {
+        ...at('archiveAttachment', { id }),
+        signal: options.signal,
+      });
+    },
+    async toExpire(options = {}) {
+      const { data } = await request(documentDashboardResponseSchema, {
+        ...at('documentsToExpire'),
+        signal: options.signal,
+      });
+      return data;
+    },
+    async expired(options = {}) {
+      const { data } = await request(documentDashboardResponseSchema, {
+        ...at('documentsExpired'),
+        signal: options.signal,
+      });
+      return data;
+    },
+  };
+}
