@@ -40,6 +40,7 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /sign up|register/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /sign up|register/i })).not.toBeInTheDocument();
+    expect(document.title).toBe('Sign in · Care');
   });
 
   it('shows and hides the password', async () => {
