@@ -1,13 +1,13 @@
-import { signInRequestSchema, signInResponseSchema } from '@care/api-client/schemas';
+import {
+  signInRequestSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+} from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { accountGroups, customerAccounts, customerRoles } from '../db/schema';
 import { AppError } from '../errors/app-error';
-
-/** `POST /api/auth/sign-out` answer. Server-side for now: see the README (contract requests). */
-export const signOutResponseSchema = z.object({ data: z.literal(true) });
 
 /** Sign-in bodies are a few hundred bytes; anything past 4 KiB is refused before parsing. */
 export const SIGN_IN_BODY_LIMIT = 4 * 1024;

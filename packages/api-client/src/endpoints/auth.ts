@@ -1,6 +1,9 @@
-import { z } from 'zod';
-import { signInResponseSchema, type SignInRequest, type SignInResponse } from '../schemas/auth';
-import { envelope } from '../schemas/common';
+import {
+  signInResponseSchema,
+  signOutResponseSchema,
+  type SignInRequest,
+  type SignInResponse,
+} from '../schemas/auth';
 import { at, type CallOptions, type EndpointContext } from './context';
 
 /** The session token and its expiry, as answered by sign-in. */
@@ -10,7 +13,7 @@ export type Session = SignInResponse['data'];
 export interface AuthEndpoints {
   /**
    * `POST auth/sign-in`. Stores the answered token in the token store and returns it with its
-   * expiry. Wrong credentials reject with the server's code (e.g. E005, E020 after too many tries).
+   * expiry. Wrong credentials reject with the server's code (E014 for an unknown user or a wrong password, E013 for a blocked account, E020 after too many tries).
    */
   signIn(body: SignInRequest, options?: CallOptions): Promise<Session>;
   /**
@@ -19,8 +22,6 @@ export interface AuthEndpoints {
    */
   signOut(options?: CallOptions): Promise<void>;
 }
-
-const signOutResponseSchema = envelope(z.literal(true));
 
 /** Builds the `auth` endpoints. */
 export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEndpoints {

@@ -19,7 +19,7 @@ export const ERROR_CATALOGUE = {
   E011: { meaning: 'username not available', status: 409 },
   E012: { meaning: 'missing field in input', status: 400 },
   E013: { meaning: 'operation not permitted', status: 403 },
-  E014: { meaning: 'no user', status: 404 },
+  E014: { meaning: 'no user (or a wrong password at sign-in)', status: 401 },
   E015: { meaning: 'data truncation', status: 413 },
   E016: { meaning: 'incorrect data', status: 400 },
   E017: { meaning: 'missing account', status: 404 },

@@ -42,6 +42,9 @@ export const signInResponseSchema = envelope(
 );
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** Sign-out answer: `{ data: true }` once the session is revoked. */
+export const signOutResponseSchema = envelope(z.literal(true));
+
 /** A group of the facility (customerGroupDtoCollection item). */
 export const customerGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CustomerGroup = z.infer<typeof customerGroupSchema>;

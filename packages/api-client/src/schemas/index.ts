@@ -10,6 +10,7 @@ export {
   sessionTokenSchema,
   signInRequestSchema,
   signInResponseSchema,
+  signOutResponseSchema,
   customerGroupSchema,
   customerRoleRefSchema,
   permissionMapSchema,
