@@ -97,9 +97,9 @@ test.describe('the session', () => {
       await shell.signOut.click();
       await expect(loginPage.heading).toBeVisible();
       await expect(page).toHaveURL(/\/loggedOut\/$/);
-      expect(await loginPage.sessionStorage()).toEqual({});
       await reloaded;
       await expect(loginPage.heading).toBeVisible();
+      expect(await loginPage.sessionStorage()).toEqual({});
     });
     await test.step('Back does not show the shell', async () => {
       await page.goBack().catch(() => undefined);
@@ -128,7 +128,14 @@ test.describe('the session', () => {
       );
       await page.reload();
     });
+    // The app reloads the page 200 ms after showing the logged-out page: wait for that too.
+    const reloaded = page.waitForEvent('load');
     await test.step('the login page shows the session-expired warning', async () => {
+      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
+      await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
+    });
+    await test.step('after the reload the warning stays and nothing is stored', async () => {
+      await reloaded;
       await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
       expect(await loginPage.sessionStorage()).toEqual({});
