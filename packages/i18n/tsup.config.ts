@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `resources`: the bundled translations as plain data (`@care/i18n/resources`), no i18next.
+  entry: { index: 'src/index.ts', resources: 'src/resources-entry.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

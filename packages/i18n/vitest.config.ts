@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // A fixed time zone with daylight saving, so "UTC to local time" is tested for real.
+    env: { TZ: 'Europe/Rome' },
   },
 });

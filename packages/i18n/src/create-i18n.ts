@@ -9,11 +9,13 @@ import {
   type Language,
 } from './languages/index';
 import { bundledResources } from './resources/index';
+import type { TranslationTree } from './resources/terms';
+import {
+  createServerTranslations,
+  type ServerTranslationOptions,
+} from './server-translations/server-translations';
 
-/** A nested tree of translation strings, as in the bundled resources. */
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
+export type { TranslationTree };
 
 /** Options of {@link createI18n}; everything is optional. */
 export interface CreateI18nOptions {
@@ -30,6 +32,12 @@ export interface CreateI18nOptions {
   browserLanguages?: readonly string[];
   /** The document whose `<html lang>` follows the language; defaults to the global document. */
   document?: Document | null;
+  /**
+   * The server's translations: the locale list, each language's terms merged over the bundled
+   * ones (cached for an hour in session storage), and missing terms reported once each. Without
+   * it only the bundled resources are used.
+   */
+  server?: ServerTranslationOptions;
 }
 
 function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
@@ -69,6 +77,16 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
 
   const instance = i18next.createInstance();
   let initialised = false;
+  /** A language switched to by the app, not the user (the server lacks the chosen one). */
+  let automatic: Language | null = null;
+  const server = options.server
+    ? createServerTranslations(options.server, {
+        changeLanguageAutomatically(target) {
+          automatic = target;
+          return instance.changeLanguage(target);
+        },
+      })
+    : undefined;
 
   instance.on('languageChanged', (lng: string) => {
     const current = toSupportedLanguage(lng) ?? FALLBACK_LANGUAGE;
@@ -77,8 +95,10 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
       doc.documentElement.dir = instance.dir(current);
     }
     // Only a choice made after start-up is remembered: the browser's language is re-read on
-    // every visit until the user picks one.
-    if (initialised) {
+    // every visit until the user picks one. A fallback the app chose is not a choice either.
+    if (automatic === current) {
+      automatic = null;
+    } else if (initialised) {
       try {
         storage?.setItem(LANGUAGE_STORAGE_KEY, current);
       } catch {
@@ -99,7 +119,15 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
-    react: { useSuspense: false },
+    // Re-render when server terms are merged in, not only on a language change.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+    ...(server?.reporter
+      ? {
+          saveMissing: true,
+          missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) =>
+            server.reporter?.missing(key),
+        }
+      : {}),
   });
 
   for (const [lng, tree] of Object.entries(options.resources ?? {})) {
@@ -107,5 +135,6 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   }
 
   initialised = true;
+  server?.start(instance);
   return instance;
 }

@@ -1,4 +1,7 @@
-/** @care/i18n: Care's i18next set-up with bundled it/en/de/es resources. */
+/**
+ * @care/i18n: Care's i18next set-up with bundled it/en/de/es resources, the server's translations
+ * merged over them (cached for an hour), missing-term reporting and date formatting.
+ */
 export { createI18n, type CreateI18nOptions, type TranslationTree } from './create-i18n';
 export {
   SUPPORTED_LANGUAGES,
@@ -7,10 +10,38 @@ export {
   LANGUAGE_NAMES,
   isLanguage,
   toSupportedLanguage,
+  localeCodeToLanguage,
+  resolveLanguage,
   detectLanguage,
   type Language,
   type LanguageSources,
 } from './languages/index';
-export { bundledResources, type Translations } from './resources/index';
+export { bundledResources, toTerms, type Term, type Translations } from './resources/index';
+export {
+  getServerTranslations,
+  useAvailableLanguages,
+  TRANSLATION_CACHE_TTL_MS,
+  LOCALES_CACHE_KEY,
+  TRANSLATIONS_CACHE_KEY_PREFIX,
+  REPORTED_TERMS_KEY,
+  type TranslationSource,
+  type ServerTranslationOptions,
+  type ServerTranslations,
+  type CacheEntry,
+} from './server-translations/index';
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  LONG_DATE_FORMAT,
+  dateFnsLocale,
+  parseServerDate,
+  formatDateWith,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  useDateFormat,
+  type DateInput,
+  type DateFormatters,
+} from './dates/index';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -5,6 +5,8 @@ export {
   LANGUAGE_NAMES,
   isLanguage,
   toSupportedLanguage,
+  localeCodeToLanguage,
+  resolveLanguage,
   detectLanguage,
   type Language,
   type LanguageSources,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, detectLanguage, toSupportedLanguage } from './languages';
+import {
+  LANGUAGE_STORAGE_KEY,
+  detectLanguage,
+  localeCodeToLanguage,
+  resolveLanguage,
+  toSupportedLanguage,
+} from './languages';
 
 function storageWith(value: string | null) {
   return { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? value : null) };
@@ -43,5 +49,39 @@ describe('detectLanguage', () => {
       },
     };
     expect(detectLanguage({ storage: throwing, browserLanguages: ['es'] })).toBe('es');
+  });
+});
+
+describe('localeCodeToLanguage', () => {
+  it.each([
+    ['gb', 'en'],
+    ['GB', 'en'],
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['it', 'it'],
+    ['de-AT', 'de'],
+    ['uk', undefined],
+    ['fr', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (code, expected) => {
+    expect(localeCodeToLanguage(code)).toBe(expected);
+  });
+});
+
+describe('resolveLanguage', () => {
+  it('keeps an available language', () => {
+    expect(resolveLanguage('de', ['it', 'en', 'de'])).toBe('de');
+  });
+
+  it('falls back to English when the language is missing', () => {
+    expect(resolveLanguage('de', ['it', 'en', 'es'])).toBe('en');
+  });
+
+  it('falls back to the first available language when English is missing too', () => {
+    expect(resolveLanguage('de', ['es', 'it'])).toBe('es');
+  });
+
+  it('treats an unknown (empty) list as everything available', () => {
+    expect(resolveLanguage('de', [])).toBe('de');
   });
 });

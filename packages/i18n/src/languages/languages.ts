@@ -36,6 +36,28 @@ export function toSupportedLanguage(tag: string | null | undefined): Language | 
   return isLanguage(primary) ? primary : undefined;
 }
 
+/**
+ * Maps a locale code as the server lists it to a supported language. The original backend names
+ * English `gb` (after the flag), so `gb` means `en`; everything else as {@link toSupportedLanguage}
+ * (`en-GB` is `en` there too). Not `uk`: that is Ukrainian.
+ */
+export function localeCodeToLanguage(code: string | null | undefined): Language | undefined {
+  const normalised = code?.trim().toLowerCase();
+  if (normalised === 'gb') return 'en';
+  return toSupportedLanguage(normalised);
+}
+
+/**
+ * The language to show when `wanted` may not be available (spec 02 §9): `wanted` itself when it
+ * is, else English, else the first available one. An empty `available` list means "not known
+ * yet": every bundled language is then available.
+ */
+export function resolveLanguage(wanted: Language, available: readonly Language[]): Language {
+  if (available.length === 0 || available.includes(wanted)) return wanted;
+  if (available.includes(FALLBACK_LANGUAGE)) return FALLBACK_LANGUAGE;
+  return available[0] ?? FALLBACK_LANGUAGE;
+}
+
 /** Where {@link detectLanguage} looks; each part is optional so it runs in Node and in tests. */
 export interface LanguageSources {
   /** The key-value store holding the user's choice (defaults to `globalThis.localStorage`). */

@@ -13,3 +13,4 @@ export const bundledResources: Readonly<Record<Language, { translation: Translat
 };
 
 export { en, it, de, es, type Translations };
+export { toTerms, termsToTree, isMergeableTerm, type Term, type TranslationTree } from './terms';

@@ -1,0 +1,13 @@
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  LONG_DATE_FORMAT,
+  dateFnsLocale,
+  parseServerDate,
+  formatDateWith,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  type DateInput,
+} from './format-date';
+export { useDateFormat, type DateFormatters } from './use-date-format';

@@ -1,0 +1,243 @@
+import type { i18n as I18n } from 'i18next';
+import {
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  localeCodeToLanguage,
+  resolveLanguage,
+  toSupportedLanguage,
+  type Language,
+} from '../languages/index';
+import { bundledResources } from '../resources/index';
+import { termsToTree, type Term } from '../resources/terms';
+import { createMissingTermReporter, type MissingTermReporter } from './missing-terms';
+import {
+  LOCALES_CACHE_KEY,
+  TRANSLATIONS_CACHE_KEY_PREFIX,
+  TRANSLATION_CACHE_TTL_MS,
+  createTimedCache,
+  isStringArray,
+  isTermMap,
+  type CacheStorage,
+} from './timed-cache';
+
+/**
+ * Where the server's languages and terms come from. The package knows no transport: the app
+ * passes these functions (over its API client).
+ */
+export interface TranslationSource {
+  /** The locale codes the server has translations for (`GET personal/locale/`). */
+  loadLocales(): Promise<readonly string[]>;
+  /**
+   * The terms of one locale (`GET personal/translation/{locale}`). `locale` is the code as the
+   * server listed it (`gb` for a backend that calls English so), else the language itself.
+   */
+  loadTranslations(locale: string): Promise<readonly Term[]>;
+  /**
+   * Reports a term the interface looked up and did not find (`POST personal/addTerm/`, or the
+   * logged-out equivalent). Omit it to report nothing.
+   */
+  reportMissing?(termId: string): Promise<unknown> | unknown;
+}
+
+/** How the server's translations are loaded, cached and reported. */
+export interface ServerTranslationOptions {
+  source: TranslationSource;
+  /** Where locales and terms are cached for an hour; defaults to `sessionStorage`. */
+  cacheStorage?: CacheStorage | null;
+  /** Where reported terms are remembered; defaults to `localStorage`. */
+  reportedStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Cache lifetime; defaults to one hour (spec 02 §9). */
+  cacheTtlMs?: number;
+  /** Told about failed loads and reports (the interface carries on with what it has). */
+  onError?: (error: unknown, what: 'locales' | 'translations' | 'reportMissing') => void;
+}
+
+/** The state of the server's translations of one i18n instance. */
+export interface ServerTranslations {
+  /** The languages offered: the bundled ones the server lists (all bundled ones until known). */
+  readonly languages: readonly Language[];
+  /** True once the server's terms of `language` (default: the current one) are merged. */
+  isLoaded(language?: Language): boolean;
+  /** Settles when the locale list and the current language's terms have been tried. */
+  settled(): Promise<void>;
+  /** Calls `listener` when `languages` or the loaded terms change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** What `createI18n` gives the controller besides the options. */
+export interface ServerTranslationHooks {
+  /** Switches language without remembering it as the user's choice. */
+  changeLanguageAutomatically(language: Language): Promise<unknown>;
+}
+
+const registry = new WeakMap<I18n, ServerTranslations>();
+
+/** The server translations of `i18n`, when it was created with a translation source. */
+export function getServerTranslations(i18n: I18n): ServerTranslations | undefined {
+  return registry.get(i18n);
+}
+
+function defaultStorage(name: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function defaultOnError(error: unknown, what: string): void {
+  console.warn(`[@care/i18n] ${what} failed; carrying on with the bundled translations`, error);
+}
+
+/** The connection of one i18n instance to the server's translations. */
+export interface ServerTranslationController extends ServerTranslations {
+  /** i18next's missing-key handler. */
+  reporter: MissingTermReporter | undefined;
+  /** Starts after i18next's init: fresh cached terms are merged synchronously. */
+  start(i18n: I18n): void;
+}
+
+/**
+ * Connects i18n to the server: the locale list decides which languages are offered (a language
+ * the server lacks falls back to English, else the first available); each language's terms are
+ * merged over the bundled ones when it is shown, from the one-hour session cache when fresh, from
+ * the server otherwise. Missing terms are reported once each, only after the terms have loaded.
+ */
+export function createServerTranslations(
+  options: ServerTranslationOptions,
+  hooks: ServerTranslationHooks,
+): ServerTranslationController {
+  const cacheStorage =
+    options.cacheStorage === undefined ? defaultStorage('sessionStorage') : options.cacheStorage;
+  const cache = createTimedCache(cacheStorage, options.cacheTtlMs ?? TRANSLATION_CACHE_TTL_MS);
+  const onError = options.onError ?? defaultOnError;
+  const listeners = new Set<() => void>();
+  const loaded = new Set<Language>();
+  const inFlight = new Map<Language, Promise<void>>();
+  /** The server's own code of each language (`gb` for English on some backends). */
+  const localeCodes = new Map<Language, string>();
+  let available: readonly Language[] = SUPPORTED_LANGUAGES;
+  let localesKnown: Promise<void> = Promise.resolve();
+  let instance: I18n | undefined;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const current = (): Language =>
+    toSupportedLanguage(instance?.resolvedLanguage ?? instance?.language) ?? FALLBACK_LANGUAGE;
+
+  const reporter = options.source.reportMissing
+    ? createMissingTermReporter({
+        report: (termId) => options.source.reportMissing?.(termId),
+        isLoaded: () => loaded.has(current()),
+        exists: (termId) => instance?.exists(termId) ?? false,
+        storage:
+          options.reportedStorage === undefined
+            ? defaultStorage('localStorage')
+            : options.reportedStorage,
+        onError: (error) => onError(error, 'reportMissing'),
+      })
+    : undefined;
+
+  function apply(language: Language, terms: Record<string, string>) {
+    if (!instance) return;
+    const list = Object.entries(terms).map(([termId, value]) => ({ termId, value }));
+    const { tree } = termsToTree(list, bundledResources[language].translation);
+    instance.addResourceBundle(language, 'translation', tree, true, true);
+    loaded.add(language);
+    if (language === current()) reporter?.flush();
+    notify();
+  }
+
+  function setAvailable(codes: readonly string[]) {
+    localeCodes.clear();
+    for (const code of codes) {
+      const language = localeCodeToLanguage(code);
+      if (language && !localeCodes.has(language)) localeCodes.set(language, code);
+    }
+    const listed = SUPPORTED_LANGUAGES.filter((language) => localeCodes.has(language));
+    // A server listing none of ours leaves the bundled languages on offer.
+    available = listed.length > 0 ? listed : SUPPORTED_LANGUAGES;
+    notify();
+    const wanted = current();
+    const target = resolveLanguage(wanted, available);
+    if (target !== wanted) void hooks.changeLanguageAutomatically(target);
+  }
+
+  function loadLocales(): Promise<void> {
+    const cached = cache.read(LOCALES_CACHE_KEY, isStringArray);
+    if (cached) {
+      setAvailable(cached);
+      return Promise.resolve();
+    }
+    return options.source.loadLocales().then(
+      (codes) => {
+        const list = [...codes];
+        cache.write(LOCALES_CACHE_KEY, list);
+        setAvailable(list);
+      },
+      (error: unknown) => onError(error, 'locales'),
+    );
+  }
+
+  /** Merges fresh cached terms now; true when there were some. */
+  function applyCached(language: Language): boolean {
+    const cached = cache.read(`${TRANSLATIONS_CACHE_KEY_PREFIX}${language}`, isTermMap);
+    if (!cached) return false;
+    apply(language, cached);
+    return true;
+  }
+
+  function ensure(language: Language): Promise<void> {
+    if (loaded.has(language)) return Promise.resolve();
+    if (applyCached(language)) return Promise.resolve();
+    const running = inFlight.get(language);
+    if (running) return running;
+    const loading = localesKnown
+      .then(() => {
+        if (!available.includes(language)) return;
+        return options.source
+          .loadTranslations(localeCodes.get(language) ?? language)
+          .then((terms) => {
+            const map: Record<string, string> = {};
+            for (const { termId, value } of terms) map[termId] = value;
+            cache.write(`${TRANSLATIONS_CACHE_KEY_PREFIX}${language}`, map);
+            apply(language, map);
+          });
+      })
+      .catch((error: unknown) => onError(error, 'translations'))
+      .finally(() => inFlight.delete(language));
+    inFlight.set(language, loading);
+    return loading;
+  }
+
+  const controller: ServerTranslationController = {
+    get languages() {
+      return available;
+    },
+    reporter,
+    isLoaded(language) {
+      return loaded.has(language ?? current());
+    },
+    async settled() {
+      await localesKnown;
+      await ensure(current());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(i18n) {
+      instance = i18n;
+      registry.set(i18n, controller);
+      // Both from a fresh cache: merged before the first render, no request at all.
+      localesKnown = loadLocales();
+      void ensure(current());
+      i18n.on('languageChanged', (lng: string) => {
+        const language = toSupportedLanguage(lng);
+        if (language) void ensure(language);
+      });
+    },
+  };
+  return controller;
+}
