@@ -12,7 +12,9 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const ALLOWED = {
   '@care/web': ['@care/ui', '@care/theming', '@care/i18n', '@care/api-client'],
   '@care/storybook': ['@care/ui', '@care/theming', '@care/i18n'],
-  '@care/server': ['@care/api-client'],
+  // The server may read the bundled translations as data (to seed its translation table from the
+  // very terms the app ships), never the i18next set-up: see SUBPATHS.
+  '@care/server': ['@care/api-client', '@care/i18n'],
   '@care/ui': [],
   '@care/theming': [],
   '@care/i18n': [],
@@ -20,8 +22,16 @@ const ALLOWED = {
 };
 /** Build-order-only links that import nothing (turbo builds the server before the web e2e). */
 const BUILD_ONLY = { '@care/web': ['@care/server'] };
-/** The server may import only the contract's schema entry, never the client transport. */
-const SUBPATHS = { '@care/server': { '@care/api-client': ['@care/api-client/schemas'] } };
+/**
+ * The server may import only the contract's schema entry, never the client transport; and only
+ * the data-only entry of @care/i18n (plain objects, no i18next, no React).
+ */
+const SUBPATHS = {
+  '@care/server': {
+    '@care/api-client': ['@care/api-client/schemas'],
+    '@care/i18n': ['@care/i18n/resources'],
+  },
+};
 
 const problems = [];
 const workspaces = ['apps', 'packages'].flatMap((group) =>
