@@ -12,6 +12,20 @@ export {
 } from './character-counter/index';
 export type { FieldSize } from './field-size/index';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/index';
+export {
+  DEFAULT_MAX_MESSAGES,
+  DEFAULT_MESSAGE_DURATION,
+  DEFAULT_SUCCESS_DURATION,
+  MessageBarProvider,
+  useMessageBar,
+  type MessageBarAction,
+  type MessageBarApi,
+  type MessageBarOptions,
+  type MessageBarProviderProps,
+  type MessageBarType,
+  type NotificationOptions,
+  type Notify,
+} from './message-bar/index';
 export { PasswordInput, type PasswordInputProps } from './password-input/index';
 export {
   TextFieldWithCounter,
