@@ -41,6 +41,25 @@ export { siteEndpoints, type SiteEndpoints } from './endpoints/site';
 export { metaEndpoints, type MetaEndpoints } from './endpoints/meta';
 export { healthEndpoints, type HealthEndpoints } from './endpoints/health';
 
+// Notification socket
+export {
+  createNotificationSocket,
+  createNotificationSocketRegistry,
+  NotificationSocketError,
+  NOTIFICATION_SOCKET_DEFAULTS,
+  type NotificationSocket,
+  type NotificationSocketOptions,
+  type NotificationSocketBaseOptions,
+  type NotificationSocketRegistry,
+  type NotificationSocketErrorKind,
+  type NotificationHandler,
+  type SendOptions,
+  type SocketStatus,
+  type WebSocketLike,
+  type WebSocketConstructorLike,
+} from './socket/notification-socket';
+export { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './socket/backoff';
+
 // Errors
 export {
   ApiError,
@@ -224,3 +243,23 @@ export {
   type ApiRouteName,
   type HttpMethod,
 } from './schemas/routes';
+export {
+  notificationSeqSchema,
+  socketAuthFrameSchema,
+  socketPingFrameSchema,
+  socketAckFrameSchema,
+  socketClientMessageFrameSchema,
+  socketClientFrameSchema,
+  notificationFrameSchema,
+  socketReadyFrameSchema,
+  socketPongFrameSchema,
+  socketErrorFrameSchema,
+  socketControlFrameSchema,
+  socketServerFrameSchema,
+  SOCKET_CLOSE_CODES,
+  type SocketAuthFrame,
+  type SocketClientFrame,
+  type NotificationFrame,
+  type SocketControlFrame,
+  type SocketServerFrame,
+} from './schemas/notifications';

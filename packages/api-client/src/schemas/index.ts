@@ -169,3 +169,23 @@ export {
   type LegalProduct,
 } from './site';
 export { API_ROUTES, fillPath, type ApiRoute, type ApiRouteName, type HttpMethod } from './routes';
+export {
+  notificationSeqSchema,
+  socketAuthFrameSchema,
+  socketPingFrameSchema,
+  socketAckFrameSchema,
+  socketClientMessageFrameSchema,
+  socketClientFrameSchema,
+  notificationFrameSchema,
+  socketReadyFrameSchema,
+  socketPongFrameSchema,
+  socketErrorFrameSchema,
+  socketControlFrameSchema,
+  socketServerFrameSchema,
+  SOCKET_CLOSE_CODES,
+  type SocketAuthFrame,
+  type SocketClientFrame,
+  type NotificationFrame,
+  type SocketControlFrame,
+  type SocketServerFrame,
+} from './notifications';
