@@ -202,7 +202,10 @@ describe('types', () => {
     expectTypeOf<Session>().toEqualTypeOf<{ token: string; expiresAt: string }>();
     expectTypeOf<Meta>().toEqualTypeOf<{ version: string }>();
     expectTypeOf<Health>().toEqualTypeOf<{ status: 'ok'; database: 'pglite' | 'postgres' }>();
-    expectTypeOf<CallOptions>().toEqualTypeOf<{ signal?: AbortSignal | undefined }>();
+    expectTypeOf<CallOptions>().toEqualTypeOf<{
+      signal?: AbortSignal | undefined;
+      timeoutMs?: number | undefined;
+    }>();
     expectTypeOf<SignInRequest>().toEqualTypeOf<{
       username: string;
       password: string;

@@ -4,7 +4,7 @@ import {
   type SignInRequest,
   type SignInResponse,
 } from '../schemas/auth';
-import { at, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The session token and its expiry, as answered by sign-in. */
 export type Session = SignInResponse['data'];
@@ -30,7 +30,7 @@ export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEnd
       const { data } = await request(signInResponseSchema, {
         ...at('signIn'),
         body,
-        signal: options.signal,
+        ...call(options),
         // A stale token from an earlier session must not ride along with new credentials.
         anonymous: true,
       });
@@ -41,7 +41,7 @@ export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEnd
       try {
         await request(signOutResponseSchema, {
           ...at('signOut'),
-          signal: options.signal,
+          ...call(options),
         });
       } finally {
         tokenStore.clear();

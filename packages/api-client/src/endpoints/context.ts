@@ -1,17 +1,27 @@
 import { API_ROUTES, fillPath, type ApiRouteName, type HttpMethod } from '../schemas/routes';
-import type { RequestFn } from '../transport/transport';
+import type { RequestFn, RequestOptions } from '../transport/transport';
 import type { TokenStore } from '../transport/token-store';
 
 /** Options every endpoint call accepts. */
 export interface CallOptions {
   /** Cancels the call; it then rejects with an `ApiError` FEE001 (see `isCancelled`). */
   signal?: AbortSignal | undefined;
+  /**
+   * This call's time limit in ms, retries included (default: the client's `timeoutMs`; 0 for
+   * none). Past it the call rejects with FEE003.
+   */
+  timeoutMs?: number | undefined;
 }
 
 /** What an endpoint module is built from: the transport's `request` and the token store. */
 export interface EndpointContext {
   request: RequestFn;
   tokenStore: TokenStore;
+}
+
+/** The per-call request options taken from `CallOptions`. */
+export function call(options: CallOptions): Pick<RequestOptions, 'signal' | 'timeoutMs'> {
+  return { signal: options.signal, timeoutMs: options.timeoutMs };
 }
 
 /** The method and filled path of a route of `API_ROUTES`. */

@@ -163,7 +163,11 @@ describe('documents', () => {
     expectTypeOf(api.documents.create).returns.resolves.toBeNumber();
     expectTypeOf(api.documents.get).returns.resolves.toEqualTypeOf<Document>();
     expectTypeOf(api.documents.update).parameters.toEqualTypeOf<
-      [id: number, document: DocumentWrite, options?: { signal?: AbortSignal | undefined }]
+      [
+        id: number,
+        document: DocumentWrite,
+        options?: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+      ]
     >();
   });
 });

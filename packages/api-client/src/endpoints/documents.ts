@@ -14,7 +14,7 @@ import {
   type DocumentWrite,
 } from '../schemas/documents';
 import { acknowledgementSchema } from '../schemas/personal';
-import { at, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 import { stripDataUrlPrefix } from './personal';
 
 /** Personal documents and their attachments (spec 01 §3, §7). */
@@ -49,7 +49,7 @@ export function documentEndpoints({ request }: EndpointContext): DocumentEndpoin
     async structure(options = {}) {
       const { data } = await request(documentStructureResponseSchema, {
         ...at('documentStructure'),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -57,7 +57,7 @@ export function documentEndpoints({ request }: EndpointContext): DocumentEndpoin
       const { data } = await request(documentCreateResponseSchema, {
         ...at('createDocument'),
         body: document,
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -65,13 +65,13 @@ export function documentEndpoints({ request }: EndpointContext): DocumentEndpoin
       await request(documentUpdateResponseSchema, {
         ...at('updateDocument', { id }),
         body: document,
-        signal: options.signal,
+        ...call(options),
       });
     },
     async get(id, options = {}) {
       const { data } = await request(documentResponseSchema, {
         ...at('getDocument', { id }),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -79,34 +79,34 @@ export function documentEndpoints({ request }: EndpointContext): DocumentEndpoin
       const { data } = await request(attachmentUploadResponseSchema, {
         ...at('uploadAttachment', { id: documentId }),
         body: { ...attachment, data: stripDataUrlPrefix(attachment.data) },
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
     async getAttachment(id, options = {}) {
       const { data } = await request(attachmentContentResponseSchema, {
         ...at('getAttachment', { id }),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
     async archiveAttachment(id, options = {}) {
       await request(acknowledgementSchema, {
         ...at('archiveAttachment', { id }),
-        signal: options.signal,
+        ...call(options),
       });
     },
     async toExpire(options = {}) {
       const { data } = await request(documentDashboardResponseSchema, {
         ...at('documentsToExpire'),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
     async expired(options = {}) {
       const { data } = await request(documentDashboardResponseSchema, {
         ...at('documentsExpired'),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },

@@ -1,5 +1,5 @@
 import { healthResponseSchema, type Health } from '../schemas/auth';
-import { at, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The server's reachability check. */
 export interface HealthEndpoints {
@@ -13,7 +13,7 @@ export function healthEndpoints({ request }: EndpointContext): HealthEndpoints {
     get(options = {}) {
       return request(healthResponseSchema, {
         ...at('health'),
-        signal: options.signal,
+        ...call(options),
         anonymous: true,
         cache: 'no-store',
       });

@@ -1,5 +1,5 @@
 import { metaSchema, type Meta } from '../schemas/auth';
-import { at, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The deployed web app's `meta.json` (start-up version check). */
 export interface MetaEndpoints {
@@ -16,7 +16,7 @@ export function metaEndpoints({ request }: EndpointContext): MetaEndpoints {
     get(options = {}) {
       return request(metaSchema, {
         ...at('meta'),
-        signal: options.signal,
+        ...call(options),
         anonymous: true,
         cache: 'no-store',
       });

@@ -186,7 +186,10 @@ describe('helpers and types', () => {
 
   it('types the personal endpoints', () => {
     expectTypeOf(api.personal.translation).parameters.toEqualTypeOf<
-      [locale: string, options?: { signal?: AbortSignal | undefined }]
+      [
+        locale: string,
+        options?: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+      ]
     >();
     expectTypeOf(api.personal.translation).returns.resolves.toEqualTypeOf<TranslationTerm[]>();
     expectTypeOf(api.personal.getConfig).returns.resolves.toEqualTypeOf<

@@ -17,7 +17,7 @@ import {
   type SettingValue,
   type TranslationTerm,
 } from '../schemas/personal';
-import { at, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** Removes a `data:…;base64,` prefix: the API takes bare base64 (spec 01 §5). */
 export function stripDataUrlPrefix(data: string): string {
@@ -75,7 +75,7 @@ export function personalEndpoints({ request }: EndpointContext): PersonalEndpoin
     async myInfo(options = {}) {
       const { data } = await request(myInfoResponseSchema, {
         ...at('myInfo'),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -84,7 +84,7 @@ export function personalEndpoints({ request }: EndpointContext): PersonalEndpoin
       const { data } = await request(myInfoUpdateResponseSchema, {
         ...at('updateMyInfo'),
         body,
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -95,16 +95,16 @@ export function personalEndpoints({ request }: EndpointContext): PersonalEndpoin
           profileImageData: stripDataUrlPrefix(image.profileImageData),
           profileImageName: image.profileImageName,
         },
-        signal: options.signal,
+        ...call(options),
       });
     },
     async deleteMyImage(options = {}) {
-      await request(acknowledgementSchema, { ...at('deleteMyImage'), signal: options.signal });
+      await request(acknowledgementSchema, { ...at('deleteMyImage'), ...call(options) });
     },
     async myInfoStructure(options = {}) {
       const { data } = await request(fieldStructureResponseSchema, {
         ...at('myInfoStructure'),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -112,7 +112,7 @@ export function personalEndpoints({ request }: EndpointContext): PersonalEndpoin
       const { data } = await request(settingsResponseSchema, {
         ...at('getConfig'),
         query: { key },
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -120,20 +120,20 @@ export function personalEndpoints({ request }: EndpointContext): PersonalEndpoin
       await request(acknowledgementSchema, {
         ...at('setConfig'),
         body: { key: setting.key, value: setting.value },
-        signal: options.signal,
+        ...call(options),
       });
     },
     async locales(options = {}) {
       const { data } = await request(localeListResponseSchema, {
         ...at('locales'),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
     async translation(locale, options = {}) {
       const { data } = await request(translationResponseSchema, {
         ...at('translation', { locale }),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
@@ -141,24 +141,24 @@ export function personalEndpoints({ request }: EndpointContext): PersonalEndpoin
       await request(acknowledgementSchema, {
         ...at('addTerm'),
         body: { id },
-        signal: options.signal,
+        ...call(options),
       });
     },
     async legalTerms(lang, options = {}) {
       const { data } = await request(legalTermsResponseSchema, {
         ...at('legalTerms', { lang: legalTermsLanguage(lang) }),
-        signal: options.signal,
+        ...call(options),
       });
       return data;
     },
     async logo(options = {}) {
-      const { data } = await request(logoResponseSchema, { ...at('logo'), signal: options.signal });
+      const { data } = await request(logoResponseSchema, { ...at('logo'), ...call(options) });
       return data;
     },
     async accountAction(action, id, options = {}) {
       await request(acknowledgementSchema, {
         ...at('accountAction', { action, id }),
-        signal: options.signal,
+        ...call(options),
       });
     },
   };

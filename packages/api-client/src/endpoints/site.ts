@@ -5,7 +5,7 @@ import {
   remoteConfigResponseSchema,
   type LegalProduct,
 } from '../schemas/site';
-import { at, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** Site-wide reads that do not need a session: legal product list and remote configuration. */
 export interface SiteEndpoints {
@@ -23,7 +23,7 @@ export function siteEndpoints({ request }: EndpointContext): SiteEndpoints {
     const { data } = await request(remoteConfigResponseSchema, {
       ...at('remoteConfig'),
       query: { key },
-      signal: options.signal,
+      ...call(options),
       anonymous: true,
     });
     return data.data;
@@ -32,7 +32,7 @@ export function siteEndpoints({ request }: EndpointContext): SiteEndpoints {
     async legalProducts(options = {}) {
       const { data } = await request(legalProductsResponseSchema, {
         ...at('legalProducts'),
-        signal: options.signal,
+        ...call(options),
         anonymous: true,
       });
       return data;

@@ -393,6 +393,46 @@ describe('cancellation', () => {
   });
 });
 
+describe('time limit', () => {
+  it('gives up on a hanging answer with FEE003, not a cancel', async () => {
+    server.reset(async (_request, response) => {
+      await delay(2000);
+      sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup({ timeoutMs: 100 });
+
+    const error = await failure(request(okSchema, { method: 'POST', path: 'slow', body: {} }));
+
+    expect(error.code).toBe('FEE003');
+    expect(isCancelled(error)).toBe(false);
+    expect(error.message).toMatch(/within 100 ms/);
+  });
+
+  it('lets a call set its own limit, or none', async () => {
+    server.reset(async (_request, response) => {
+      await delay(150);
+      sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup({ timeoutMs: 50 });
+
+    await expect(request(okSchema, { path: 'a', timeoutMs: 0 })).resolves.toBeTruthy();
+    await expect(request(okSchema, { path: 'b', timeoutMs: 5000 })).resolves.toBeTruthy();
+    expect((await failure(request(okSchema, { path: 'c' }))).code).toBe('FEE003');
+  });
+
+  it('counts retries against the limit', async () => {
+    server.reset((_request, response) => {
+      response.destroy();
+    });
+    const { request } = setup({ timeoutMs: 150, retryDelayMs: 100, networkRetries: 5 });
+
+    const error = await failure(request(okSchema, { path: 'flaky' }));
+
+    expect(error.code).toBe('FEE003');
+    expect(server.hits.length).toBeLessThan(4);
+  });
+});
+
 describe('network failures', () => {
   const dropConnection = (_request: unknown, response: { destroy(): void }) => response.destroy();
 

@@ -37,6 +37,11 @@ export interface RequestOptions {
   responseType?: ResponseType;
   /** Extra request headers (the transport's own headers win). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Gives up after this many ms (retries included) with an `ApiError` FEE003, like an answer that
+   * never came. Default: the transport's `timeoutMs`; `0` means no limit for this call.
+   */
+  timeoutMs?: number | undefined;
 }
 
 /** Makes one request and returns the body parsed by `schema`; rejects only with `ApiError`. */
@@ -97,6 +102,12 @@ export interface TransportOptions {
   networkRetries?: number;
   /** The first retry delay in ms, doubled for each further retry (default 300). */
   retryDelayMs?: number;
+  /**
+   * Default time limit of a call in ms, retries included (default: none). A call past it rejects
+   * with FEE003, so a request hanging on a half-dead network ends instead of spinning forever.
+   * Calls may set their own `timeoutMs` (e.g. longer for uploads).
+   */
+  timeoutMs?: number;
 }
 
 /** The transport: a `request` function bound to one base URL and token store. */
@@ -178,6 +189,14 @@ class Superseded extends Error {
   }
 }
 
+/** Why a request was aborted when its time limit passed. */
+class TimedOut extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = 'TimedOut';
+  }
+}
+
 /**
  * Creates the transport behind every endpoint. The rules it applies to every call:
  *
@@ -199,6 +218,8 @@ class Superseded extends Error {
  *   network failure. Each carries the method, path and the stack of the calling code.
  * - **Retries**: only a GET, only after a network failure: `networkRetries` times with a doubling
  *   delay. Never writes, never HTTP error answers.
+ * - **Time limit**: with `timeoutMs` (per transport or per call) a call that has no answer in
+ *   time, retries included, is aborted and rejects with FEE003.
  * - **Parsing**: every success body is parsed by its zod schema; bad data is never passed on.
  */
 export function createTransport(options: TransportOptions): Transport {
@@ -207,6 +228,7 @@ export function createTransport(options: TransportOptions): Transport {
   const longResponseMs = options.longResponseMs ?? DEFAULT_LONG_RESPONSE_MS;
   const networkRetries = Math.max(0, options.networkRetries ?? 2);
   const retryDelayMs = Math.max(0, options.retryDelayMs ?? 300);
+  const defaultTimeoutMs = Math.max(0, options.timeoutMs ?? 0);
   const timeZone = options.timeZone ?? defaultTimeZone;
   const inFlightGets = new Map<string, AbortController>();
 
@@ -259,14 +281,18 @@ export function createTransport(options: TransportOptions): Transport {
     }
     const body = hasBody ? JSON.stringify(requestOptions.body) : undefined;
 
+    // An abort is a cancel (FEE001), unless the transport's own time limit caused it: then the
+    // answer never came, which is a network failure (FEE003) the user should hear about.
     const cancelled = (cause: unknown) =>
-      new ApiError({
-        ...site,
-        code: 'FEE001',
-        status: 0,
-        detail: cause instanceof Superseded ? cause.message : 'aborted',
-        cause,
-      });
+      cause instanceof TimedOut
+        ? new ApiError({ ...site, code: 'FEE003', status: 0, detail: cause.message, cause })
+        : new ApiError({
+            ...site,
+            code: 'FEE001',
+            status: 0,
+            detail: cause instanceof Superseded ? cause.message : 'aborted',
+            cause,
+          });
 
     const userSignal = requestOptions.signal;
     if (userSignal?.aborted) throw cancelled(userSignal.reason);
@@ -279,6 +305,12 @@ export function createTransport(options: TransportOptions): Transport {
       inFlightGets.get(key)?.abort(new Superseded());
       inFlightGets.set(key, controller);
     }
+
+    const timeoutMs = Math.max(0, requestOptions.timeoutMs ?? defaultTimeoutMs);
+    const deadline =
+      timeoutMs > 0
+        ? setTimeout(() => controller.abort(new TimedOut(timeoutMs)), timeoutMs)
+        : undefined;
 
     const started = performance.now();
     const warning: { takeDown?: (() => void) | undefined } = {};
@@ -395,6 +427,7 @@ export function createTransport(options: TransportOptions): Transport {
       return parsed.data;
     } finally {
       clearTimeout(longTimer);
+      clearTimeout(deadline);
       userSignal?.removeEventListener('abort', onUserAbort);
       if (inFlightGets.get(key) === controller) inFlightGets.delete(key);
       if (warning.takeDown) {
