@@ -1,5 +1,18 @@
 /** @care/ui: Care's presentational components. Strings arrive translated, through props. */
 export {
+  Autocomplete,
+  DEFAULT_IDLE_MS,
+  DEFAULT_REQUEST_DELAY_MS,
+  type AutocompleteBaseProps,
+  type AutocompleteMultipleProps,
+  type AutocompleteOption,
+  type AutocompleteProps,
+  type AutocompleteSearch,
+  type AutocompleteSingleProps,
+  type OptionId,
+  type ResolveValue,
+} from './autocomplete/index';
+export {
   CharacterCounter,
   COUNTER_CAUTION_RATIO,
   COUNTER_HIGH_RATIO,
