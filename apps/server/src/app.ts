@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoutes } from './routes/health';
+import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
 import { registerPersonalRoutes } from './routes/personal';
 import { registerWebRoutes } from './routes/web';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
+  registerI18nRoutes(context);
   registerHealthRoutes(context);
   registerMetaRoutes(context);
   registerDocsRoutes(app, context, webAppVersion(config.version));

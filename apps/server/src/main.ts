@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { seedDemoFacility } from './db/seed';
+import { seedTranslations } from './db/seed-i18n';
 
 /** Prints where to go and whom to sign in as. */
 function banner(url: string, database: string, webBuilt: boolean): string {
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
     onPoolError: (error) => console.error('[care] idle database connection failed:', error.message),
   });
   await database.migrate();
-  const seeded = await seedDemoFacility(database.db);
+  const seeded = {
+    ...(await seedDemoFacility(database.db)),
+    ...(await seedTranslations(database.db)),
+  };
   const app = await buildApp({ config, database });
 
   let closing = false;

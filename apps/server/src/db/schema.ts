@@ -151,3 +151,75 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/** A translation term id: dotted camelCase segments (`login.title`, `error.translation.code.E014`). */
+export const TERM_ID_PATTERN = '^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$';
+
+/** Longest term id accepted (the contract's `addTermSchema` allows 200 characters). */
+export const TERM_ID_MAX_LENGTH = 200;
+
+/** The languages the server has translations for (`GET personal/locale/`), in display order. */
+export const translationLocales = pgTable('translation_locales', {
+  /** The code the web app asks with (`it`, `en`, `de`, `es`). */
+  code: text('code').primaryKey(),
+  /** The language's own name (Italiano, English…). */
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Translation terms per locale (`GET personal/translation/{locale}`), seeded from the web app's
+ * bundled resources and editable as data (by an administrator, `PUT personal/translation/…`).
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    locale: text('locale')
+      .notNull()
+      .references(() => translationLocales.code, { onDelete: 'cascade' }),
+    termId: text('term_id').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who last edited the term; null for seeded terms. */
+    updatedBy: integer('updated_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.termId] }),
+    check('translations_term_id_check', sql`${t.termId} ~ ${sql.raw(`'${TERM_ID_PATTERN}'`)}`),
+  ],
+);
+
+/**
+ * Terms the web app looked up and did not find (`POST personal/addTerm/`), one row per term for
+ * the translators, however often it is reported.
+ */
+export const missingTerms = pgTable(
+  'missing_terms',
+  {
+    termId: text('term_id').primaryKey(),
+    reportCount: integer('report_count').notNull().default(1),
+    /** True once a signed-in user reported it (a logged-out report is less trustworthy). */
+    reportedSignedIn: boolean('reported_signed_in').notNull().default(false),
+    firstReportedAt: timestamp('first_reported_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    check('missing_terms_term_id_check', sql`${t.termId} ~ ${sql.raw(`'${TERM_ID_PATTERN}'`)}`),
+  ],
+);
+
+/** Terms and conditions and privacy policy per locale, as sanitized HTML. */
+export const legalTexts = pgTable('legal_texts', {
+  locale: text('locale')
+    .primaryKey()
+    .references(() => translationLocales.code, { onDelete: 'cascade' }),
+  termsAndConditions: text('terms_and_conditions').notNull(),
+  privacyPolicy: text('privacy_policy').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -74,6 +74,13 @@ describe('API documentation', () => {
         '/api/auth/sign-out',
         '/api/health',
         '/api/personal/myInfo',
+        '/api/personal/locale/',
+        '/api/personal/translation/{locale}',
+        '/api/personal/addTerm/',
+        '/api/public/addTerm/',
+        '/api/personal/legal-terms/{lang}',
+        '/api/product/legal',
+        '/api/personal/logo',
         '/meta.json',
       ].sort(),
     );

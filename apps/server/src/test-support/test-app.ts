@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
 import { seedDemoFacility } from '../db/seed';
+import { seedTranslations } from '../db/seed-i18n';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A configuration for tests: no files, no network, a generous sign-in rate limit. */
@@ -40,6 +41,7 @@ export async function createTestWorld(): Promise<TestWorld> {
   const database = await createTestDatabase();
   await database.handle.migrate();
   await seedDemoFacility(database.handle.db);
+  await seedTranslations(database.handle.db);
   let now = Date.now();
   const clock = () => new Date(now);
   const apps: FastifyInstance[] = [];
