@@ -42,6 +42,20 @@ export const de: Translations = {
       body: 'Sie sind als {{role}} in der Gruppe {{group}} angemeldet.',
       noGroup: 'Sie sind als {{role}} angemeldet.',
     },
+    today: 'Heute ist {{date}}',
+  },
+  legal: {
+    footer: 'Rechtliche Hinweise',
+    termsAndConditions: 'Nutzungsbedingungen',
+    privacyPolicy: 'Datenschutzerklärung',
+    termsAndPrivacy: 'Nutzungsbedingungen und Datenschutz',
+    loading: 'Text wird geladen…',
+    loadError: 'Der Text konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    retry: 'Erneut versuchen',
+    otherLanguage:
+      'Dieser Text ist in Ihrer Sprache nicht verfügbar; er wird auf {{language}} angezeigt.',
+    backToLogin: 'Zurück zur Anmeldung',
+    opensInNewTab: '(öffnet in einem neuen Tab)',
   },
   role: {
     translation: {

@@ -42,6 +42,19 @@ export const en = {
       body: 'You are signed in as {{role}} in the group {{group}}.',
       noGroup: 'You are signed in as {{role}}.',
     },
+    today: 'Today is {{date}}',
+  },
+  legal: {
+    footer: 'Legal information',
+    termsAndConditions: 'Terms and conditions',
+    privacyPolicy: 'Privacy policy',
+    termsAndPrivacy: 'Terms and privacy',
+    loading: 'Loading the text…',
+    loadError: 'The text could not be loaded. Please try again later.',
+    retry: 'Try again',
+    otherLanguage: 'This text is not available in your language; it is shown in {{language}}.',
+    backToLogin: 'Back to sign in',
+    opensInNewTab: '(opens in a new tab)',
   },
   role: {
     translation: {

@@ -41,6 +41,19 @@ export const es: Translations = {
       body: 'Ha iniciado sesión como {{role}} en el grupo {{group}}.',
       noGroup: 'Ha iniciado sesión como {{role}}.',
     },
+    today: 'Hoy es {{date}}',
+  },
+  legal: {
+    footer: 'Información legal',
+    termsAndConditions: 'Términos y condiciones',
+    privacyPolicy: 'Política de privacidad',
+    termsAndPrivacy: 'Términos y privacidad',
+    loading: 'Cargando el texto…',
+    loadError: 'No se ha podido cargar el texto. Vuelva a intentarlo más tarde.',
+    retry: 'Reintentar',
+    otherLanguage: 'Este texto no está disponible en su idioma; se muestra en {{language}}.',
+    backToLogin: 'Volver al inicio de sesión',
+    opensInNewTab: '(se abre en una pestaña nueva)',
   },
   role: {
     translation: {

@@ -41,6 +41,19 @@ export const it: Translations = {
       body: 'Hai effettuato l’accesso come {{role}} nel gruppo {{group}}.',
       noGroup: 'Hai effettuato l’accesso come {{role}}.',
     },
+    today: 'Oggi è {{date}}',
+  },
+  legal: {
+    footer: 'Informazioni legali',
+    termsAndConditions: 'Termini e condizioni',
+    privacyPolicy: 'Informativa sulla privacy',
+    termsAndPrivacy: 'Termini e privacy',
+    loading: 'Caricamento del testo…',
+    loadError: 'Non è stato possibile caricare il testo. Riprova più tardi.',
+    retry: 'Riprova',
+    otherLanguage: 'Questo testo non è disponibile nella tua lingua; è mostrato in {{language}}.',
+    backToLogin: 'Torna all’accesso',
+    opensInNewTab: '(si apre in una nuova scheda)',
   },
   role: {
     translation: {
