@@ -1,5 +1,5 @@
 import {
-  createClient,
+  ApiError,
   sessionStorageTokenStore,
   type CareClient,
   type ClientOptions,
@@ -16,23 +16,90 @@ export type AppApiOptions = Pick<
   'onSessionExpired' | 'onLongResponse' | 'fetch' | 'networkRetries'
 > & { baseUrl?: string };
 
+/** The app's client: a `CareClient` whose implementation arrives on first use. */
+export interface AppApi extends CareClient {
+  /**
+   * Starts loading the client's code (zod and the schemas) without making a call; the login
+   * page does this as soon as the user starts typing, so signing in never waits for it.
+   */
+  preload(): void;
+}
+
+/** The namespaces of `CareClient` whose members are all `(...args) => Promise`. */
+type Namespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health';
+
 /**
  * Creates the app's one API client (main.tsx makes exactly one per page load): the session token
  * in session storage under `care.sessionToken`, base URL `/api/`.
+ *
+ * The token store is ready at once (the routes' guards read it synchronously); the rest of the
+ * client, which validates every answer with zod, is a separate chunk loaded by the first call
+ * or by `preload()`. That keeps zod (about 25 KB gzip) out of the login page's first load
+ * (DESIGN.md §5, budgets in e2e/budget.spec.ts). Every endpoint returns a promise, so a call
+ * made before the chunk is there simply waits for it. When the chunk cannot be downloaded, the
+ * call fails like any request that cannot reach the server (FEE003), and the next call tries
+ * again.
  */
-export function createAppApi(options: AppApiOptions = {}): CareClient {
-  return createClient({
-    ...options,
-    baseUrl: options.baseUrl ?? API_BASE_URL,
-    tokenStore: sessionStorageTokenStore(SESSION_TOKEN_KEY),
-  });
+export function createAppApi(options: AppApiOptions = {}): AppApi {
+  const tokenStore = sessionStorageTokenStore(SESSION_TOKEN_KEY);
+  let client: Promise<CareClient> | undefined;
+  const load = (method: string, path: string): Promise<CareClient> => {
+    client ??= import('./api-runtime').then(
+      ({ createClient }) =>
+        createClient({ ...options, baseUrl: options.baseUrl ?? API_BASE_URL, tokenStore }),
+      (cause: unknown) => {
+        client = undefined;
+        throw new ApiError({
+          code: 'FEE003',
+          status: 0,
+          method,
+          path,
+          detail: 'the API client code could not be loaded',
+          cause,
+        });
+      },
+    );
+    return client;
+  };
+
+  const namespace = <N extends Namespace>(name: N): CareClient[N] =>
+    new Proxy({} as CareClient[N], {
+      get(_, method) {
+        // Not a thenable, and nothing but endpoint names.
+        if (typeof method !== 'string' || method === 'then') return undefined;
+        return (...args: unknown[]) =>
+          load('CALL', `${name}.${method}`).then((api) => {
+            const endpoint = (api[name] as unknown as Record<string, unknown>)[method];
+            if (typeof endpoint !== 'function')
+              throw new TypeError(`no endpoint ${name}.${method}`);
+            return (endpoint as (...rest: unknown[]) => Promise<unknown>)(...args);
+          });
+      },
+    });
+
+  return {
+    auth: namespace('auth'),
+    personal: namespace('personal'),
+    documents: namespace('documents'),
+    site: namespace('site'),
+    meta: namespace('meta'),
+    health: namespace('health'),
+    request: (schema, requestOptions) =>
+      load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
+        api.request(schema, requestOptions),
+      ),
+    tokenStore,
+    preload() {
+      load('LOAD', 'api-client').catch(() => undefined);
+    },
+  };
 }
 
 /** The client for components; provided once by `AppProviders`. */
-export const ApiContext = createContext<CareClient | null>(null);
+export const ApiContext = createContext<AppApi | null>(null);
 
 /** The app's API client. */
-export function useApi(): CareClient {
+export function useApi(): AppApi {
   const api = useContext(ApiContext);
   if (!api) throw new Error('useApi: no ApiContext (render inside AppProviders)');
   return api;

@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { windowBrowserActions, type BrowserActions } from '../shared/browser';
 import { LongResponseNotice, createLongResponseTracker } from '../shell/long-response';
 import { createAppApi, type AppApiOptions } from './api';
+import { createDataLayer } from './data';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { createAppRouter, createRoutes, type AppRouter } from './router';
 import { createSession } from './session';
 
@@ -48,13 +48,13 @@ export interface CreateAppOptions extends Pick<
  */
 export function createApp(options: CreateAppOptions = {}) {
   const browser = options.browser ?? windowBrowserActions;
-  const queryClient = createQueryClient();
+  const data = createDataLayer();
   const longResponses = createLongResponseTracker();
   const routerHolder: { current?: AppRouter } = {};
   const session = createSession({
     navigate: (to) => navigateAndSettle(routerHolder, to),
     browser,
-    queryClient,
+    data,
   });
   const api = createAppApi({
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
@@ -65,17 +65,17 @@ export function createApp(options: CreateAppOptions = {}) {
   });
   const i18n = createI18n(options.language ? { language: options.language } : {});
   const router = createAppRouter(
-    createRoutes({ api, queryClient, session, browser }),
+    createRoutes({ api, data, session, browser }),
     options.initialEntries,
   );
   routerHolder.current = router;
   const element = (
     <StrictMode>
-      <AppProviders api={api} queryClient={queryClient} i18n={i18n} session={session}>
+      <AppProviders api={api} data={data} i18n={i18n} session={session}>
         <RouterProvider router={router} />
         <LongResponseNotice tracker={longResponses} />
       </AppProviders>
     </StrictMode>
   );
-  return { element, router, api, queryClient, i18n, session };
+  return { element, router, api, data, i18n, session };
 }

@@ -1,35 +1,72 @@
-import type { CareClient } from '@care/api-client';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import type { I18n } from '@care/i18n';
 import { createCareSystem } from '@care/theming';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ApiContext } from './api';
+import { ApiContext, type AppApi } from './api';
+import { DataProvider, type DataLayer } from './data';
 import type { Session } from './session';
 import { SessionContext } from './session-context';
 
 const system = createCareSystem();
 
-/** Everything the screens rely on: theme, translations, the query cache, the API and the session. */
+/**
+ * The Content-Security-Policy nonce of this page load. The server puts a fresh one in every
+ * index.html it sends, as `<meta property="csp-nonce" content="…">` (or Vite's form, with a
+ * `nonce` attribute, which browsers hide from `getAttribute`: read the property). Without one
+ * (the Vite dev server, tests) styles are inserted without a nonce.
+ */
+export function readCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
+  const meta = doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const nonce = meta?.nonce || meta?.content;
+  return nonce ? nonce : undefined;
+}
+
+/**
+ * Emotion's style cache (Chakra UI styles through it) with the page's CSP nonce, so the strict
+ * `style-src 'nonce-…'` policy admits every `<style>` element Emotion inserts.
+ */
+export function createStyleCache(nonce: string | undefined = readCspNonce()): EmotionCache {
+  return createCache({ key: 'css', ...(nonce ? { nonce } : {}) });
+}
+
+/**
+ * Everything the screens rely on: styles (with the CSP nonce), theme, translations, the query
+ * cache (once loaded), the API and the session.
+ */
 export function AppProviders(props: {
-  api: CareClient;
-  queryClient: QueryClient;
+  api: AppApi;
+  data: DataLayer;
   i18n: I18n;
   session: Session;
+  /** Default: a cache with the page's CSP nonce (`createStyleCache()`). */
+  styleCache?: EmotionCache;
   children: ReactNode;
 }) {
+  const styleCache = props.styleCache ?? defaultStyleCache();
   return (
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={props.i18n}>
-        <QueryClientProvider client={props.queryClient}>
-          <ApiContext.Provider value={props.api}>
-            <SessionContext.Provider value={props.session}>
-              {props.children}
-            </SessionContext.Provider>
-          </ApiContext.Provider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>
+    <CacheProvider value={styleCache}>
+      <ChakraProvider value={system}>
+        <I18nextProvider i18n={props.i18n}>
+          <DataProvider data={props.data}>
+            <ApiContext.Provider value={props.api}>
+              <SessionContext.Provider value={props.session}>
+                {props.children}
+              </SessionContext.Provider>
+            </ApiContext.Provider>
+          </DataProvider>
+        </I18nextProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
+}
+
+let pageStyleCache: EmotionCache | undefined;
+
+/** One cache per document: the nonce does not change while the page lives. */
+function defaultStyleCache(): EmotionCache {
+  pageStyleCache ??= createStyleCache();
+  return pageStyleCache;
 }

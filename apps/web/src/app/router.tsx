@@ -1,5 +1,3 @@
-import type { CareClient } from '@care/api-client';
-import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -15,8 +13,11 @@ import {
 } from '../features/auth/index';
 import { CrashPage } from '../shell/crash-page';
 import { LoadError } from '../shell/load-error';
+import { LoggedOutLayout } from '../shell/logged-out-layout';
 import { StartUpOverlay } from '../shell/start-up-overlay';
 import type { BrowserActions } from '../shared/browser';
+import type { AppApi } from './api';
+import type { DataLayer } from './data';
 import type { Session } from './session';
 
 /** A route that only redirects (an `element` of null keeps the router from warning). */
@@ -26,8 +27,8 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
 
 /** What the routes' loaders work with. */
 export interface RouteDeps {
-  api: CareClient;
-  queryClient: QueryClient;
+  api: AppApi;
+  data: DataLayer;
   session: Session;
   browser: BrowserActions;
 }
@@ -55,9 +56,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: LOGIN_AREA_ROUTE_ID,
           path: 'loggedOut',
           loader: createLoginAreaLoader({ tokenStore: deps.api.tokenStore, browser: deps.browser }),
-          lazy: async () => ({
-            Component: (await import('../shell/logged-out-layout')).LoggedOutLayout,
-          }),
+          // Not lazy: the frame of the page every session starts on (it and its language picker
+          // are in the first load anyway; one request less on the ward's Wi-Fi).
+          Component: LoggedOutLayout,
           children: [...loggedOutRoutes, { path: '*', ...redirectTo('/loggedOut/') }],
         },
         {

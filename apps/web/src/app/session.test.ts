@@ -7,7 +7,12 @@ function setup(navigate: (to: string) => Promise<unknown>) {
   const storage = { clear: vi.fn() };
   const queryClient = new QueryClient();
   queryClient.setQueryData(['auth', 'myInfo'], { name: 'Giulia' });
-  const session = createSession({ navigate, browser, queryClient, storage });
+  const session = createSession({
+    navigate,
+    browser,
+    data: { current: () => queryClient },
+    storage,
+  });
   return { browser, storage, queryClient, session };
 }
 

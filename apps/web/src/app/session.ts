@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { BrowserActions } from '../shared/browser';
+import type { DataLayer } from './data';
 
 /** Why a session ends. */
 export type SessionEndReason = 'logout' | 'expired' | 'roleNotAllowed';
@@ -34,8 +34,8 @@ export interface SessionDeps {
   navigate(to: string): Promise<unknown>;
   /** Full-page reload (and the fallback: loading the logged-out page as a new document). */
   browser: Pick<BrowserActions, 'reload' | 'replaceDocument'>;
-  /** Emptied so no data of the ended session stays in memory until the reload. */
-  queryClient: QueryClient;
+  /** Its query cache (when loaded) is emptied, so no data of the ended session stays in memory. */
+  data: Pick<DataLayer, 'current'>;
   /** Default `sessionStorage`. */
   storage?: Pick<Storage, 'clear'>;
   /** Default {@link SESSION_CLEAR_DELAY_MS}. */
@@ -68,8 +68,9 @@ export function createSession(deps: SessionDeps): Session {
       } catch {
         // Storage blocked: there is nothing stored to clear.
       }
-      deps.queryClient.cancelQueries().catch(() => undefined);
-      deps.queryClient.clear();
+      const queryClient = deps.data.current();
+      queryClient?.cancelQueries().catch(() => undefined);
+      queryClient?.clear();
       const target = loggedOutUrl(reason);
       // The reload must hit the logged-out URL, not the logged-in one still in the address bar
       // while the logged-out page's chunk loads: reloading /loggedIn/ without a token would

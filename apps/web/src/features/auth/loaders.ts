@@ -1,11 +1,15 @@
-import { isApiError, type CareClient, type TokenStore } from '@care/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { CareClient, TokenStore } from '@care/api-client';
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { loggedOutUrl, type Session } from '../../app/session';
+import type { DataLayer } from '../../app/data';
+import type { Session } from '../../app/session';
 import type { BrowserActions } from '../../shared/browser';
-import { isAllowedRole, isUnknownRoleError } from '../../shared/roles';
-import { authQueries } from './api/auth.queries';
 import { loginAreaIntent, type LoginNotice } from './login-area';
+
+/** The token check of a link's `token`: the client's schema, loaded only when a link brings one. */
+async function loadSessionTokenCheck(): Promise<(token: string) => boolean> {
+  const { sessionTokenSchema } = await import('../../app/api-runtime');
+  return (token) => sessionTokenSchema.safeParse(token).success;
+}
 
 /** What the login area's pages read from their parent route (`useRouteLoaderData('login-area')`). */
 export interface LoginAreaData {
@@ -21,8 +25,12 @@ export function createLoginAreaLoader(deps: {
   browser: BrowserActions;
   storage?: Pick<Storage, 'clear'>;
 }) {
-  return ({ request }: LoaderFunctionArgs): LoginAreaData | Promise<never> => {
-    const intent = loginAreaIntent(new URL(request.url), deps.tokenStore.get() !== null);
+  return async ({ request }: LoaderFunctionArgs): Promise<LoginAreaData> => {
+    const url = new URL(request.url);
+    const isSessionToken = url.searchParams.has('token')
+      ? await loadSessionTokenCheck()
+      : () => false;
+    const intent = loginAreaIntent(url, deps.tokenStore.get() !== null, isSessionToken);
     switch (intent.kind) {
       case 'notice':
         (deps.storage ?? sessionStorage).clear();
@@ -43,39 +51,13 @@ export function createLoginAreaLoader(deps: {
 }
 
 /**
- * Guards the logged-in area: no token → the login page; then loads `myInfo` (into the query
- * cache the shell reads) and refuses a role this app does not serve. An ended session (412/417,
- * already handled by the client's `onSessionExpired`) or a token the server no longer knows
- * (E005) leads to the login page with the session-expired notice.
+ * Guards the logged-in area: no token → the login page; otherwise `enterLoggedInArea` (loaded on
+ * demand, see there) checks the user and their role.
  */
-export function createLoggedInLoader(deps: {
-  api: CareClient;
-  queryClient: QueryClient;
-  session: Session;
-}) {
+export function createLoggedInLoader(deps: { api: CareClient; data: DataLayer; session: Session }) {
   return async (): Promise<null> => {
     if (deps.api.tokenStore.get() === null) throw replace('/loggedOut/');
-    let roleAllowed: boolean;
-    try {
-      const me = await deps.queryClient.ensureQueryData(authQueries.myInfo(deps.api));
-      roleAllowed = isAllowedRole(me.roleIdentifier) && isAllowedRole(me.customerRoleDto.role);
-    } catch (error) {
-      if (isUnknownRoleError(error)) {
-        roleAllowed = false;
-      } else if (isApiError(error) && (error.status === 412 || error.status === 417)) {
-        deps.session.end('expired');
-        throw replace(loggedOutUrl('expired'));
-      } else if (isApiError(error) && error.code === 'E005') {
-        deps.session.end('expired');
-        throw replace(loggedOutUrl('expired'));
-      } else {
-        throw error;
-      }
-    }
-    if (!roleAllowed) {
-      deps.session.end('roleNotAllowed');
-      throw replace(loggedOutUrl('roleNotAllowed'));
-    }
-    return null;
+    const { enterLoggedInArea } = await import('./logged-in-area');
+    return enterLoggedInArea(deps);
   };
 }

@@ -1,8 +1,12 @@
+import { sessionTokenSchema } from '@care/api-client';
 import { describe, expect, it } from 'vitest';
-import { loginAreaIntent } from './login-area';
+import { loginAreaIntent as intentWith } from './login-area';
 
 const token = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const at = (path: string) => new URL(path, 'http://care.test');
+const isSessionToken = (value: string) => sessionTokenSchema.safeParse(value).success;
+const loginAreaIntent = (url: URL, hasStoredToken: boolean) =>
+  intentWith(url, hasStoredToken, isSessionToken);
 
 describe('loginAreaIntent', () => {
   it('the flags win over a token and a stored session', () => {

@@ -1,5 +1,3 @@
-import { sessionTokenSchema } from '@care/api-client';
-
 /** The warning the login page shows after the session ended on its own. */
 export type LoginNotice = 'sessionExpired' | 'roleNotAllowed';
 
@@ -26,16 +24,20 @@ function isOwnTokenPage(pathname: string): boolean {
  * Decides what a logged-out URL asks for. The flags win over everything (they end a session);
  * then a token in the query string (except on the reset-password and define-credential pages,
  * whose `token` is a one-time code); then an already stored session. A `token` that cannot be a
- * session token is ignored rather than stored.
+ * session token is ignored rather than stored (`isSessionToken`: the client's token schema, which
+ * the loader loads only when a link brings a token).
  */
-export function loginAreaIntent(url: URL, hasStoredToken: boolean): LoginAreaIntent {
+export function loginAreaIntent(
+  url: URL,
+  hasStoredToken: boolean,
+  isSessionToken: (token: string) => boolean,
+): LoginAreaIntent {
   const query = url.searchParams;
   if (query.get('sessionExpired') === 'true') return { kind: 'notice', notice: 'sessionExpired' };
   if (query.get('roleNotAllowed') === 'true') return { kind: 'notice', notice: 'roleNotAllowed' };
   const token = query.get('token');
-  if (token !== null && !isOwnTokenPage(url.pathname)) {
-    const parsed = sessionTokenSchema.safeParse(token);
-    if (parsed.success) return { kind: 'adoptToken', token: parsed.data };
+  if (token !== null && !isOwnTokenPage(url.pathname) && isSessionToken(token)) {
+    return { kind: 'adoptToken', token };
   }
   if (hasStoredToken) return { kind: 'enter' };
   return { kind: 'show' };

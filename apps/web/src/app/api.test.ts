@@ -1,0 +1,59 @@
+import { isApiError } from '@care/api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_TOKEN_KEY } from '../shared/storage-keys';
+import {
+  TOKEN,
+  installWorkingApi,
+  startApiTestServer,
+  type ApiTestServer,
+} from '../test/api-test-server';
+import { createAppApi } from './api';
+
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  installWorkingApi(server);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.doUnmock('./api-runtime');
+});
+
+describe('createAppApi', () => {
+  it('reads the stored token at once, before any of the client code has loaded', () => {
+    sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+    const api = createAppApi({ baseUrl: server.baseUrl });
+    expect(api.tokenStore.get()).toBe(TOKEN);
+  });
+
+  it('makes calls through the client once its code is there, storing the new token', async () => {
+    const api = createAppApi({ baseUrl: server.baseUrl, networkRetries: 0 });
+    await api.auth.signIn({ username: 'nurse', password: 'secret' });
+    expect(api.tokenStore.get()).toBe(TOKEN);
+    const me = await api.personal.myInfo();
+    expect(me.personalDataDto.name).toBeTruthy();
+  });
+
+  it('turns a client chunk that cannot be downloaded into a network error (FEE003)', async () => {
+    vi.resetModules();
+    vi.doMock('./api-runtime', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { createAppApi: createFresh } = await import('./api');
+    const api = createFresh({ baseUrl: server.baseUrl });
+    const failure: unknown = await api.auth
+      .signIn({ username: 'nurse', password: 'secret' })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.code).toBe('FEE003');
+    expect(api.tokenStore.get()).toBeNull();
+  });
+
+  it('is not mistaken for a promise, and refuses a name that is no endpoint', async () => {
+    const api = createAppApi({ baseUrl: server.baseUrl });
+    expect((api.auth as unknown as { then?: unknown }).then).toBeUndefined();
+    const call = (api.auth as unknown as Record<string, () => Promise<unknown>>).nothingHere;
+    await expect(call?.()).rejects.toThrow('no endpoint auth.nothingHere');
+  });
+});

@@ -1,0 +1,43 @@
+import { isApiError, type CareClient } from '@care/api-client';
+import { replace } from 'react-router';
+import type { DataLayer } from '../../app/data';
+import { loggedOutUrl, type Session } from '../../app/session';
+import { isAllowedRole, isUnknownRoleError } from '../../shared/roles';
+import { authQueries } from './api/auth.queries';
+
+/**
+ * Entering the logged-in area with a stored token: loads `myInfo` (into the query cache the
+ * shell reads) and refuses a role this app does not serve. An ended session (412/417, already
+ * handled by the client's `onSessionExpired`) or a token the server no longer knows (E005) leads
+ * to the login page with the session-expired notice. Loaded by `createLoggedInLoader` on demand:
+ * the role list comes with the client's schemas (zod), which the login page does not need.
+ */
+export async function enterLoggedInArea(deps: {
+  api: CareClient;
+  data: DataLayer;
+  session: Session;
+}): Promise<null> {
+  let roleAllowed: boolean;
+  try {
+    const queryClient = await deps.data.load();
+    const me = await queryClient.ensureQueryData(authQueries.myInfo(deps.api));
+    roleAllowed = isAllowedRole(me.roleIdentifier) && isAllowedRole(me.customerRoleDto.role);
+  } catch (error) {
+    if (isUnknownRoleError(error)) {
+      roleAllowed = false;
+    } else if (isApiError(error) && (error.status === 412 || error.status === 417)) {
+      deps.session.end('expired');
+      throw replace(loggedOutUrl('expired'));
+    } else if (isApiError(error) && error.code === 'E005') {
+      deps.session.end('expired');
+      throw replace(loggedOutUrl('expired'));
+    } else {
+      throw error;
+    }
+  }
+  if (!roleAllowed) {
+    deps.session.end('roleNotAllowed');
+    throw replace(loggedOutUrl('roleNotAllowed'));
+  }
+  return null;
+}
