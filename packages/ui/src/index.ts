@@ -23,6 +23,13 @@ export {
   type CharacterCounterProps,
   type CounterLevel,
 } from './character-counter/index';
+export {
+  ConfirmDialog,
+  useConfirmAction,
+  type ConfirmAction,
+  type ConfirmDialogProps,
+  type TypedConfirmation,
+} from './confirm-dialog/index';
 export type { FieldSize } from './field-size/index';
 export {
   CHECKBOX_SEPARATOR,
