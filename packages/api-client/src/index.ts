@@ -5,7 +5,12 @@
  */
 
 // Client and transport
-export { createClient, type CareClient, type ClientOptions } from './client/create-client';
+export {
+  createClient,
+  type CareClient,
+  type FullCareClient,
+  type ClientOptions,
+} from './client/create-client';
 export {
   createTransport,
   DEFAULT_LONG_RESPONSE_MS,
@@ -40,6 +45,17 @@ export { documentEndpoints, type DocumentEndpoints } from './endpoints/documents
 export { siteEndpoints, type SiteEndpoints } from './endpoints/site';
 export { metaEndpoints, type MetaEndpoints } from './endpoints/meta';
 export { healthEndpoints, type HealthEndpoints } from './endpoints/health';
+export {
+  personDetailEndpoints,
+  type PersonDetailEndpoints,
+  type AccountImageOptions,
+} from './endpoints/person-detail';
+export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
+export {
+  autocompleteEndpoints,
+  type AutocompleteEndpoints,
+  type AutocompleteOptions,
+} from './endpoints/autocomplete';
 
 // Notification socket
 export {
@@ -91,6 +107,7 @@ export {
   sessionTokenSchema,
   signInRequestSchema,
   signInResponseSchema,
+  signOutResponseSchema,
   customerGroupSchema,
   customerRoleRefSchema,
   permissionMapSchema,
@@ -126,6 +143,7 @@ export {
   fieldDefinitionsSchema,
   autocompleteQuerySchema,
   autocompleteSuggestionSchema,
+  autocompleteResponseSchema,
   type FieldType,
   type UploadFile,
   type FormValue,
@@ -144,8 +162,10 @@ export {
   TAB_FILTERS,
   PERIOD_CODES,
   MESSAGE_DIRECTIONS,
+  localIsoDate,
   type ArchiveCause,
   type DismissQuery,
+  type MessageDirection,
 } from './schemas/guests';
 export {
   ACTION_TYPES,
@@ -263,3 +283,23 @@ export {
   type SocketControlFrame,
   type SocketServerFrame,
 } from './schemas/notifications';
+export {
+  PERSONAL_DATA_API_BASE,
+  PERSONAL_DATA_API_PATHS,
+  PERSON_DETAIL_STRUCTURE,
+  ACCOUNT_IMAGE_COMPRESSION,
+  personDetailSchema,
+  personDetailResponseSchema,
+  personDetailUpdateSchema,
+  type PersonDetail,
+} from './schemas/person-detail';
+export {
+  PRODUCT_API_BASE,
+  PRODUCT_API_PATHS,
+  PRODUCT_API,
+  productApiPaths,
+  joinPath,
+  type PathSegment,
+  type PathBuilder,
+  type ProductApiPaths,
+} from './schemas/product-paths';

@@ -7,7 +7,7 @@ import type { Health, Meta, metaSchema, MyInfo, SignInRequest } from '../schemas
 import { sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from '../transport/token-store';
 import type { RequestFn } from '../transport/transport';
-import { createClient, type CareClient } from './create-client';
+import { createClient, type CareClient, type FullCareClient } from './create-client';
 
 const TOKEN = 'sess_0123456789abcdefghij';
 const ROTATED = 'sess_ZYXWVUTSRQPONMLKJIHG';
@@ -180,7 +180,12 @@ describe('meta and health', () => {
 describe('types', () => {
   it('gives every endpoint its signature', () => {
     expectTypeOf(createClient).parameter(0).toHaveProperty('baseUrl');
-    expectTypeOf(createClient).returns.toEqualTypeOf<CareClient>();
+    expectTypeOf(createClient).returns.toEqualTypeOf<FullCareClient>();
+    // What implementers of CareClient (a lazy wrapper, a test double) must provide did not grow.
+    expectTypeOf<keyof CareClient>().toEqualTypeOf<
+      'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health' | 'request' | 'tokenStore'
+    >();
+    expectTypeOf<FullCareClient>().toExtend<CareClient>();
 
     expectTypeOf<CareClient['auth']['signIn']>().toEqualTypeOf<
       (body: SignInRequest, options?: CallOptions) => Promise<Session>

@@ -1,4 +1,7 @@
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
+import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
+import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
+import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
 import type { EndpointContext } from '../endpoints/context';
 import { documentEndpoints, type DocumentEndpoints } from '../endpoints/documents';
 import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
@@ -35,6 +38,20 @@ export interface CareClient {
 }
 
 /**
+ * Everything `createClient` returns: the `CareClient` namespaces plus those added since. They are
+ * kept apart so that code implementing `CareClient` itself (a lazy-loading wrapper, a test double)
+ * keeps compiling when the client grows; use this type where the new namespaces are needed.
+ */
+export interface FullCareClient extends CareClient {
+  /** Any person's detail and form, and any account's photo (personal-data service). */
+  personDetail: PersonDetailEndpoints;
+  /** Guest status changes (the dismiss dialog). */
+  guests: GuestEndpoints;
+  /** Autocomplete sources by path (`GET {path}?q=`, `POST {path}`). */
+  autocomplete: AutocompleteEndpoints;
+}
+
+/**
  * Creates a Care API client. Every call goes through one transport that adds the bearer token
  * and time-zone header, rotates the token, cancels a superseded identical GET, reports long
  * responses, ends the session on 412/417 and parses every answer with its zod schema.
@@ -43,7 +60,7 @@ export interface CareClient {
  * const api = createClient({ baseUrl: '/api/', onSessionExpired: () => location.assign('/?sessionExpired=true') });
  * const me = await api.personal.myInfo();
  */
-export function createClient(options: ClientOptions): CareClient {
+export function createClient(options: ClientOptions): FullCareClient {
   const tokenStore = options.tokenStore ?? sessionStorageTokenStore();
   const { request } = createTransport({ ...options, tokenStore });
   const context: EndpointContext = { request, tokenStore };
@@ -54,6 +71,9 @@ export function createClient(options: ClientOptions): CareClient {
     site: siteEndpoints(context),
     meta: metaEndpoints(context),
     health: healthEndpoints(context),
+    personDetail: personDetailEndpoints(context),
+    guests: guestEndpoints(context),
+    autocomplete: autocompleteEndpoints(context),
     request,
     tokenStore,
   };

@@ -1,4 +1,9 @@
 import {
+  acknowledgementSchema,
+  localeListResponseSchema,
+  type LocaleItem,
+} from '../schemas/personal';
+import {
   legalProductsResponseSchema,
   MAINTENANCE_KEY_SUFFIX,
   PRODUCT_NAME,
@@ -7,7 +12,10 @@ import {
 } from '../schemas/site';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
-/** Site-wide reads that do not need a session: legal product list and remote configuration. */
+/**
+ * Site-wide calls that do not need a session (sent without the token): legal product list, remote
+ * configuration, and the logged-out locale list and missing-term report.
+ */
 export interface SiteEndpoints {
   /** `GET product/legal`: every product with the addresses of its terms and privacy policy. */
   legalProducts(options?: CallOptions): Promise<LegalProduct[]>;
@@ -15,6 +23,16 @@ export interface SiteEndpoints {
   remoteFlag(key: string, options?: CallOptions): Promise<boolean>;
   /** The maintenance flag: `remoteFlag('{product}_maintenance')` (spec 01 §2). */
   maintenance(options?: CallOptions): Promise<boolean>;
+  /**
+   * `GET care/api/v1/conf/locale`: the languages with translations, for pages shown before
+   * sign-in (same shape as `personal.locales`).
+   */
+  locales(options?: CallOptions): Promise<LocaleItem[]>;
+  /**
+   * `POST care/api/v1/conf/addTerm` with `{ id }`: reports a translation key missing on a page
+   * shown before sign-in (the logged-out `personal.addTerm`, spec 02 §7).
+   */
+  addTerm(id: string, options?: CallOptions): Promise<void>;
 }
 
 /** Builds the `site` endpoints. */
@@ -40,6 +58,22 @@ export function siteEndpoints({ request }: EndpointContext): SiteEndpoints {
     remoteFlag,
     maintenance(options = {}) {
       return remoteFlag(`${PRODUCT_NAME}${MAINTENANCE_KEY_SUFFIX}`, options);
+    },
+    async locales(options = {}) {
+      const { data } = await request(localeListResponseSchema, {
+        ...at('productLocales'),
+        ...call(options),
+        anonymous: true,
+      });
+      return data;
+    },
+    async addTerm(id, options = {}) {
+      await request(acknowledgementSchema, {
+        ...at('productAddTerm'),
+        body: { id },
+        ...call(options),
+        anonymous: true,
+      });
     },
   };
 }

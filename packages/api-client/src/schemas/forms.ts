@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './common';
 
 /**
  * The field types of a server-described form (spec 01 §3 and 02 §3). The `_INTL` variants show
@@ -132,3 +133,6 @@ export const autocompleteSuggestionSchema = z.looseObject({
 });
 /** An autocomplete suggestion. */
 export type AutocompleteSuggestion = z.infer<typeof autocompleteSuggestionSchema>;
+
+/** The answer of an autocomplete source (`GET {path}?q=` or `POST {path}`): its suggestions. */
+export const autocompleteResponseSchema = envelope(z.array(autocompleteSuggestionSchema));

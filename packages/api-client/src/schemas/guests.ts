@@ -31,6 +31,13 @@ export const dismissQuerySchema = z.object({
 /** The dismiss query. */
 export type DismissQuery = z.infer<typeof dismissQuerySchema>;
 
+/** A date as `YYYY-MM-DD` in the device's own calendar (what the user picked), not in UTC. */
+export function localIsoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('@care/api-client: invalid date');
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** List tab filters (spec 02 §4): actual, archived, terminated. */
 export const TAB_FILTERS = { ACTUAL: 'A', ARCHIVED: 'D', TERMINATED: 'T' } as const;
 
@@ -39,3 +46,5 @@ export const PERIOD_CODES = { actual: 1, future: 2, past: 3, archived: 4 } as co
 
 /** Message directions (spec 02 §4): I sent, R received. */
 export const MESSAGE_DIRECTIONS = { sent: 'I', received: 'R' } as const;
+/** A message direction: `I` sent, `R` received. */
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[keyof typeof MESSAGE_DIRECTIONS];

@@ -58,6 +58,7 @@ export {
   fieldDefinitionsSchema,
   autocompleteQuerySchema,
   autocompleteSuggestionSchema,
+  autocompleteResponseSchema,
   type FieldType,
   type UploadFile,
   type FormValue,
@@ -76,8 +77,10 @@ export {
   TAB_FILTERS,
   PERIOD_CODES,
   MESSAGE_DIRECTIONS,
+  localIsoDate,
   type ArchiveCause,
   type DismissQuery,
+  type MessageDirection,
 } from './guests';
 export {
   ACTION_TYPES,
@@ -189,3 +192,23 @@ export {
   type SocketControlFrame,
   type SocketServerFrame,
 } from './notifications';
+export {
+  PERSONAL_DATA_API_BASE,
+  PERSONAL_DATA_API_PATHS,
+  PERSON_DETAIL_STRUCTURE,
+  ACCOUNT_IMAGE_COMPRESSION,
+  personDetailSchema,
+  personDetailResponseSchema,
+  personDetailUpdateSchema,
+  type PersonDetail,
+} from './person-detail';
+export {
+  PRODUCT_API_BASE,
+  PRODUCT_API_PATHS,
+  PRODUCT_API,
+  productApiPaths,
+  joinPath,
+  type PathSegment,
+  type PathBuilder,
+  type ProductApiPaths,
+} from './product-paths';

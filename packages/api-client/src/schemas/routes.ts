@@ -12,6 +12,10 @@ export interface ApiRoute {
  * (`{id}` → `:id`), so a path cannot differ between the two. Paths without a leading slash are
  * under the API base; `/meta.json` is at the site root. Trailing slashes are as the spec shows
  * them. Routes the spec does not show (marked "ours") are our design.
+ *
+ * Not listed, because the caller gives the path: the dismiss call (`PUT {path}?date=&archiveCause=`,
+ * `guests.dismiss`) and autocomplete sources (`GET {path}?q=` / `POST {path}`, `autocomplete`),
+ * and the product API paths of `PRODUCT_API_PATHS`, whose methods the spec does not show.
  */
 export const API_ROUTES = {
   signIn: { method: 'POST', path: 'auth/sign-in' },
@@ -50,6 +54,38 @@ export const API_ROUTES = {
   legalProducts: { method: 'GET', path: 'product/legal' },
   /** Ours: the remote configuration, `?key=`. */
   remoteConfig: { method: 'GET', path: 'conf/remote-config' },
+  /** The logged-out locale list (product API `conf/locale`; spec 01 §7). */
+  productLocales: { method: 'GET', path: 'care/api/v1/conf/locale' },
+  /** The logged-out equivalent of `personal/addTerm/` (product API `conf/addTerm`; spec 02 §7). */
+  productAddTerm: { method: 'POST', path: 'care/api/v1/conf/addTerm' },
+
+  /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
+  personDetail: {
+    method: 'GET',
+    path: 'personal-data/api/v1/personal-data/specific-personal-data/{id}',
+  },
+  /** Ours: saves a person's detail form. */
+  updatePersonDetail: {
+    method: 'PUT',
+    path: 'personal-data/api/v1/personal-data/specific-personal-data/{id}',
+  },
+  /** A form structure of the personal-data service (`PERSONAL_DATA_FIELD_EDIT` for the detail). */
+  personDataStructure: {
+    method: 'GET',
+    path: 'personal-data/api/v1/personal-data/structure/{code}',
+  },
+  /** Any account's photo as an image (`?compression=0.5`); `{id}` is the customerAccountId. */
+  accountImage: {
+    method: 'GET',
+    path: 'personal-data/api/v1/personal-data/profile-image-account/{id}',
+  },
+  /** Sets any account's photo. */
+  setAccountImage: { method: 'PUT', path: 'personal-data/api/v1/personal-data/profile-image/{id}' },
+  /** Removes any account's photo. */
+  deleteAccountImage: {
+    method: 'DELETE',
+    path: 'personal-data/api/v1/personal-data/profile-image/{id}',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 /** The name of a route of `API_ROUTES`. */

@@ -1,0 +1,43 @@
+import { dismissQuerySchema, localIsoDate, type ArchiveCause } from '../schemas/guests';
+import { acknowledgementSchema } from '../schemas/personal';
+import { call, type CallOptions, type EndpointContext } from './context';
+
+/** What `guests.dismiss` sends. */
+export interface DismissInput {
+  /** The dismissal date: a `YYYY-MM-DD` string or a `Date` (its local calendar day). */
+  date: string | Date;
+  /** Why the guest leaves; only in the dialog mode that asks for it. */
+  archiveCause?: ArchiveCause | undefined;
+}
+
+/** Guest status changes. */
+export interface GuestEndpoints {
+  /**
+   * `PUT {path}?date=YYYY-MM-DD&archiveCause={cause}` (spec 02 §7): the dismiss dialog's status
+   * change. The dialog serves several lists, so the caller gives the path (relative to the API
+   * base), e.g. `PRODUCT_API.guest.dismiss(guestId)`. A malformed date or unknown cause is a
+   * programming error (`TypeError`), refused before anything is sent.
+   */
+  dismiss(path: string, input: DismissInput, options?: CallOptions): Promise<void>;
+}
+
+/** Builds the `guests` endpoints. */
+export function guestEndpoints({ request }: EndpointContext): GuestEndpoints {
+  return {
+    async dismiss(path, input, options = {}) {
+      const date = input.date instanceof Date ? localIsoDate(input.date) : input.date;
+      const query = dismissQuerySchema.safeParse({ date, archiveCause: input.archiveCause });
+      if (!query.success) {
+        throw new TypeError(
+          `@care/api-client: dismiss needs a real YYYY-MM-DD date and a known archive cause (got "${date}", "${String(input.archiveCause)}")`,
+        );
+      }
+      await request(acknowledgementSchema, {
+        method: 'PUT',
+        path,
+        query: { date: query.data.date, archiveCause: query.data.archiveCause },
+        ...call(options),
+      });
+    },
+  };
+}
