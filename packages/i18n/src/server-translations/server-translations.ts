@@ -70,11 +70,15 @@ export interface ServerTranslationHooks {
   changeLanguageAutomatically(language: Language): Promise<unknown>;
 }
 
-const registry = new WeakMap<I18n, ServerTranslations>();
+/**
+ * Where an instance keeps its server translations: a symbol property rather than a WeakMap, so it
+ * is found through react-i18next's `useTranslation().i18n`, a Proxy of the instance.
+ */
+const SERVER_TRANSLATIONS = Symbol.for('@care/i18n.serverTranslations');
 
 /** The server translations of `i18n`, when it was created with a translation source. */
 export function getServerTranslations(i18n: I18n): ServerTranslations | undefined {
-  return registry.get(i18n);
+  return (i18n as unknown as Record<symbol, ServerTranslations | undefined>)[SERVER_TRANSLATIONS];
 }
 
 function defaultStorage(name: 'sessionStorage' | 'localStorage'): Storage | null {
@@ -229,7 +233,7 @@ export function createServerTranslations(
     },
     start(i18n) {
       instance = i18n;
-      registry.set(i18n, controller);
+      Object.defineProperty(i18n, SERVER_TRANSLATIONS, { value: controller });
       // Both from a fresh cache: merged before the first render, no request at all.
       localesKnown = loadLocales();
       void ensure(current());
