@@ -31,8 +31,11 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** When true, no `Authorization` header is sent (public files such as `/meta.json`). */
   anonymous?: boolean;
-  /** The fetch cache mode, e.g. `no-store` for the version check. */
-  cache?: RequestCache;
+  /**
+   * The fetch cache mode, e.g. `no-store` for the version check (spelled out rather than the DOM
+   * library's `RequestCache`, so Node projects without that library can use the types).
+   */
+  cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached';
   /** How the body is read: JSON (default), text, or a Blob (images, downloads). */
   responseType?: ResponseType;
   /** Extra request headers (the transport's own headers win). */
