@@ -30,6 +30,12 @@ export {
   type ConfirmDialogProps,
   type TypedConfirmation,
 } from './confirm-dialog/index';
+export {
+  clearCachesAndReload,
+  CrashBoundary,
+  type ClearCachesAndReloadOptions,
+  type CrashBoundaryProps,
+} from './crash-boundary/index';
 export type { FieldSize } from './field-size/index';
 export {
   CHECKBOX_SEPARATOR,
