@@ -93,6 +93,15 @@ export {
   type NotificationOptions,
   type Notify,
 } from './message-bar/index';
+export {
+  DEFAULT_ONLINE_CHECK_INTERVAL,
+  DEFAULT_ONLINE_CHECK_TIMEOUT,
+  OfflineBanner,
+  useOnlineStatus,
+  type OfflineBannerProps,
+  type OnlineStatus,
+  type UseOnlineStatusOptions,
+} from './offline-banner/index';
 export { PasswordInput, type PasswordInputProps } from './password-input/index';
 export {
   TextFieldWithCounter,
