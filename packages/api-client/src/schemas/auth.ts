@@ -11,11 +11,14 @@ export const ROLES = [
   'RA_GUEST_ASSISTANCE',
   'RA_GUEST',
 ] as const;
+/** A role identifier. */
 export const roleSchema = z.enum(ROLES);
+/** A role identifier. */
 export type Role = z.infer<typeof roleSchema>;
 
 /** Guest / account status codes (spec 02 §4): A admitted, D dismissed, W waiting, R rejected, S suspended. */
 export const guestStatusSchema = z.enum(['A', 'D', 'W', 'R', 'S']);
+/** A guest / account status code. */
 export type GuestStatus = z.infer<typeof guestStatusSchema>;
 
 /** Sign-in body. Usernames and passwords are bounded so a huge body is refused early. */
@@ -24,6 +27,7 @@ export const signInRequestSchema = z.object({
   password: z.string().min(1).max(256),
   rememberMe: z.boolean().optional(),
 });
+/** Sign-in body. */
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /**
@@ -40,6 +44,7 @@ export const sessionTokenSchema = z
 export const signInResponseSchema = envelope(
   z.object({ token: sessionTokenSchema, expiresAt: z.string() }),
 );
+/** Sign-in answer. */
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** Sign-out answer: `{ data: true }` once the session is revoked. */
@@ -47,14 +52,17 @@ export const signOutResponseSchema = envelope(z.literal(true));
 
 /** A group of the facility (customerGroupDtoCollection item). */
 export const customerGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A group of the facility. */
 export type CustomerGroup = z.infer<typeof customerGroupSchema>;
 
 /** A role entry of the user (customerRoleDtos item). */
 export const customerRoleRefSchema = z.object({ id: z.number().int(), role: roleSchema });
+/** A role entry of the user. */
 export type CustomerRoleRef = z.infer<typeof customerRoleRefSchema>;
 
 /** The module-flag permission map (spec 02 §3): module → flag → allowed. */
 export const permissionMapSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
+/** The module-flag permission map. */
 export type PermissionMap = z.infer<typeof permissionMapSchema>;
 
 /** Personal data of an account (spec 02 §3). */
@@ -69,6 +77,7 @@ export const personalDataSchema = z.object({
   status: guestStatusSchema,
   credentialGenerated: z.boolean(),
 });
+/** Personal data of an account. */
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
 /** The user's role, permission map, other roles and groups. */
@@ -79,6 +88,7 @@ export const customerRoleSchema = z.object({
   customerRoleDtos: z.array(customerRoleRefSchema),
   customerGroupDtoCollection: z.array(customerGroupSchema),
 });
+/** The user's role, permission map, other roles and groups. */
 export type CustomerRole = z.infer<typeof customerRoleSchema>;
 
 /** `GET personal/myInfo`. */
@@ -87,7 +97,9 @@ export const myInfoSchema = z.object({
   customerRoleDto: customerRoleSchema,
   roleIdentifier: roleSchema,
 });
+/** The signed-in user's info. */
 export type MyInfo = z.infer<typeof myInfoSchema>;
+/** `GET personal/myInfo` answer. */
 export const myInfoResponseSchema = envelope(myInfoSchema);
 
 /** `GET health`. */
@@ -95,8 +107,10 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+/** The health check's answer. */
 export type Health = z.infer<typeof healthResponseSchema>;
 
 /** `GET /meta.json`: the version of the deployed web app. */
 export const metaSchema = z.object({ version: z.string() });
+/** The deployed web app's version. */
 export type Meta = z.infer<typeof metaSchema>;

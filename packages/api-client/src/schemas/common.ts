@@ -14,4 +14,5 @@ export const errorBodySchema = z.object({
   errorCode: z.enum(SERVER_ERROR_CODES as [string, ...string[]]),
   message: z.string().optional(),
 });
+/** The failure body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;

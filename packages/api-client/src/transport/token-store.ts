@@ -11,8 +11,18 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** The part of the Web Storage API a token store needs (`sessionStorage` fits). */
-export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/**
+ * The part of the Web Storage API a token store needs (`sessionStorage` fits). Spelled out rather
+ * than `Pick<Storage, …>` so that projects without the DOM library can use the types.
+ */
+export interface TokenStorage {
+  /** The stored value, or null. */
+  getItem(key: string): string | null;
+  /** Stores a value (may throw when storage is full or refused). */
+  setItem(key: string, value: string): void;
+  /** Forgets a value. */
+  removeItem(key: string): void;
+}
 
 /** The session-storage key the spec's session token is kept under by default. */
 export const DEFAULT_TOKEN_KEY = 'care.sessionToken';
