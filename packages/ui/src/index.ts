@@ -13,6 +13,16 @@ export {
   type ResolveValue,
 } from './autocomplete/index';
 export {
+  Avatar,
+  AVATAR_SIZE,
+  Identicon,
+  identiconPattern,
+  PROFILE_PHOTO_SIZE,
+  toImageSrc,
+  type AvatarProps,
+  type IdenticonPattern,
+} from './avatar/index';
+export {
   CharacterCounter,
   COUNTER_CAUTION_RATIO,
   COUNTER_HIGH_RATIO,
