@@ -9,9 +9,10 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: ['@care/source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/global-setup.ts'],
     environment: 'node',
-    // Each file opens its own database (a new PGlite data dir, or a new PostgreSQL database):
-    // a first PGlite start takes a few seconds on two cores.
+    // Each file opens its own database (an in-memory PGlite loaded from a migrated template made
+    // once per run, or a new PostgreSQL database).
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

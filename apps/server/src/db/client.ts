@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations (./drizzle); safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tar (tests start from such a dump). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -33,6 +35,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Told about errors of idle PostgreSQL connections (they must not crash the process). */
   onPoolError?: (error: Error) => void;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
 }
 
 /** Any number: this process's key for the migration advisory lock. */
@@ -67,7 +71,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite creates the data folder itself, but not its parents.
     await mkdir(dirname(options.dataDir), { recursive: true });
   }
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -75,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

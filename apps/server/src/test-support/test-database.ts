@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /** A database of one test file, with the means to throw it away. */
@@ -24,7 +25,8 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh, empty database: a new PGlite in a temp folder, or, when DATABASE_URL is set, a new
+ * A fresh database without data: a new in-memory PGlite (from the run's migrated template when
+ * there is one, else a new cluster in a temp folder), or, when DATABASE_URL is set, a new
  * database with a random name on that PostgreSQL server (dropped on cleanup).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -43,6 +45,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
       },
     };
+  }
+  const template = inject('pgliteTemplate');
+  if (template) {
+    // In memory, from the run's migrated template (see global-setup.ts).
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([await readFile(template)]),
+    });
+    return { handle, databaseUrl: undefined, cleanup: () => handle.close() };
   }
   const dir = await mkdtemp(join(tmpdir(), 'care-server-test-'));
   const handle = await openDatabase({ dataDir: join(dir, 'pglite') });
