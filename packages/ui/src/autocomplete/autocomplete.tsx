@@ -78,8 +78,8 @@ export interface AutocompleteSingleProps<
 > extends AutocompleteBaseProps<T> {
   multiple?: false;
   /** The selected option (controlled). */
-  value: T | null;
-  onChange: (value: T | null) => void;
+  value: NoInfer<T> | null;
+  onChange: (value: NoInfer<T> | null) => void;
   /** Accessible name of a clear button (translated); no button when absent. */
   clearLabel?: string;
 }
@@ -90,13 +90,16 @@ export interface AutocompleteMultipleProps<
 > extends AutocompleteBaseProps<T> {
   multiple: true;
   /** The selected options, shown as tags (controlled). */
-  value: readonly T[];
-  onChange: (value: T[]) => void;
+  value: readonly NoInfer<T>[];
+  onChange: (value: NoInfer<T>[]) => void;
   /** Accessible name of a tag's remove button, e.g. ``(label) => `Remove ${label}` ``. */
   removeTagLabel: (label: string) => string;
 }
 
-/** Props of {@link Autocomplete}: single (`value: T | null`) or `multiple` (`value: T[]`). */
+/**
+ * Props of {@link Autocomplete}: single (`value: T | null`) or `multiple` (`value: T[]`). The
+ * option type `T` is inferred from `search`.
+ */
 export type AutocompleteProps<T extends AutocompleteOption> =
   AutocompleteSingleProps<T> | AutocompleteMultipleProps<T>;
 
