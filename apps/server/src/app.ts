@@ -1,15 +1,17 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createPasswordVerifier } from './auth/passwords';
+import { createPasswordVerifier, type PasswordVerifier } from './auth/passwords';
 import { createSessionStore } from './auth/sessions';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
-import { createRouter } from './http/router';
+import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoutes } from './routes/health';
 import { registerI18nRoutes } from './routes/i18n';
@@ -25,6 +27,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Fastify's logger option; defaults to JSON logs at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** Password checks; tests count the hashing work through it. */
+  passwords?: PasswordVerifier;
 }
 
 /** How long a rotated-out token keeps working, for requests already in flight. */
@@ -37,17 +41,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   });
 
   // An empty JSON body reads as "no body" (a POST without payload), so the route decides: a route
   // that needs one answers E012, sign-out does not care. Everything else is Fastify's safe parser
-  // (prototype poisoning is refused: E016).
+  // (prototype poisoning is refused: E016). CSP reports are JSON under their own media types;
+  // each route states which media types it takes (the router answers others 415).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  const jsonTypes = ['application/json', 'application/csp-report', 'application/reports+json'];
+  app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return jsonParser(request, text, done);
@@ -74,7 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     databaseKind: database.kind,
     sessions,
-    passwords: createPasswordVerifier(),
+    passwords: deps.passwords ?? createPasswordVerifier(),
+    signInThrottle: createSignInThrottle(
+      database.db,
+      { max: config.signInMaxPerAccount, windowMs: config.signInAccountWindowMinutes * 60_000 },
+      clock,
+    ),
     router: createRouter(app, sessions),
     clock,
   };
@@ -83,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPersonalRoutes(context);
   registerI18nRoutes(context);
   registerHealthRoutes(context);
+  registerCspReportRoutes(context);
   registerMetaRoutes(context);
   registerDocsRoutes(app, context, webAppVersion(config.version));
   await registerWebRoutes(app, config.webDist);

@@ -31,11 +31,20 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SIGN_IN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_ACCOUNT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   VERSION: optionalString,
+  CSP_REPORTS_EXPOSED: booleanFlag,
+  FAULTS_ENABLED: booleanFlag,
 });
 
 /** The server's configuration, read once from the environment by `loadConfig`. */
@@ -51,14 +60,27 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Idle lifetime of a session signed in with "remember me". */
   sessionRememberDays: number;
-  /** Sign-in attempts allowed per minute for one client address and username. */
+  /** Sign-in attempts allowed per minute from one client address (in memory, per instance). */
   signInMaxPerMinute: number;
+  /**
+   * Failed sign-ins allowed per username (case-insensitive, existing or not) within
+   * `signInAccountWindowMinutes`; counted in the database, so shared by every instance.
+   */
+  signInMaxPerAccount: number;
+  signInAccountWindowMinutes: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Trust X-Forwarded-* headers (behind a reverse proxy that terminates TLS). */
   trustProxy: boolean;
   /** Overrides the version served at /meta.json. */
   version: string | undefined;
+  /**
+   * `GET /api/csp-report` lists the collected CSP violation reports: always outside production,
+   * in production only with CSP_REPORTS_EXPOSED=1 (for an end-to-end run of the production build).
+   */
+  cspReportsExposed: boolean;
+  /** Test fault hooks (`/api/__test__/faults`): FAULTS_ENABLED=1 and NODE_ENV other than production. */
+  faultsEnabled: boolean;
 }
 
 /** Parses the environment; throws an Error naming every invalid variable. */
@@ -78,9 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     signInMaxPerMinute: e.SIGN_IN_MAX_PER_MINUTE,
+    signInMaxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
+    signInAccountWindowMinutes: e.SIGN_IN_ACCOUNT_WINDOW_MINUTES,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     version: e.VERSION,
+    cspReportsExposed: e.NODE_ENV !== 'production' || e.CSP_REPORTS_EXPOSED,
+    // Never in production, whatever the environment says.
+    faultsEnabled: e.FAULTS_ENABLED && e.NODE_ENV !== 'production',
   };
 }

@@ -1,5 +1,6 @@
 import type { PasswordVerifier } from './auth/passwords';
 import type { SessionStore } from './auth/sessions';
+import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import type { Router } from './http/router';
@@ -11,6 +12,7 @@ export interface ServerContext {
   databaseKind: DatabaseKind;
   sessions: SessionStore;
   passwords: PasswordVerifier;
+  signInThrottle: SignInThrottle;
   router: Router;
   clock: () => Date;
 }

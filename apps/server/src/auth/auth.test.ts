@@ -102,23 +102,6 @@ describe('sign-in and myInfo', () => {
       expect(response.headers.authorization).toBeUndefined();
     }
   });
-
-  it('spends the same hashing work on an unknown user as on a wrong password', async () => {
-    const time = async (username: string) => {
-      const started = performance.now();
-      await signIn(world.app, username, 'not-the-password');
-      return performance.now() - started;
-    };
-    const median = (values: number[]) => present(values.sort((a, b) => a - b)[1]);
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      known.push(await time(admin.username));
-      unknown.push(await time(`ghost-${i}`));
-    }
-    // Without the dummy hash an unknown user answers in about 1 ms against tens for argon2.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
-  });
 });
 
 describe('the guard', () => {
@@ -279,15 +262,5 @@ describe('accounts that may not sign in', () => {
         .set({ credentialGenerated: true })
         .where(eq(customerAccounts.username, 'oss'));
     }
-  });
-
-  it('limits sign-in attempts per address and username: 429 E020', async () => {
-    const limited = await world.build({ signInMaxPerMinute: 3 });
-    for (let i = 0; i < 3; i += 1) {
-      expect((await signIn(limited, 'secretary', 'wrong')).statusCode).toBe(401);
-    }
-    expectError(await signIn(limited, 'secretary', 'wrong'), 429, 'E020');
-    // Another username from the same address is not locked out by it.
-    expect((await signIn(limited, 'doctor', 'wrong')).statusCode).toBe(401);
   });
 });

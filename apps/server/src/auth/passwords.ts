@@ -26,18 +26,24 @@ export interface PasswordVerifier {
   verify(passwordHash: string | null | undefined, password: string): Promise<boolean>;
 }
 
+/** The argon2 functions the verifier uses; tests wrap them to count the hashing work. */
+export interface Argon2 {
+  hash(password: string, options: Options): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+}
+
 /** A verifier with its own dummy hash (computed once, on first use). */
-export function createPasswordVerifier(): PasswordVerifier {
+export function createPasswordVerifier(argon2: Argon2 = { hash, verify }): PasswordVerifier {
   let dummy: Promise<string> | undefined;
-  const dummyHash = () => (dummy ??= hashPassword('care-dummy-password-for-timing'));
+  const dummyHash = () => (dummy ??= argon2.hash('care-dummy-password-for-timing', ARGON2_OPTIONS));
   return {
     async verify(passwordHash, password) {
       if (!passwordHash) {
-        await verify(await dummyHash(), password).catch(() => false);
+        await argon2.verify(await dummyHash(), password).catch(() => false);
         return false;
       }
       try {
-        return await verify(passwordHash, password);
+        return await argon2.verify(passwordHash, password);
       } catch {
         return false;
       }

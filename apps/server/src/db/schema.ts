@@ -223,3 +223,23 @@ export const legalTexts = pgTable('legal_texts', {
   privacyPolicy: text('privacy_policy').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Failed (and in-flight) sign-in attempts per username, for the per-account limit: the database
+ * holds them so every instance and every restart sees the same count. `username_key` is the
+ * SHA-256 of the lower-cased username (existing or not), so a password typed into the username
+ * field is not kept in clear. A correct password deletes its username's rows; rows older than
+ * the window are swept.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    usernameKey: text('username_key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('sign_in_attempts_key_time_idx').on(t.usernameKey, t.attemptedAt),
+    index('sign_in_attempts_time_idx').on(t.attemptedAt),
+  ],
+);

@@ -49,8 +49,8 @@ export function renderDocsPage(routes: readonly RouteDoc[], version: string): st
 <h2><span class="method">${escapeHtml(route.method)}</span><code>${escapeHtml(route.url)}</code></h2>
 <p>${escapeHtml(route.summary)}${route.auth ? ' — <strong>requires a session token</strong>' : ''}</p>
 ${route.description ? `<p>${escapeHtml(route.description)}</p>` : ''}
-${route.body ? schemaBlock('Request body (JSON Schema)', jsonSchemaOf(route.body, 'input')) : ''}
-${schemaBlock(`Answer 200, ${route.responseContentType} (JSON Schema)`, jsonSchemaOf(route.response, 'output'))}
+${route.body ? schemaBlock(`Request body, ${(route.bodyContentTypes ?? ['application/json']).join(' or ')} (JSON Schema)`, jsonSchemaOf(route.body, 'input')) : ''}
+${route.successStatus === 204 ? '<p>Answer 204, no content.</p>' : schemaBlock(`Answer ${route.successStatus ?? 200}, ${route.responseContentType} (JSON Schema)`, jsonSchemaOf(route.response, 'output'))}
 <table><caption>Errors</caption><thead><tr><th scope="col">Status</th><th scope="col">Code</th><th scope="col">When</th></tr></thead><tbody>${errors}</tbody></table>
 </section>`;
   });

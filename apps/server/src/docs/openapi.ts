@@ -36,9 +36,10 @@ function toOpenApiPath(url: string): string {
 export function buildOpenApiDocument(routes: readonly RouteDoc[], version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
+    const success = route.successStatus ?? 200;
     const responses: Record<string, unknown> = {
-      '200': {
-        description: 'Success',
+      [String(success)]: {
+        description: success === 204 ? 'Success, no content' : 'Success',
         ...(route.auth
           ? {
               headers: {
@@ -49,9 +50,13 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
               },
             }
           : {}),
-        content: {
-          [route.responseContentType]: { schema: jsonSchemaOf(route.response, 'output') },
-        },
+        ...(success === 204
+          ? {}
+          : {
+              content: {
+                [route.responseContentType]: { schema: jsonSchemaOf(route.response, 'output') },
+              },
+            }),
       },
     };
     const byStatus = new Map<number, string[]>();
@@ -76,7 +81,12 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
+              content: Object.fromEntries(
+                (route.bodyContentTypes ?? ['application/json']).map((type) => [
+                  type,
+                  { schema: jsonSchemaOf(route.body as z.ZodType, 'input') },
+                ]),
+              ),
             },
           }
         : {}),

@@ -72,13 +72,14 @@ describe('bad sign-in bodies get catalogue codes, never a 500', () => {
     expectError(await postSignIn(payload), 413, 'E015');
   });
 
-  it('refuses a body that is not JSON: 415 E016', async () => {
+  it('refuses a body that is not JSON, or JSON labelled otherwise: 415 E016', async () => {
     expectError(
       await postSignIn('username=admin&password=x', 'application/x-www-form-urlencoded'),
       415,
       'E016',
     );
-    expectError(await postSignIn('username=admin', 'text/plain'), 400, 'E016');
+    expectError(await postSignIn('username=admin', 'text/plain'), 415, 'E016');
+    expectError(await postSignIn('{"username":"a","password":"b"}', 'text/plain'), 415, 'E016');
   });
 
   it('answers any JSON body with a catalogue error or a session, never a 500', async () => {

@@ -3,8 +3,70 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import type { AuthSession, SessionStore } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
+import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
+
+/** HTTP methods of the route table (HEAD is Fastify's automatic twin of GET and not listed). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods that change something: every such route needs a `example` fixture. */
+export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Largest attachment file a user may upload (spec 01 §9 leaves it open: our decision). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Request body limits in bytes, refused with 413 E015 before parsing. A route declares one of
+ * these (`bodyLimit: BODY_LIMITS.attachment`); a route that declares nothing gets `default`.
+ */
+export const BODY_LIMITS = {
+  /** Sign-in: a username and a password, a few hundred bytes. */
+  signIn: 4 * 1024,
+  /** A browser's CSP violation report (a report batch of `application/reports+json`). */
+  cspReport: 16 * 1024,
+  /** Everything else: forms, settings, translations. */
+  default: 64 * 1024,
+  /**
+   * Attachment uploads: the file travels base64-encoded inside JSON (4 characters per 3 bytes)
+   * plus 64 KiB for the name, the size and the JSON around them. 13.4 MiB.
+   */
+  attachment: Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4 + 64 * 1024,
+} as const;
+
+/** What a route example's function may use to find the data it needs (ids of seeded rows). */
+export interface ExampleFixture {
+  db: Database;
+}
+
+/**
+ * How to call a route successfully: the fixture of the generic tests (authorization matrix,
+ * mass assignment, body limits). Every write route must have one.
+ */
+export interface RouteExample {
+  /** A concrete path for a route with parameters or a wildcard. Default: the route's url. */
+  path?: string;
+  /** A valid JSON body (omit for a route that takes none). */
+  body?: unknown;
+  /** Content-Type of `body`; default application/json. */
+  contentType?: string;
+  /**
+   * Server-owned fields (`status`, `role`...) this route legitimately changes itself, e.g. an
+   * account action that sets `status`. The mass-assignment test does not flag them.
+   */
+  changes?: readonly string[];
+}
+
+/** A route's example, or a function computing it from the seeded database. */
+export type RouteExampleSource =
+  RouteExample | ((fixture: ExampleFixture) => RouteExample | Promise<RouteExample>);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's example call (see `RouteExample`); routes outside the router set it here. */
+    example?: RouteExampleSource;
+  }
+}
 
 /** What a route handler receives: the validated body and, on guarded routes, the session. */
 export interface RouteContext<Body, Auth extends boolean> {
@@ -22,7 +84,7 @@ export interface RouteDefinition<
   ResponseSchema extends z.ZodType,
   Auth extends boolean,
 > {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: HttpMethod;
   url: string;
   summary: string;
   description?: string;
@@ -31,11 +93,22 @@ export interface RouteDefinition<
   auth: Auth;
   /** Guarded routes rotate the token unless this is false (sign-out). */
   rotateToken?: boolean;
+  /**
+   * The request body. Unknown keys are stripped by zod's default object mode: never use
+   * `z.looseObject`/`.passthrough()` here (the mass-assignment test would catch it).
+   */
   body?: BodySchema;
+  /** Media types the body may have; default `application/json`. Others answer 415 E016. */
+  accepts?: readonly string[];
   response: ResponseSchema;
+  /** Status of a success; default 200. 204 sends no body (the response schema is z.undefined()). */
+  successStatus?: 200 | 201 | 204;
   /** Documented failures besides the ones every route may give (E008, and E005 when guarded). */
   errors?: readonly { code: ServerErrorCode; status: number; when: string }[];
+  /** One of `BODY_LIMITS`; default `BODY_LIMITS.default`. */
   bodyLimit?: number;
+  /** A valid call of this route (required for POST, PUT, PATCH and DELETE: the tests check it). */
+  example?: RouteExampleSource;
   config?: FastifyContextConfig;
   handler(
     context: RouteContext<BodySchema extends z.ZodType ? z.output<BodySchema> : undefined, Auth>,
@@ -51,9 +124,22 @@ export interface RouteDoc {
   tags: readonly string[];
   auth: boolean;
   body: z.ZodType | undefined;
+  /** Media types of the body; default application/json. */
+  bodyContentTypes?: readonly string[];
   response: z.ZodType;
   responseContentType: string;
+  /** Status of a success; default 200. */
+  successStatus?: number;
   errors: readonly { code: ServerErrorCode; status: number; when: string }[];
+}
+
+/** A route as Fastify registered it: every route of the app, however it was added. */
+export interface TableRoute {
+  method: HttpMethod;
+  url: string;
+  /** The body limit Fastify enforces for it. */
+  bodyLimit: number;
+  example: RouteExampleSource | undefined;
 }
 
 /** Adds JSON routes to one Fastify instance and remembers their contracts for the docs. */
@@ -63,7 +149,14 @@ export interface Router {
   ): void;
   /** Documents a route registered by other means (static files, meta.json). */
   document(doc: RouteDoc): void;
+  /** The documented routes (OpenAPI, /docs). */
   routes(): readonly RouteDoc[];
+  /**
+   * Every route registered on the app after the router was created, by any means (router, plain
+   * `app.get`, plugins such as @fastify/static): the authorization matrix and the generic
+   * security tests enumerate it, so no route escapes them.
+   */
+  table(): readonly TableRoute[];
 }
 
 function validTimeZone(header: string | string[] | undefined): string | null {
@@ -75,11 +168,35 @@ function validTimeZone(header: string | string[] | undefined): string | null {
   }
 }
 
+function mediaType(header: string | undefined): string | undefined {
+  return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+const TABLE_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Creates the router of `app`; guarded routes resolve their session through `sessions`. */
 export function createRouter(app: FastifyInstance, sessions: SessionStore): Router {
   const docs: RouteDoc[] = [];
+  const table = new Map<string, TableRoute>();
+  const defaultBodyLimit = app.initialConfig.bodyLimit ?? BODY_LIMITS.default;
+
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) {
+      const upper = String(method).toUpperCase();
+      if (!TABLE_METHODS.has(upper)) continue;
+      table.set(`${upper} ${options.url}`, {
+        method: upper as HttpMethod,
+        url: options.url,
+        bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+        example: options.config?.example,
+      });
+    }
+  });
+
   return {
     add(definition) {
+      const accepts = definition.accepts ?? ['application/json'];
       docs.push({
         method: definition.method,
         url: definition.url,
@@ -88,15 +205,21 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
         tags: definition.tags,
         auth: definition.auth,
         body: definition.body,
+        bodyContentTypes: accepts,
         response: definition.response,
         responseContentType: 'application/json',
+        successStatus: definition.successStatus ?? 200,
         errors: definition.errors ?? [],
       });
+      const config: FastifyContextConfig = {
+        ...definition.config,
+        ...(definition.example === undefined ? {} : { example: definition.example }),
+      };
       app.route({
         method: definition.method,
         url: definition.url,
         ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
-        ...(definition.config === undefined ? {} : { config: definition.config }),
+        config,
         handler: async (request, reply) => {
           let session: AuthSession | null = null;
           if (definition.auth) {
@@ -110,6 +233,12 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
 
           let body: unknown = undefined;
           if (definition.body) {
+            // A JSON route takes JSON only: a form post or text/plain (what a cross-site page can
+            // send without a preflight) is refused.
+            const type = mediaType(request.headers['content-type']);
+            if (request.body !== undefined && (!type || !accepts.includes(type))) {
+              throw new AppError('E016', { status: 415 });
+            }
             const parsed = definition.body.safeParse(request.body);
             if (!parsed.success) {
               throw new AppError(errorCodeForIssues(parsed.error.issues, request.body), {
@@ -134,7 +263,8 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
             );
             throw new AppError('E008');
           }
-          return reply.send(checked.data);
+          if (definition.successStatus === 204) return reply.code(204).send();
+          return reply.code(definition.successStatus ?? 200).send(checked.data);
         },
       });
     },
@@ -142,5 +272,6 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
       docs.push(doc);
     },
     routes: () => docs,
+    table: () => [...table.values()],
   };
 }

@@ -1,25 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Where browsers send CSP violation reports (`report-uri`, and `report-to` via the endpoint). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/** The name of the Reporting API endpoint that `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSP nonce of this answer, when it is an HTML page that needs one (see `cspNonceOf`). */
+    cspNonce: string | null;
+  }
+}
+
+/** What the policy of one answer depends on. */
+export interface PolicyOptions {
+  /** The per-answer nonce that allows the web app's runtime <style> elements (Emotion). */
+  nonce?: string | null;
+  /** `ws://host` or `wss://host` of this server, for the notification socket. */
+  websocketOrigin?: string | null;
+}
 
 /**
- * The Content-Security-Policy of every answer. `style-src 'unsafe-inline'` is a known concession:
- * Emotion (Chakra UI) injects <style> elements at run time. It goes once styles are extracted or
- * a nonce is threaded through Emotion's cache. Scripts are strictly same-origin.
+ * The Content-Security-Policy of an answer. Scripts: same-origin files only (no inline script,
+ * no eval, no nonce needed). Styles: same-origin files, plus `<style>` elements carrying the
+ * answer's nonce (Emotion, under Chakra UI, injects them at run time). Never 'unsafe-inline'.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  const { nonce, websocketOrigin } = options;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // 'self' covers same-origin ws:/wss: in CSP 3; the explicit origin is for older engines.
+    websocketOrigin ? `connect-src 'self' ${websocketOrigin}` : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
+  ].join('; ');
+}
 
-const HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const STATIC_HEADERS: Record<string, string> = {
+  'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
@@ -29,16 +57,41 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/** A host header value that is only a host name or address and a port (nothing to inject). */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+function websocketOriginOf(request: FastifyRequest): string | null {
+  const host = request.host;
+  if (typeof host !== 'string' || !PLAIN_HOST.test(host)) return null;
+  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${host}`;
+}
+
 /**
- * Security headers on every answer (files, pages, API, errors). HSTS only over TLS: sending it
- * over plain HTTP is meaningless and would break `http://localhost`. API answers are never cached
- * (they carry tokens) and expose the rotated `Authorization` header to the web app.
+ * The CSP nonce of this request's answer, made on first use: 16 random bytes, base64url. Call it
+ * from a handler that answers HTML needing the nonce; the policy header of that answer carries it.
+ */
+export function cspNonceOf(request: FastifyRequest): string {
+  request.cspNonce ??= randomBytes(16).toString('base64url');
+  return request.cspNonce;
+}
+
+/**
+ * Security headers on every answer (files, pages, API, errors, 404s). HSTS only over TLS (seen
+ * directly, or through `X-Forwarded-Proto` when TRUST_PROXY is set): sending it over plain HTTP is
+ * meaningless and would break `http://localhost`. API answers are never cached (they carry tokens)
+ * and expose the rotated `Authorization` header to the web app.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
+  app.decorateRequest('cspNonce', null);
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({
+        nonce: request.cspNonce,
+        websocketOrigin: websocketOriginOf(request),
+      }),
+    );
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

@@ -4,24 +4,20 @@ import {
   signOutResponseSchema,
 } from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { accountGroups, customerAccounts, customerRoles } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { BODY_LIMITS } from '../http/router';
 
 /** Sign-in bodies are a few hundred bytes; anything past 4 KiB is refused before parsing. */
-export const SIGN_IN_BODY_LIMIT = 4 * 1024;
+export const SIGN_IN_BODY_LIMIT = BODY_LIMITS.signIn;
 
-function signInRateKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown } | undefined;
-  const username =
-    typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 120) : '';
-  return `${request.ip}|${username}`;
-}
+const exampleAccount = DEMO_ACCOUNTS[0];
 
 /** Sign-in and sign-out. */
 export function registerAuthRoutes(context: ServerContext): void {
-  const { router, db, passwords, sessions, config } = context;
+  const { router, db, passwords, sessions, signInThrottle, config } = context;
 
   router.add({
     method: 'POST',
@@ -31,19 +27,22 @@ export function registerAuthRoutes(context: ServerContext): void {
       'Opens a session. The opaque token is answered in the body and in the `Authorization: Bearer` ' +
       'response header; send it on every call. Sessions expire after ' +
       `${config.sessionIdleMinutes} idle minutes (${config.sessionRememberDays} days with rememberMe). ` +
-      'Usernames are case-insensitive. Unknown user and wrong password are indistinguishable.',
+      'Usernames are case-insensitive. Unknown user and wrong password are indistinguishable. ' +
+      `At most ${config.signInMaxPerAccount} failed attempts per username (existing or not) in ` +
+      `${config.signInAccountWindowMinutes} minutes, across all server instances, and ` +
+      `${config.signInMaxPerMinute} attempts a minute per client address; then 429 E020 with ` +
+      '`Retry-After` (seconds).',
     tags: ['auth'],
     auth: false,
     body: signInRequestSchema,
     response: signInResponseSchema,
     bodyLimit: SIGN_IN_BODY_LIMIT,
     config: {
-      rateLimit: {
-        max: config.signInMaxPerMinute,
-        timeWindow: 60_000,
-        hook: 'preHandler',
-        keyGenerator: signInRateKey,
-      },
+      // Per client address, in memory: a burst limit in front of the per-account one.
+      rateLimit: { max: config.signInMaxPerMinute, timeWindow: 60_000 },
+    },
+    example: {
+      body: { username: exampleAccount?.username, password: exampleAccount?.password },
     },
     errors: [
       { code: 'E012', status: 400, when: 'username or password missing or blank' },
@@ -54,10 +53,20 @@ export function registerAuthRoutes(context: ServerContext): void {
       { code: 'E013', status: 403, when: 'the account is not active (blocked, dismissed...)' },
       { code: 'E010', status: 403, when: 'the account has no role' },
       { code: 'E002', status: 403, when: 'the account belongs to no group' },
-      { code: 'E020', status: 429, when: 'too many attempts for this username from this address' },
+      {
+        code: 'E020',
+        status: 429,
+        when: 'too many failed attempts for this username, or attempts from this address',
+      },
     ],
     async handler({ body, reply }) {
       const username = body.username.trim().toLowerCase();
+      // Before any lookup: the answer is the same for existing and unknown usernames.
+      const gate = await signInThrottle.reserve(username);
+      if (!gate.allowed) {
+        reply.header('retry-after', String(gate.retryAfterSeconds));
+        throw new AppError('E020');
+      }
       const [account] = await db
         .select({
           id: customerAccounts.id,
@@ -71,7 +80,9 @@ export function registerAuthRoutes(context: ServerContext): void {
       // Always verify (a dummy hash when there is no usable one): same time for every failure.
       const usable = account?.credentialGenerated ? account.passwordHash : null;
       const matches = await passwords.verify(usable, body.password);
+      // A wrong password leaves its reserved attempt counted; a right one forgets them all.
       if (!account || !matches) throw new AppError('E014', { status: 401 });
+      await signInThrottle.succeeded(username);
       if (account.status !== 'A') throw new AppError('E013');
 
       const [role] = await db
@@ -104,6 +115,7 @@ export function registerAuthRoutes(context: ServerContext): void {
     auth: true,
     rotateToken: false,
     response: signOutResponseSchema,
+    example: {},
     async handler({ session }) {
       await sessions.revoke(session.sessionId);
       return { data: true as const };

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../errors/handler';
+import { cspNonceOf } from '../http/security';
 
 /** Vite's content-hashed file names (`index-B1x2y3z4.js`): safe to cache forever. */
 const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -27,19 +29,56 @@ function looksLikeFile(url: string): boolean {
 }
 
 /**
+ * index.html with this answer's CSP nonce: a `<meta property="csp-nonce">` first in <head> (the
+ * web app hands it to Emotion's cache) and a `nonce` attribute on any <style> element of the page.
+ */
+export function withCspNonce(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" content="${nonce}">`;
+  const styled = html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
+  const head = /<head(?:\s[^>]*)?>/i.exec(styled);
+  if (!head) return meta + styled;
+  const at = head.index + head[0].length;
+  return `${styled.slice(0, at)}\n    ${meta}${styled.slice(at)}`;
+}
+
+/**
  * Serves the built web app (WEB_DIST) at `/`, with the single-page-app fallback: a GET for a path
- * of the app (/loggedIn/..., /loggedOut/...) that is not a file answers index.html. Unknown API
- * paths answer 404 E008. Without a build, `/` explains how to make one.
+ * of the app (/loggedIn/..., /loggedOut/...) that is not a file answers index.html. index.html is
+ * never served as a plain file: every answer of it carries a fresh CSP nonce. Unknown API paths
+ * answer 404 E008. Without a build, `/` explains how to make one.
  */
 export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
-  const built = existsSync(join(webDist, 'index.html'));
+  const indexFile = join(webDist, 'index.html');
+  const built = existsSync(indexFile);
   const assetsDir = join(webDist, 'assets') + sep;
+
+  // Read on every answer (a small file): a rebuilt web app is served without a restart.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    if (!built) {
+      return reply
+        .code(request.url === '/' ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_BUILT_PAGE);
+    }
+    const html = await readFile(indexFile, 'utf8');
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withCspNonce(html, cspNonceOf(request)));
+  };
+
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: ['index.html'],
+      index: false,
+      // index.html only ever leaves through sendIndex, with its nonce.
+      allowedPath: (pathname) => basename(pathname) !== 'index.html',
       serveDotFiles: false,
       // Our own Cache-Control below, not @fastify/static's.
       cacheControl: false,
@@ -59,13 +98,6 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
       !isServerPath(request.url) &&
       !looksLikeFile(request.url);
     if (!spaPage) return sendError(reply, 'E008', 404);
-    if (!built) {
-      return reply
-        .code(request.url === '/' ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(NOT_BUILT_PAGE);
-    }
-    return reply.sendFile('index.html');
+    return sendIndex(request, reply);
   });
 }

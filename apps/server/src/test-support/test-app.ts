@@ -5,7 +5,7 @@ import { seedDemoFacility } from '../db/seed';
 import { seedTranslations } from '../db/seed-i18n';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** A configuration for tests: no files, no network, a generous sign-in rate limit. */
+/** A configuration for tests: no files, no network, generous sign-in limits, no fault hooks. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -16,10 +16,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleMinutes: 30,
     sessionRememberDays: 30,
     signInMaxPerMinute: 1000,
+    signInMaxPerAccount: 1000,
+    signInAccountWindowMinutes: 15,
     nodeEnv: 'test',
     logLevel: 'silent',
     trustProxy: false,
     version: '9.9.9-test',
+    cspReportsExposed: true,
+    faultsEnabled: false,
     ...overrides,
   };
 }
