@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
+import { installFaults } from './http/faults';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { registerAuthRoutes } from './routes/auth';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   };
 
+  installFaults(app, context.router, config);
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
   registerI18nRoutes(context);

@@ -36,6 +36,26 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
 
+  it('reads the abuse limits and the test aids', () => {
+    expect(loadConfig({})).toMatchObject({
+      signInMaxPerMinute: 60,
+      signInMaxPerAccount: 10,
+      signInAccountWindowMinutes: 15,
+      cspReportsExposed: true,
+      faultsEnabled: false,
+    });
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.cspReportsExposed).toBe(false);
+    expect(production.faultsEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CSP_REPORTS_EXPOSED: '1' }).cspReportsExposed).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', FAULTS_ENABLED: '1' }).faultsEnabled).toBe(false);
+    expect(
+      loadConfig({ SIGN_IN_MAX_PER_ACCOUNT: '5', SIGN_IN_ACCOUNT_WINDOW_MINUTES: '30' }),
+    ).toMatchObject({ signInMaxPerAccount: 5, signInAccountWindowMinutes: 30 });
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,
