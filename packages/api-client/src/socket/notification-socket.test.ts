@@ -33,6 +33,7 @@ afterEach(async () => {
   vi.useRealTimers();
   registry.closeAll();
   await server.close();
+  expect(server.protocolErrors).toEqual([]);
 });
 
 function open(overrides: Partial<NotificationSocketBaseOptions> = {}): NotificationSocket {

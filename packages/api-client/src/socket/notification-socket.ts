@@ -315,7 +315,9 @@ class Handle implements NotificationSocket {
     }
     set.add(subscription);
     return () => {
-      this.subscriptions.get(name)?.delete(subscription);
+      const current = this.subscriptions.get(name);
+      current?.delete(subscription);
+      if (current?.size === 0) this.subscriptions.delete(name);
     };
   }
 

@@ -2,7 +2,11 @@
 // socket's tests. Not published.
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { SocketAuthFrame, SocketClientFrame } from '../schemas/notifications';
+import {
+  socketClientFrameSchema,
+  type SocketAuthFrame,
+  type SocketClientFrame,
+} from '../schemas/notifications';
 
 /** One client connection as the server sees it. */
 export interface WsConnection {
@@ -40,6 +44,8 @@ export interface WsTestServer {
   readonly connections: WsConnection[];
   /** Every URL the clients asked for (to prove the token is not in it). */
   readonly requestUrls: string[];
+  /** Frames from clients that the protocol's schema refused (should stay empty). */
+  readonly protocolErrors: string[];
   /** Current behaviour. */
   behaviour: WsBehaviour;
   /** The newest connection (throws when there is none). */
@@ -56,10 +62,12 @@ export async function startWsTestServer(
   const { port } = server.address() as AddressInfo;
   const connections: WsConnection[] = [];
   const requestUrls: string[] = [];
+  const protocolErrors: string[] = [];
   const state: WsTestServer = {
     url: `ws://127.0.0.1:${port}/notifications`,
     connections,
     requestUrls,
+    protocolErrors,
     behaviour: { ready: true, answerPings: true, ...behaviour },
     latest() {
       const last = connections.at(-1);
@@ -89,7 +97,14 @@ export async function startWsTestServer(
     };
     connections.push(connection);
     socket.on('message', (data: Buffer) => {
-      const frame = JSON.parse(data.toString('utf8')) as SocketClientFrame;
+      const text = data.toString('utf8');
+      // Every frame the client sends must follow the protocol the server validates with.
+      const parsed = socketClientFrameSchema.safeParse(JSON.parse(text));
+      if (!parsed.success) {
+        protocolErrors.push(text);
+        return;
+      }
+      const frame = parsed.data;
       connection.frames.push(frame);
       if (frame.type === 'auth') {
         connection.auth = frame;
