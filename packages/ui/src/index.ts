@@ -114,6 +114,22 @@ export {
 } from './offline-banner/index';
 export { PasswordInput, type PasswordInputProps } from './password-input/index';
 export {
+  compressDrawable,
+  compressImage,
+  DEFAULT_PHOTO_MAX_DIMENSION,
+  DEFAULT_PHOTO_QUALITY,
+  jpegFileName,
+  ProfilePhotoControl,
+  useCamera,
+  type Camera,
+  type CameraDevices,
+  type CompressedImage,
+  type CompressImageOptions,
+  type ProfileImagePayload,
+  type ProfilePhotoControlProps,
+  type ProfilePhotoLabels,
+} from './profile-photo/index';
+export {
   TextFieldWithCounter,
   type TextFieldWithCounterProps,
 } from './text-field-with-counter/index';
