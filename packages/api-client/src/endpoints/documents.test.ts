@@ -150,8 +150,8 @@ describe('documents', () => {
     };
     server.reset(
       routes({
-        'GET /api/document/dashboard/to-expire': [200, { data: [row] }],
-        'GET /api/document/dashboard/expired': [200, { data: [] }],
+        'GET /api/document/api/v1/dashboard/to-expire': [200, { data: [row] }],
+        'GET /api/document/api/v1/dashboard/expired': [200, { data: [] }],
       }),
     );
 

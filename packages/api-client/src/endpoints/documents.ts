@@ -37,9 +37,9 @@ export interface DocumentEndpoints {
   getAttachment(id: number, options?: CallOptions): Promise<AttachmentContent>;
   /** `DELETE attachment/{id}`: archives the attachment (status D); nothing is deleted. */
   archiveAttachment(id: number, options?: CallOptions): Promise<void>;
-  /** `GET document/dashboard/to-expire`: documents that will expire soon. */
+  /** `GET document/api/v1/dashboard/to-expire`: documents that will expire soon. */
   toExpire(options?: CallOptions): Promise<DocumentSummary[]>;
-  /** `GET document/dashboard/expired`: documents already expired. */
+  /** `GET document/api/v1/dashboard/expired`: documents already expired. */
   expired(options?: CallOptions): Promise<DocumentSummary[]>;
 }
 

@@ -146,5 +146,5 @@ export const documentSummarySchema = z.object({
 });
 /** A row of the document dashboard. */
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
-/** `GET document/dashboard/to-expire` and `…/expired` answer. */
+/** `GET document/api/v1/dashboard/to-expire` and `…/expired` answer. */
 export const documentDashboardResponseSchema = envelope(z.array(documentSummarySchema));

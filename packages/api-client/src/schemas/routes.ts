@@ -47,8 +47,8 @@ export const API_ROUTES = {
   uploadAttachment: { method: 'POST', path: 'document/{id}/attachment' },
   getAttachment: { method: 'GET', path: 'attachment/{id}' },
   archiveAttachment: { method: 'DELETE', path: 'attachment/{id}' },
-  documentsToExpire: { method: 'GET', path: 'document/dashboard/to-expire' },
-  documentsExpired: { method: 'GET', path: 'document/dashboard/expired' },
+  documentsToExpire: { method: 'GET', path: 'document/api/v1/dashboard/to-expire' },
+  documentsExpired: { method: 'GET', path: 'document/api/v1/dashboard/expired' },
 
   /** Ours: the legal product list. */
   legalProducts: { method: 'GET', path: 'product/legal' },
