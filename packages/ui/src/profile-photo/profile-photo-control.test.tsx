@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderUi } from '../../test/render';
 import { jpegFileName } from './compress-image';
 import { ProfilePhotoControl, type ProfilePhotoControlProps } from './profile-photo-control';
@@ -73,7 +73,7 @@ describe('ProfilePhotoControl', { timeout: 30_000 }, () => {
     fillRect: ReturnType<typeof vi.fn>;
     drawImage: ReturnType<typeof vi.fn>;
   };
-  let toDataURL: ReturnType<typeof vi.fn>;
+  let toDataURL: Mock<(type?: string, quality?: number) => string>;
   let bitmap: { width: number; height: number; close: ReturnType<typeof vi.fn> };
 
   beforeEach(() => {
@@ -85,7 +85,7 @@ describe('ProfilePhotoControl', { timeout: 30_000 }, () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
       () => context as unknown as RenderingContext,
     );
-    toDataURL = vi.fn(() => 'data:image/jpeg;base64,QUJD');
+    toDataURL = vi.fn((_type?: string, _quality?: number) => 'data:image/jpeg;base64,QUJD');
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(toDataURL);
     bitmap = { width: 1600, height: 1200, close: vi.fn() };
     vi.stubGlobal(
