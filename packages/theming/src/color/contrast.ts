@@ -1,9 +1,10 @@
-/** An sRGB colour with channels 0–255. */
-export interface Rgb {
-  r: number;
-  g: number;
-  b: number;
-}
+import { flattenColor, parseCssColor } from './css-color';
+import type { Rgb } from './rgb';
+
+export type { Rgb } from './rgb';
+
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -45,10 +46,27 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 }
 
 /** WCAG 2.x contrast ratio between two colours, from 1 to 21. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
+export function contrastRatio(a: Rgb, b: Rgb): number;
+/**
+ * WCAG 2.x contrast ratio between two colours given as theme colour text (`#rrggbb`, `rgb()`,
+ * `hsl()`, a named colour…) or channels. A translucent background is taken over white, a
+ * translucent foreground over the background. `undefined` when a text is not a theme colour.
+ */
+export function contrastRatio(a: Rgb | string, b: Rgb | string): number | undefined;
+export function contrastRatio(a: Rgb | string, b: Rgb | string): number | undefined {
+  const background = toOpaque(b, WHITE);
+  const foreground = background && toOpaque(a, background);
+  if (!foreground || !background) return undefined;
+  const la = relativeLuminance(foreground);
+  const lb = relativeLuminance(background);
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Channels as given, or a theme colour text parsed and drawn over `base`. */
+function toOpaque(color: Rgb | string, base: Rgb): Rgb | undefined {
+  if (typeof color !== 'string') return color;
+  const parsed = parseCssColor(color);
+  return parsed && flattenColor(parsed, base);
 }
 
 /** Mixes `from` towards `to` by `amount` (0 keeps `from`, 1 gives `to`). */
@@ -59,9 +77,6 @@ export function mixColors(from: Rgb, to: Rgb, amount: number): Rgb {
     b: from.b + (to.b - from.b) * amount,
   };
 }
-
-const BLACK: Rgb = { r: 0, g: 0, b: 0 };
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 /** WCAG AA contrast for normal text. */
 export const AA_TEXT_CONTRAST = 4.5;

@@ -9,3 +9,11 @@ export {
   toHex,
   type Rgb,
 } from './contrast';
+export {
+  flattenColor,
+  isCssColor,
+  MAX_COLOR_LENGTH,
+  NAMED_COLORS,
+  parseCssColor,
+  type Rgba,
+} from './css-color';

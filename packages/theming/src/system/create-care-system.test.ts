@@ -1,8 +1,8 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor, type Rgb } from '../color/index';
-import { BUILT_IN_THEMES, createThemeSystem, isBuiltInThemeId } from '../themes/index';
-import { createCareSystem, DARK_COLORS, DEFAULT_COLORS } from './index';
+import { BUILT_IN_THEMES, isBuiltInThemeId, MAINFRAME_THEME } from '../themes/index';
+import { createCareSystem, createThemeSystem, DARK_COLORS, DEFAULT_COLORS } from './index';
 
 /** A colour the test knows is valid. */
 function hex(value: string): Rgb {
@@ -77,15 +77,27 @@ describe('createCareSystem', () => {
     expect(new Set(levels).size).toBe(3);
   });
 
-  it('uses a colour that is not hex as given', () => {
-    const system = createCareSystem({ ...DEFAULT_COLORS, info: 'rebeccapurple' });
-    expect(tokenValue(system, 'colors.care.info.fg')).toBe('rebeccapurple');
+  it('derives readable text from any colour of the grammar, and uses a translucent one as given', () => {
+    const system = createCareSystem({
+      ...DEFAULT_COLORS,
+      info: 'rgb(255, 160, 0)',
+      warning: 'rgba(255, 160, 0, 0.5)',
+    });
+    const info = tokenValue(system, 'colors.care.info.fg') as { _light: string };
+    expect(contrastRatio(hex(info._light), hex('#f4f4f5'))).toBeGreaterThanOrEqual(4.5);
+    expect(tokenValue(system, 'colors.care.warning.fg')).toBe('rgba(255, 160, 0, 0.5)');
+  });
+
+  it('replaces a colour outside the grammar by the default one, so nothing else reaches the CSS', () => {
+    const system = createCareSystem({ ...DEFAULT_COLORS, info: 'red;} body{display:none' });
+    expect(tokenValue(system, 'colors.care.info')).toBe(DEFAULT_COLORS.info);
+    expect(JSON.stringify(system.getTokenCss())).not.toContain('display:none');
   });
 
   it('is light at the root by default and dark at the root in dark mode', () => {
-    expect(rootValue(createCareSystem(), '--chakra-colors-bg')).toBe('var(--chakra-colors-white)');
+    expect(rootValue(createCareSystem(), '--chakra-colors-bg')).toBe('#ffffff');
     const dark = createCareSystem(DARK_COLORS, { colorMode: 'dark' });
-    expect(rootValue(dark, '--chakra-colors-bg')).toBe('var(--chakra-colors-black)');
+    expect(rootValue(dark, '--chakra-colors-bg')).toBe('#000000');
     expect(rootValue(dark, '--chakra-colors-care-error-fg')).toBe(
       (tokenValue(dark, 'colors.care.error.fg') as { _dark: string })._dark,
     );
@@ -93,24 +105,124 @@ describe('createCareSystem', () => {
 });
 
 describe('BUILT_IN_THEMES', () => {
-  it('offers default and dark', () => {
+  it('offers default and dark (mainframe joins once Storybook covers it)', () => {
     expect(Object.keys(BUILT_IN_THEMES)).toEqual(['default', 'dark']);
     expect(BUILT_IN_THEMES.default.colors).toEqual(DEFAULT_COLORS);
     expect(BUILT_IN_THEMES.dark.colorMode).toBe('dark');
   });
 
-  it.each(Object.values(BUILT_IN_THEMES))('$id resolves every care.* token', (theme) => {
-    const system = createThemeSystem(theme);
-    for (const name of NAMES) {
-      expect(tokenValue(system, `colors.care.${name}`)).toBe(theme.colors[name]);
-      expect(tokenValue(system, `colors.care.${name}.fg`)).toBeDefined();
-      expect(tokenValue(system, `colors.care.${name}.contrast`)).toMatch(/^#(000000|ffffff)$/);
-    }
-  });
+  it.each([...Object.values(BUILT_IN_THEMES), MAINFRAME_THEME])(
+    '$id resolves every care.* token',
+    (theme) => {
+      const system = createThemeSystem(theme);
+      for (const name of NAMES) {
+        expect(tokenValue(system, `colors.care.${name}`)).toBe(theme.colors[name]);
+        expect(tokenValue(system, `colors.care.${name}.fg`)).toBeDefined();
+        expect(tokenValue(system, `colors.care.${name}.contrast`)).toMatch(/^#(000000|ffffff)$/);
+      }
+    },
+  );
 
   it('recognises built-in ids only', () => {
     expect(isBuiltInThemeId('dark')).toBe(true);
     expect(isBuiltInThemeId('toString')).toBe(false);
     expect(isBuiltInThemeId(undefined)).toBe(false);
+  });
+});
+
+describe('createThemeSystem', () => {
+  const theme = {
+    ...BUILT_IN_THEMES.default,
+    buttons: { ...BUILT_IN_THEMES.default.buttons, borderRadius: '1.5rem' },
+    fonts: {
+      ...BUILT_IN_THEMES.default.fonts,
+      family: 'Rubik' as const,
+      size: 20,
+      sizes: { ...BUILT_IN_THEMES.default.fonts.sizes, title: 40 },
+    },
+    gradients: {
+      ...BUILT_IN_THEMES.default.gradients,
+      header: {
+        angle: 45,
+        stops: [
+          { color: '#000', position: 0 },
+          { color: 'hsl(120, 50%, 50%)', position: 50 },
+          { color: 'white', position: 100 },
+        ],
+      },
+    },
+    tables: { ...BUILT_IN_THEMES.default.tables, headerBackground: '#123456' },
+  };
+  const system = createThemeSystem(theme);
+
+  it('turns every section of the theme into tokens', () => {
+    expect(tokenValue(system, 'fonts.body')).toBe('Rubik, Roboto, system-ui, sans-serif');
+    expect(tokenValue(system, 'fonts.care.heading')).toBe('Roboto, system-ui, sans-serif');
+    expect(tokenValue(system, 'fontSizes.care.title')).toBe('2.5rem');
+    expect(tokenValue(system, 'fontSizes.care.body')).toBe('1rem');
+    expect(tokenValue(system, 'gradients.care.header')).toBe(
+      'linear-gradient(45deg, #000 0%, hsl(120, 50%, 50%) 50%, white 100%)',
+    );
+    expect(tokenValue(system, 'radii.care.button')).toBe('1.5rem');
+    expect(tokenValue(system, 'colors.care.table.header.bg')).toBe('#123456');
+    expect(tokenValue(system, 'colors.care.button.secondary.fg')).toBe('#000000');
+    expect(tokenValue(system, 'colors.care.text.link')).toBe('#1565c0');
+    expect(tokenValue(system, 'colors.care.bg.subtle')).toBe('#fafafa');
+  });
+
+  it('scales the page font from the browser default by the global size', () => {
+    const css = system.getGlobalCss() as Record<string, Record<string, Record<string, unknown>>>;
+    expect(css['@layer base']?.['&html']?.fontSize).toBe('125%');
+    const defaults = createThemeSystem(BUILT_IN_THEMES.default).getGlobalCss() as typeof css;
+    expect(defaults['@layer base']?.['&html']?.fontSize).toBe('100%');
+  });
+
+  it("gives Chakra's surfaces and text the theme's values in its mode, Chakra's in the other", () => {
+    const mainframe = createThemeSystem(MAINFRAME_THEME);
+    expect(tokenValue(mainframe, 'colors.fg')).toEqual({
+      _light: '{colors.black}',
+      _dark: MAINFRAME_THEME.text.body,
+    });
+    expect(rootValue(mainframe, '--chakra-colors-fg')).toBe(MAINFRAME_THEME.text.body);
+    expect(tokenValue(system, 'colors.bg.panel')).toEqual({
+      _light: '#ffffff',
+      _dark: '{colors.gray.950}',
+    });
+  });
+
+  it("keeps Chakra's own look in the default and dark themes", () => {
+    const chakra = (light: string, dark: string) => ({ light, dark });
+    const expected = {
+      'colors.bg': chakra('#ffffff', '#000000'),
+      'colors.bg.panel': chakra('#ffffff', '#111111'),
+      'colors.bg.subtle': chakra('#fafafa', '#111111'),
+      'colors.fg': chakra('#000000', '#fafafa'),
+      'colors.fg.muted': chakra('#52525b', '#a1a1aa'),
+    };
+    const light = createThemeSystem(BUILT_IN_THEMES.default);
+    const dark = createThemeSystem(BUILT_IN_THEMES.dark);
+    for (const [path, values] of Object.entries(expected)) {
+      expect((tokenValue(light, path) as { _light: string })._light).toBe(values.light);
+      expect((tokenValue(dark, path) as { _dark: string })._dark).toBe(values.dark);
+    }
+  });
+
+  it('replaces values outside the grammar by those of the base theme', () => {
+    const hostile = createThemeSystem({
+      ...theme,
+      buttons: { ...theme.buttons, borderRadius: '4px;}*{display:none' },
+      fonts: { ...theme.fonts, family: 'Comic Sans' as never, size: 1e9 },
+      gradients: {
+        ...theme.gradients,
+        sidebar: { angle: 0, stops: [{ color: 'url(x)', position: 0 }] },
+      },
+    });
+    expect(tokenValue(hostile, 'radii.care.button')).toBe('4px');
+    expect(tokenValue(hostile, 'fonts.body')).toBe('Roboto, system-ui, sans-serif');
+    expect(tokenValue(hostile, 'gradients.care.sidebar')).toBe(
+      'linear-gradient(180deg, #ffffff 0%, #f4f4f5 100%)',
+    );
+    const css = JSON.stringify([hostile.getTokenCss(), hostile.getGlobalCss()]);
+    expect(css).not.toMatch(/display:none|url\(|Comic/);
   });
 });

@@ -2,24 +2,24 @@ import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@
 import {
   contrastText,
   mixColors,
-  parseHexColor,
+  parseCssColor,
   readableOn,
   toHex,
   type Rgb,
 } from '../color/index';
+import { DEFAULT_COLORS, FONT_STACKS } from '../model/defaults';
+import { sanitizeSections } from '../model/shape';
+import type {
+  CareColorMode,
+  CareGradient,
+  CareTheme,
+  CareThemeColors,
+  CareThemeDefinition,
+} from '../model/theme';
+import { baseTheme } from '../themes/built-in-themes';
 
-/** The colours a Care theme sets; the full theme model grows in the theming issue. */
-export interface CareThemeColors {
-  primary: string;
-  secondary: string;
-  success: string;
-  warning: string;
-  info: string;
-  error: string;
-}
-
-/** Light or dark: which of Chakra's colour modes the whole page uses. */
-export type CareColorMode = 'light' | 'dark';
+export type { CareColorMode, CareThemeColors } from '../model/theme';
+export { DARK_COLORS, DEFAULT_COLORS } from '../model/defaults';
 
 /** Options of {@link createCareSystem}. */
 export interface CareSystemOptions {
@@ -29,26 +29,6 @@ export interface CareSystemOptions {
    */
   colorMode?: CareColorMode;
 }
-
-/** Defaults from the spec (01 §9). */
-export const DEFAULT_COLORS: CareThemeColors = Object.freeze({
-  primary: '#1976d2',
-  secondary: '#F23041',
-  success: '#43A047',
-  warning: '#FFA000',
-  info: '#0659BD',
-  error: '#D32F2F',
-});
-
-/** The built-in dark theme's colours: lighter tints that keep their meaning on a dark page. */
-export const DARK_COLORS: CareThemeColors = Object.freeze({
-  primary: '#90CAF9',
-  secondary: '#FF8A95',
-  success: '#81C784',
-  warning: '#FFB74D',
-  info: '#64B5F6',
-  error: '#EF5350',
-});
 
 const COLOR_NAMES = ['primary', 'secondary', 'success', 'warning', 'info', 'error'] as const;
 
@@ -61,21 +41,27 @@ const DARK_SURFACE: Rgb = { r: 0x18, g: 0x18, b: 0x1b };
 
 type ColorValue = string | { _light: string; _dark: string };
 
+/** An opaque colour's channels; `undefined` for a translucent or unknown one (used as given). */
+function opaque(color: string): Rgb | undefined {
+  const parsed = parseCssColor(color);
+  return parsed && parsed.a === 1 ? { r: parsed.r, g: parsed.g, b: parsed.b } : undefined;
+}
+
 /** Text variants of a colour: AA on light surfaces and on dark ones, whatever the mode. */
 function textVariant(rgb: Rgb | undefined, fallback: string): ColorValue {
-  if (!rgb) return fallback; // not a hex colour: used as given, no contrast guarantee
+  if (!rgb) return fallback; // translucent: used as given, no contrast guarantee
   return {
     _light: toHex(readableOn(rgb, LIGHT_SURFACE)),
     _dark: toHex(readableOn(rgb, DARK_SURFACE)),
   };
 }
 
-/** The care.* semantic colour tokens for a colour set. */
+/** The care.<name> colour tokens (and the counter levels) for a colour set. */
 function careColorTokens(colors: CareThemeColors) {
   const tokens: Record<string, Record<string, { value: ColorValue }>> = {};
   for (const name of COLOR_NAMES) {
     const raw = colors[name];
-    const rgb = parseHexColor(raw);
+    const rgb = opaque(raw);
     tokens[name] = {
       // The brand colour itself: fills, borders, icons.
       DEFAULT: { value: raw },
@@ -85,8 +71,8 @@ function careColorTokens(colors: CareThemeColors) {
       contrast: { value: rgb ? toHex(contrastText(rgb)) : 'white' },
     };
   }
-  const warning = parseHexColor(colors.warning);
-  const error = parseHexColor(colors.error);
+  const warning = opaque(colors.warning);
+  const error = opaque(colors.error);
   // Character counter alert levels (spec: above 80 %, above 90 %, at 100 %).
   tokens.counter = {
     caution: { value: textVariant(warning, colors.warning) },
@@ -98,16 +84,51 @@ function careColorTokens(colors: CareThemeColors) {
   return tokens;
 }
 
+/** A number as CSS writes it: at most 4 decimals, no exponent, no -0. */
+function cssNumber(value: number): string {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/** A font size in pixels at the default size (16), as rem so the global size scales it. */
+function rem(pixels: number): string {
+  return `${cssNumber(pixels / 16)}rem`;
+}
+
+/** A theme gradient as a CSS `linear-gradient()`. */
+export function gradientToCss(gradient: CareGradient): string {
+  const stops = gradient.stops.map((stop) => `${stop.color} ${cssNumber(stop.position)}%`);
+  return `linear-gradient(${cssNumber(gradient.angle)}deg, ${stops.join(', ')})`;
+}
+
 /**
- * Builds the Chakra UI v3 system for a set of Care colours. It defines the `care.<name>`
- * semantic colour tokens (brand colour), `care.<name>.fg` (AA-readable text in that colour),
- * `care.<name>.contrast` (text on a fill of that colour) and `care.counter.{caution,high,limit}`.
+ * Chakra's own surface and text tokens with the theme's value in the theme's mode; the other
+ * mode keeps Chakra's value, so a subtree switched to it (`.light` / `.dark`) still works.
  */
-export function createCareSystem(
-  colors: CareThemeColors = DEFAULT_COLORS,
-  options: CareSystemOptions = {},
-): SystemContext {
-  const dark = options.colorMode === 'dark';
+function modeValue(
+  mode: CareColorMode,
+  value: string,
+  chakra: { light: string; dark: string },
+): { value: { _light: string; _dark: string } } {
+  return {
+    value:
+      mode === 'dark'
+        ? { _light: chakra.light, _dark: value }
+        : { _light: value, _dark: chakra.dark },
+  };
+}
+
+/** A theme with every value checked: anything outside the grammar is replaced by the base's. */
+function sanitize(theme: CareThemeDefinition): CareThemeDefinition {
+  const mode: CareColorMode = theme.colorMode === 'dark' ? 'dark' : 'light';
+  return { name: String(theme.name), colorMode: mode, ...sanitizeSections(theme, baseTheme(mode)) };
+}
+
+/** The Chakra system for a complete, sanitized theme. */
+function buildSystem(theme: CareThemeDefinition): SystemContext {
+  const mode = theme.colorMode;
+  const dark = mode === 'dark';
+  const { buttons, text, fonts, gradients, backgrounds, tables } = theme;
   const config = defineConfig({
     // Chakra resolves `_dark` values under a `.dark` ancestor. A dark system matches them at the
     // root too, so every Chakra token and `_dark` style is dark without any class on the page.
@@ -115,20 +136,157 @@ export function createCareSystem(
       ? { light: '.light &', dark: ':root &, .dark &, .dark .chakra-theme:not(.light) &' }
       : {},
     globalCss: {
-      // Native parts (scrollbars, date pickers, autofill) follow the mode too.
-      html: { colorScheme: dark ? 'dark' : 'light' },
+      html: {
+        // Native parts (scrollbars, date pickers, autofill) follow the mode too.
+        colorScheme: dark ? 'dark' : 'light',
+        // The global size as a share of the browser's own font size: a user who set a larger
+        // default in the browser keeps it, scaled by the theme.
+        fontSize: `${cssNumber((fonts.size / 16) * 100)}%`,
+      },
     },
     theme: {
       tokens: {
         fonts: {
-          heading: { value: 'Roboto, system-ui, sans-serif' },
-          body: { value: 'Roboto, system-ui, sans-serif' },
+          heading: { value: FONT_STACKS[fonts.headingFamily] },
+          body: { value: FONT_STACKS[fonts.family] },
+          care: {
+            heading: { value: FONT_STACKS[fonts.headingFamily] },
+            body: { value: FONT_STACKS[fonts.family] },
+          },
+        },
+        fontSizes: {
+          care: {
+            caption: { value: rem(fonts.sizes.caption) },
+            body: { value: rem(fonts.sizes.body) },
+            subtitle: { value: rem(fonts.sizes.subtitle) },
+            heading: { value: rem(fonts.sizes.heading) },
+            title: { value: rem(fonts.sizes.title) },
+          },
+        },
+        gradients: {
+          care: {
+            header: { value: gradientToCss(gradients.header) },
+            sidebar: { value: gradientToCss(gradients.sidebar) },
+          },
+        },
+        radii: {
+          care: { button: { value: buttons.borderRadius } },
         },
       },
       semanticTokens: {
-        colors: { care: careColorTokens(colors) },
+        colors: {
+          care: {
+            ...careColorTokens(theme.colors),
+            button: {
+              primary: {
+                bg: { value: buttons.primary.background },
+                fg: { value: buttons.primary.text },
+              },
+              secondary: {
+                bg: { value: buttons.secondary.background },
+                fg: { value: buttons.secondary.text },
+              },
+            },
+            text: {
+              body: { value: text.body },
+              muted: { value: text.muted },
+              heading: { value: text.heading },
+              link: { value: text.link },
+              onHeader: { value: text.onHeader },
+              onSidebar: { value: text.onSidebar },
+            },
+            bg: {
+              page: { value: backgrounds.page },
+              surface: { value: backgrounds.surface },
+              subtle: { value: backgrounds.subtle },
+            },
+            table: {
+              header: {
+                bg: { value: tables.headerBackground },
+                fg: { value: tables.headerText },
+              },
+              stripe: { value: tables.rowStripe },
+              border: { value: tables.border },
+            },
+          },
+          // Chakra's components follow the theme's surfaces and text.
+          bg: {
+            DEFAULT: modeValue(mode, backgrounds.page, {
+              light: '{colors.white}',
+              dark: '{colors.black}',
+            }),
+            panel: modeValue(mode, backgrounds.surface, {
+              light: '{colors.white}',
+              dark: '{colors.gray.950}',
+            }),
+            subtle: modeValue(mode, backgrounds.subtle, {
+              light: '{colors.gray.50}',
+              dark: '{colors.gray.950}',
+            }),
+          },
+          fg: {
+            DEFAULT: modeValue(mode, text.body, {
+              light: '{colors.black}',
+              dark: '{colors.gray.50}',
+            }),
+            muted: modeValue(mode, text.muted, {
+              light: '{colors.gray.600}',
+              dark: '{colors.gray.400}',
+            }),
+          },
+        },
       },
     },
   });
   return createSystem(defaultConfig, config);
+}
+
+/**
+ * The Chakra UI v3 system for a theme. Every value is checked against the theme grammar first
+ * (a value outside it falls back to the built-in theme of the same colour mode), so even a theme
+ * assembled in code cannot inject CSS. Tokens:
+ *
+ * - `colors.care.<name>` / `.fg` / `.contrast` and `colors.care.counter.*` (see README)
+ * - `colors.care.button.{primary,secondary}.{bg,fg}`, `colors.care.text.*`, `colors.care.bg.*`,
+ *   `colors.care.table.{header.bg,header.fg,stripe,border}`
+ * - `fonts.body` / `fonts.heading` (and `fonts.care.*`), `fontSizes.care.*`,
+ *   `gradients.care.{header,sidebar}`, `radii.care.button`
+ * - Chakra's `bg`, `bg.panel`, `bg.subtle`, `fg`, `fg.muted` in the theme's colour mode.
+ *
+ * Create a system once per theme (module scope or `useMemo`): building one computes every token.
+ */
+export function createThemeSystem(theme: CareTheme | CareThemeDefinition): SystemContext {
+  return buildSystem(sanitize(theme));
+}
+
+/**
+ * Builds the Chakra UI v3 system for a set of Care colours on the built-in theme of the given
+ * colour mode (default or dark): the `care.<name>` colour tokens, their `.fg` and `.contrast`
+ * variants, `care.counter.*`, and the primary and secondary buttons filled with the primary and
+ * secondary colours. For a whole theme, use {@link createThemeSystem}.
+ */
+export function createCareSystem(
+  colors: CareThemeColors = DEFAULT_COLORS,
+  options: CareSystemOptions = {},
+): SystemContext {
+  const base = baseTheme(options.colorMode === 'dark' ? 'dark' : 'light');
+  const onFill = (color: string, fallback: string) => {
+    const rgb = opaque(color);
+    return rgb ? toHex(contrastText(rgb)) : fallback;
+  };
+  return createThemeSystem({
+    ...base,
+    colors,
+    buttons: {
+      ...base.buttons,
+      primary: {
+        background: colors.primary,
+        text: onFill(colors.primary, base.buttons.primary.text),
+      },
+      secondary: {
+        background: colors.secondary,
+        text: onFill(colors.secondary, base.buttons.secondary.text),
+      },
+    },
+  });
 }

@@ -1,7 +1,9 @@
 export {
   createCareSystem,
+  createThemeSystem,
   DARK_COLORS,
   DEFAULT_COLORS,
+  gradientToCss,
   type CareColorMode,
   type CareSystemOptions,
   type CareThemeColors,

@@ -1,7 +1,10 @@
 export {
+  baseTheme,
   BUILT_IN_THEMES,
-  createThemeSystem,
+  DARK_THEME,
+  DEFAULT_THEME,
   isBuiltInThemeId,
+  MAINFRAME_THEME,
   type BuiltInThemeId,
   type CareTheme,
 } from './built-in-themes';
