@@ -1,6 +1,6 @@
 /**
- * @care/theming: the theme model, built-in themes, the contrast guard and the Chakra UI system
- * factory. No React components, no fetching.
+ * @care/theming: the theme model, built-in themes, JSON import/export, the contrast guard and
+ * the Chakra UI system factory. No React components, no fetching.
  */
 export {
   createCareSystem,
@@ -73,6 +73,18 @@ export {
   type ThemeValueKind,
   type ThemeValueSlot,
 } from './model/index';
+export {
+  exportTheme,
+  importThemes,
+  MAX_IMPORT_FILES,
+  MAX_THEME_FILE_BYTES,
+  themeFileName,
+  type ThemeFile,
+  type ThemeImportFailure,
+  type ThemeImportFailureReason,
+  type ThemeImportResult,
+  type ThemeImportSuccess,
+} from './transfer/index';
 export {
   checkThemeContrast,
   CONTRAST_MINIMUM,
