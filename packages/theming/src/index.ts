@@ -1,6 +1,6 @@
 /**
- * @care/theming: the theme model, built-in themes, JSON import/export, the contrast guard and
- * the Chakra UI system factory. No React components, no fetching.
+ * @care/theming: the theme model, built-in themes, the theme store, JSON import/export, the
+ * contrast guard and the Chakra UI system factory. No React components, no fetching.
  */
 export {
   createCareSystem,
@@ -85,6 +85,19 @@ export {
   type ThemeImportResult,
   type ThemeImportSuccess,
 } from './transfer/index';
+export {
+  createMemoryStorage,
+  createThemeStore,
+  isThemeError,
+  THEME_STORAGE_KEYS,
+  ThemeError,
+  type ThemeErrorCode,
+  type ThemeStorage,
+  type ThemeStorageIssue,
+  type ThemeStore,
+  type ThemeStoreOptions,
+  type ThemeStoreState,
+} from './store/index';
 export {
   checkThemeContrast,
   CONTRAST_MINIMUM,

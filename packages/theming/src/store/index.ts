@@ -1,0 +1,13 @@
+export {
+  createMemoryStorage,
+  createThemeStore,
+  isThemeError,
+  THEME_STORAGE_KEYS,
+  ThemeError,
+  type ThemeErrorCode,
+  type ThemeStorage,
+  type ThemeStorageIssue,
+  type ThemeStore,
+  type ThemeStoreOptions,
+  type ThemeStoreState,
+} from './theme-store';
