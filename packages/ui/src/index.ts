@@ -46,6 +46,7 @@ export {
   type ClearCachesAndReloadOptions,
   type CrashBoundaryProps,
 } from './crash-boundary/index';
+export { Drawer, DRAWER_MAX_WIDTH, type DrawerProps } from './drawer/index';
 export type { FieldSize } from './field-size/index';
 export {
   CHECKBOX_SEPARATOR,

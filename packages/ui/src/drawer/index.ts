@@ -1,0 +1,1 @@
+export { Drawer, DRAWER_MAX_WIDTH, type DrawerProps } from './drawer';
