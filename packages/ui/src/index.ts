@@ -89,7 +89,11 @@ export {
   type SearchAutocomplete,
   type UseFormRendererOptions,
 } from './form-renderer/index';
-export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/index';
+export {
+  LoadingOverlay,
+  type LoadingKind,
+  type LoadingOverlayProps,
+} from './loading-overlay/index';
 export {
   DEFAULT_MAX_MESSAGES,
   DEFAULT_MESSAGE_DURATION,

@@ -1,1 +1,1 @@
-export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+export { LoadingOverlay, type LoadingKind, type LoadingOverlayProps } from './loading-overlay';

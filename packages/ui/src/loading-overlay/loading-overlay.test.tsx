@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { LoadingOverlay } from './loading-overlay';
 
@@ -35,6 +35,43 @@ describe('LoadingOverlay', () => {
       </div>,
     );
     expect(screen.getByRole('status', { name: 'Loading documents…' })).toBeInTheDocument();
+    expect(screen.queryByTestId('loading-overlay-sidebar')).not.toBeInTheDocument();
+  });
+
+  it('keeps `page` working as the earlier name of `app`', () => {
+    const { rerender } = renderUi(<LoadingOverlay variant="page" label="Loading Care…" />);
+    expect(screen.getByTestId('loading-overlay-sidebar')).toBeInTheDocument();
+    rerender(<LoadingOverlay variant="app" label="Loading Care…" />);
+    expect(screen.getByTestId('loading-overlay-sidebar')).toBeInTheDocument();
+  });
+
+  it('renders nothing for `none`', () => {
+    renderUi(<LoadingOverlay variant="none" label="Loading…" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('has a lite local kind that leaves the content usable', async () => {
+    const onClick = vi.fn();
+    const { user } = renderUi(
+      <div style={{ position: 'relative' }}>
+        <button type="button" onClick={onClick}>
+          Open document
+        </button>
+        <LoadingOverlay variant="local-lite" label="Refreshing…" />
+      </div>,
+    );
+    const status = screen.getByRole('status', { name: 'Refreshing…' });
+    expect(status.textContent).toBe('Refreshing…');
+    expect(status).toHaveStyle({ pointerEvents: 'none' });
+    await user.click(screen.getByRole('button', { name: 'Open document' }));
+    expect(onClick).toHaveBeenCalled();
+  });
+
+  it('has a general kind over the whole page, without the shell', () => {
+    renderUi(<LoadingOverlay variant="general" label="Applying the theme…" />);
+    const status = screen.getByRole('status', { name: 'Applying the theme…' });
+    expect(status.textContent).toBe('Applying the theme…');
+    expect(status).toHaveStyle({ position: 'fixed' });
     expect(screen.queryByTestId('loading-overlay-sidebar')).not.toBeInTheDocument();
   });
 });

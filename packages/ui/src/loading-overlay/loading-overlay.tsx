@@ -1,16 +1,25 @@
 import { Box, Flex, Skeleton, SkeletonCircle, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
+/** The spec's loading kinds (01 §4). */
+export type LoadingKind = 'none' | 'local' | 'app' | 'local-lite' | 'general';
+
 /** Props of {@link LoadingOverlay}. */
 export interface LoadingOverlayProps {
   /** What is loading, shown and announced (translated), e.g. "Loading Care…". */
   label: string;
   /**
-   * `page` (default): covers the whole viewport with a skeleton of the app shell (sidebar,
-   * header, content), for start-up and version checks. `local`: covers the nearest positioned
-   * ancestor with a translucent layer and a spinner, for a panel that is busy.
+   * - `app` (or `page`, its earlier name; the default): covers the whole viewport with a skeleton
+   *   of the app shell (sidebar, header, content), for start-up and version checks.
+   * - `general`: a translucent layer over the whole current page with a spinner, for an action
+   *   that blocks the app for a moment (e.g. applying a theme before the reload).
+   * - `local`: covers the nearest positioned ancestor with a translucent layer and a spinner, for
+   *   a panel that is busy.
+   * - `local-lite`: a small spinner and label in the top corner of the nearest positioned
+   *   ancestor, blocking nothing, for a refresh while the content stays usable.
+   * - `none`: renders nothing (lets callers map a state to a kind without a condition).
    */
-  variant?: 'page' | 'local';
+  variant?: LoadingKind | 'page';
 }
 
 /** Below the spec's mobile breakpoint (868px) the shell has a top bar instead of a sidebar. */
@@ -87,14 +96,66 @@ function ShellSkeleton() {
  * A loading state with `role="status"`, named by its visible label. The skeleton and spinner are
  * decorative; the label is what screen readers hear.
  */
-export function LoadingOverlay({ label, variant = 'page' }: LoadingOverlayProps) {
+export function LoadingOverlay({ label, variant = 'app' }: LoadingOverlayProps) {
   const labelId = useId();
+
+  if (variant === 'none') return null;
+
+  if (variant === 'local-lite') {
+    return (
+      <Flex
+        role="status"
+        aria-labelledby={labelId}
+        data-kind="local-lite"
+        position="absolute"
+        top="2"
+        insetEnd="2"
+        zIndex="1"
+        align="center"
+        gap="2"
+        paddingX="3"
+        paddingY="1.5"
+        borderRadius="full"
+        bg="bg.panel"
+        color="fg"
+        boxShadow="sm"
+        // Blocks nothing: the content underneath stays usable.
+        pointerEvents="none"
+      >
+        <Spinner size="sm" color="care.primary" aria-hidden="true" />
+        <Text id={labelId} textStyle="sm">
+          {label}
+        </Text>
+      </Flex>
+    );
+  }
+
+  if (variant === 'general') {
+    return (
+      <Flex
+        role="status"
+        aria-labelledby={labelId}
+        data-kind="general"
+        position="fixed"
+        inset="0"
+        zIndex="overlay"
+        align="center"
+        justify="center"
+        bg="blackAlpha.500"
+      >
+        <Box bg="bg.panel" color="fg" borderRadius="l3" boxShadow="lg" paddingX="8" paddingY="6">
+          <Busy label={label} labelId={labelId} />
+        </Box>
+      </Flex>
+    );
+  }
 
   if (variant === 'local') {
     return (
       <Flex
         role="status"
         aria-labelledby={labelId}
+        data-kind="local"
         position="absolute"
         inset="0"
         zIndex="1"
@@ -108,10 +169,12 @@ export function LoadingOverlay({ label, variant = 'page' }: LoadingOverlayProps)
     );
   }
 
+  // `app`, and `page` for callers written before the spec's kinds were named.
   return (
     <Box
       role="status"
       aria-labelledby={labelId}
+      data-kind="app"
       position="fixed"
       inset="0"
       zIndex="overlay"
