@@ -42,7 +42,7 @@ function pairsOf(theme: CareThemeDefinition): Pair[] {
   const surfaces = ['backgrounds.page', 'backgrounds.surface', 'backgrounds.subtle'];
   on('text.body', [...surfaces, 'tables.rowStripe']);
   on('text.muted', surfaces, 'caption');
-  on('text.heading', ['backgrounds.page', 'backgrounds.surface'], 'heading');
+  on('text.heading', surfaces, 'heading');
   on('text.link', surfaces);
   on('buttons.primary.text', ['buttons.primary.background']);
   on('buttons.secondary.text', ['buttons.secondary.background']);
