@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, E2E_WEB_DIST } from './e2e/fixtures/env';
 
 // The end-to-end tests run against the REAL server (apps/server, built) serving the REAL built
-// web app (apps/web/dist) on one port, with a fresh embedded database per run.
-const PORT = Number(process.env.CARE_E2E_PORT ?? 3107);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// web app (apps/web/dist, or CARE_E2E_WEB_DIST) on one port, with a fresh embedded database per
+// run. Every test is guarded (e2e/fixtures/test.ts): axe after every step and at the end, CSP
+// violations fail it; e2e/budget.spec.ts checks the first-load JavaScript budgets.
 
 // The config is evaluated again in every worker; the environment carries the first choice over,
 // so the server and all workers agree on one data folder (removed by the global teardown).
@@ -20,12 +21,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: two cores shared with builds; nothing measures time (budgets are byte counts).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalTeardown: './e2e/fixtures/global-teardown.ts',
   use: {
-    baseURL: BASE_URL,
+    baseURL: E2E_BASE_URL,
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -53,18 +55,22 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
+    url: `${E2E_BASE_URL}/api/health`,
     // A fresh database is migrated and seeded on start (argon2 hashes included): allow for it.
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      WEB_DIST: E2E_WEB_DIST,
+      // The server's CSP report collector answers GET with what it received (the global
+      // teardown fails the run on any report).
+      CSP_REPORTS_EXPOSED: '1',
     },
   },
 });

@@ -117,19 +117,19 @@ test.describe('the session', () => {
     loginPage,
     shell,
     page,
+    faults,
   }) => {
     const user = demoUser('doctor');
     await loginPage.goto();
     await loginPage.signInAs(user);
     await shell.expectSignedInAs(user.fullName, user.roleLabel);
+    // The app reloads the page 200 ms after showing the logged-out page: wait for that reload
+    // (the second load after this one: the test's own reload comes first).
+    const reloaded = page.waitForEvent('load').then(() => page.waitForEvent('load'));
     await test.step('the server answers 417 to myInfo (fault injected)', async () => {
-      await page.route('**/api/personal/myInfo', (route) =>
-        route.fulfill({ status: 417, contentType: 'application/json', body: '{}' }),
-      );
+      await faults.sessionEnd('**/api/personal/myInfo', { status: 417 });
       await page.reload();
     });
-    // The app reloads the page 200 ms after showing the logged-out page: wait for that too.
-    const reloaded = page.waitForEvent('load');
     await test.step('the login page shows the session-expired warning', async () => {
       await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');

@@ -29,6 +29,19 @@ export interface AppApi extends CareClient {
 type Namespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health';
 
 /**
+ * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
+ * the browser reports as a policy violation even though zod catches the error. Zod takes its
+ * global settings from `globalThis.__zod_globalConfig` when it loads (zod/v4/core), and every
+ * schema reads `jitless` when it is made: so set it before any zod code loads, without loading
+ * zod here.
+ */
+function parseWithoutEval(): void {
+  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  holder.__zod_globalConfig ??= {};
+  holder.__zod_globalConfig.jitless = true;
+}
+
+/**
  * Creates the app's one API client (main.tsx makes exactly one per page load): the session token
  * in session storage under `care.sessionToken`, base URL `/api/`.
  *
@@ -41,6 +54,7 @@ type Namespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health';
  * again.
  */
 export function createAppApi(options: AppApiOptions = {}): AppApi {
+  parseWithoutEval();
   const tokenStore = sessionStorageTokenStore(SESSION_TOKEN_KEY);
   let client: Promise<CareClient> | undefined;
   const load = (method: string, path: string): Promise<CareClient> => {
