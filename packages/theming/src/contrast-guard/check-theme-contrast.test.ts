@@ -97,6 +97,18 @@ describe('checkThemeContrast', () => {
     expect(opaqueEnough.some((w) => w.foreground === 'text.body')).toBe(false);
   });
 
+  it('skips what a draft being edited leaves out or half-typed, never throwing', () => {
+    const draft = {
+      ...DEFAULT_THEME,
+      text: { ...DEFAULT_THEME.text, body: '#12', muted: '#FFA000' },
+      gradients: undefined,
+      fonts: undefined,
+    } as unknown as typeof DEFAULT_THEME;
+    const warnings = checkThemeContrast(draft);
+    expect(warnings.some((w) => w.foreground === 'text.body')).toBe(false);
+    expect(warnings.some((w) => w.foreground === 'text.muted')).toBe(true);
+  });
+
   it('never rounds a failing ratio up to a passing one', () => {
     for (const w of checkThemeContrast({
       ...DEFAULT_THEME,

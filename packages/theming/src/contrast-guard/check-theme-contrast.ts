@@ -47,14 +47,13 @@ function pairsOf(theme: CareThemeDefinition): Pair[] {
   on('buttons.primary.text', ['buttons.primary.background']);
   on('buttons.secondary.text', ['buttons.secondary.background']);
   on('tables.headerText', ['tables.headerBackground']);
-  on(
-    'text.onHeader',
-    theme.gradients.header.stops.map((_, i) => `gradients.header.stops.${i}.color`),
-  );
-  on(
-    'text.onSidebar',
-    theme.gradients.sidebar.stops.map((_, i) => `gradients.sidebar.stops.${i}.color`),
-  );
+  // A draft being edited may be incomplete: whatever is missing is skipped, never thrown on.
+  const stops = (gradient: 'header' | 'sidebar') =>
+    (theme.gradients?.[gradient]?.stops ?? []).map(
+      (_, i) => `gradients.${gradient}.stops.${i}.color`,
+    );
+  on('text.onHeader', stops('header'));
+  on('text.onSidebar', stops('sidebar'));
   return pairs;
 }
 
@@ -92,12 +91,13 @@ export function checkThemeContrast(
   minimums: ContrastMinimum = CONTRAST_MINIMUM,
 ): ContrastWarning[] {
   const canvas = theme.colorMode === 'dark' ? BLACK : WHITE;
-  const page = opaqueOver(theme.backgrounds.page, canvas) ?? canvas;
-  const scale = theme.fonts.size / 16;
+  const page = opaqueOver(theme.backgrounds?.page, canvas) ?? canvas;
+  // Sizes that are not numbers (a field being typed) count as normal text: the stricter minimum.
+  const scale = (theme.fonts?.size ?? 16) / 16;
   const sizes: Record<Role, number> = {
-    body: theme.fonts.sizes.body * scale,
-    caption: theme.fonts.sizes.caption * scale,
-    heading: Math.min(theme.fonts.sizes.heading, theme.fonts.sizes.title) * scale,
+    body: (theme.fonts?.sizes?.body ?? 0) * scale,
+    caption: (theme.fonts?.sizes?.caption ?? 0) * scale,
+    heading: Math.min(theme.fonts?.sizes?.heading ?? 0, theme.fonts?.sizes?.title ?? 0) * scale,
   };
   const warnings: ContrastWarning[] = [];
   for (const pair of pairsOf(theme)) {

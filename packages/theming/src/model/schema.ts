@@ -19,13 +19,25 @@ export const THEME_FILE_VERSION = 1;
 const MAX_TEXT_VALUE_LENGTH = MAX_COLOR_LENGTH;
 
 /**
+ * `text` without the plain spaces around it. Only plain spaces are forgiven: other white space
+ * (NBSP, U+2028…) is refused, not trimmed. A loop, not a regular expression: `/ +$/` takes
+ * quadratic time on a long run of inner spaces, and a file may hold 64 KiB of them.
+ */
+function trimSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) === 0x20) start += 1;
+  while (end > start && text.charCodeAt(end - 1) === 0x20) end -= 1;
+  return text.slice(start, end);
+}
+
+/**
  * A text value checked against its grammar. Surrounding plain spaces are trimmed; a refused value is
  * reported with `params.unsafe` when it looks like an injection attempt (for the import report).
  */
 function grammarString(kind: string, test: (value: string) => boolean) {
   return z.string().transform((raw, ctx) => {
-    // Only plain spaces are forgiven: other white space (NBSP, U+2028…) is refused, not trimmed.
-    const value = raw.replace(/^ +| +$/g, '');
+    const value = trimSpaces(raw);
     if (value.length <= MAX_TEXT_VALUE_LENGTH && test(value)) return value;
     ctx.issues.push({
       code: 'custom',

@@ -249,6 +249,13 @@ describe('importThemes', () => {
     expect(spaced.theme.colors.primary).toBe('#abc');
   });
 
+  it('refuses a huge value quickly (no regular expression backtracking)', () => {
+    const document = { ...documentOf(), colors: { primary: `a${' '.repeat(60_000)}a` } };
+    const started = performance.now();
+    expect(refused(only(importThemes([file('spaces.json', document)]))).reason).toBe('schema');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('accepts a byte-order mark and upper-case extensions', () => {
     const result = only(importThemes([file('THEME.JSON', `\uFEFF${exportTheme(sunrise)}`)]));
     expect(accepted(result).theme).toEqual(sunrise);
