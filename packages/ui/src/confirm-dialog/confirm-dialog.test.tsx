@@ -51,7 +51,8 @@ async function openDialog(props: Partial<ConfirmDialogProps> & { onClosed?: () =
   return { ...result, dialog };
 }
 
-describe('ConfirmDialog', () => {
+// Dialogs in jsdom are slow on a busy machine: a generous ceiling, no timing assertions.
+describe('ConfirmDialog', { timeout: 30_000 }, () => {
   // jsdom lays nothing out and plays no animations. The dialog's focus trap skips invisible
   // elements (one client rect each makes them visible), and its exit waits for `animationend`
   // (no animations: it unmounts at once, as with reduced motion).

@@ -31,7 +31,8 @@ function setup(props: Partial<CrashBoundaryProps> = {}) {
 
 const patience = { timeout: 5000 };
 
-describe('CrashBoundary', () => {
+// Dialogs in jsdom are slow on a busy machine: a generous ceiling, no timing assertions.
+describe('CrashBoundary', { timeout: 30_000 }, () => {
   // jsdom: no layout (the focus trap skips elements without client rects) and no animations.
   const still = document.createElement('style');
   still.textContent = '*, *::before, *::after { animation: none !important; }';
