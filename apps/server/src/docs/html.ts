@@ -1,3 +1,4 @@
+import { authzMatrixRows } from '../authz/matrix';
 import type { RouteDoc } from '../http/router';
 import { commonErrors, jsonSchemaOf } from './openapi';
 
@@ -28,12 +29,34 @@ table { border-collapse: collapse; }
 caption { text-align: left; font-weight: 600; }
 th, td { text-align: left; padding: 0.2rem 0.75rem 0.2rem 0; vertical-align: top; }
 details { margin: 0.25rem 0; }
+.wide { overflow-x: auto; }
 `;
 
 function schemaBlock(title: string, schema: Record<string, unknown>): string {
   return `<details><summary>${escapeHtml(title)}</summary><pre>${escapeHtml(
     JSON.stringify(schema, null, 2),
   )}</pre></details>`;
+}
+
+/** The authorization matrix as an HTML table: who may call which route, and what they get. */
+function matrixTable(): string {
+  const [header = [], ...rows] = authzMatrixRows();
+  const head = header.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join('');
+  const body = rows
+    .map(
+      ([route = '', ...cells]) =>
+        `<tr><th scope="row"><code>${escapeHtml(route)}</code></th>${cells
+          .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('\n');
+  return `<section id="authorization">
+<h2>Who may call what</h2>
+<p>Generated from <code>src/authz/matrix.ts</code>; a test calls every route as each caller.</p>
+<div class="wide"><table><thead><tr>${head}</tr></thead><tbody>
+${body}
+</tbody></table></div>
+</section>`;
 }
 
 /** A readable, server-rendered page of the API: every route with its schemas and error codes. */
@@ -69,6 +92,7 @@ ${route.successStatus === 204 ? '<p>Answer 204, no content.</p>' : schemaBlock(`
 Failures answer <code>{ "errorCode": "E0xx" }</code>; authenticated answers carry the rotated token in
 <code>Authorization: Bearer …</code>.</p>
 ${sections.join('\n')}
+${matrixTable()}
 </main>
 </body>
 </html>

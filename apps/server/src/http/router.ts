@@ -66,6 +66,10 @@ declare module 'fastify' {
     /** The route's example call (see `RouteExample`); routes outside the router set it here. */
     example?: RouteExampleSource;
   }
+  interface FastifyInstance {
+    /** Every route registered on this app (see `Router.table`). */
+    routeTable(): readonly TableRoute[];
+  }
 }
 
 /** What a route handler receives: the validated body and, on guarded routes, the session. */
@@ -180,6 +184,7 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
   const table = new Map<string, TableRoute>();
   const defaultBodyLimit = app.initialConfig.bodyLimit ?? BODY_LIMITS.default;
 
+  app.decorate('routeTable', () => [...table.values()]);
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     for (const method of methods) {

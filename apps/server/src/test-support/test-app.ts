@@ -37,6 +37,8 @@ export interface TestWorld {
   build(overrides?: Partial<Config>, deps?: Partial<AppDeps>): Promise<FastifyInstance>;
   /** Moves the clock of every app of this world forward. */
   advance(ms: number): void;
+  /** The clock of every app of this world. */
+  clock(): Date;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function createTestWorld(): Promise<TestWorld> {
     advance(ms) {
       now += ms;
     },
+    clock,
     async close() {
       await Promise.all(apps.map((a) => a.close()));
       await database.cleanup();

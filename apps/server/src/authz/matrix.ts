@@ -1,0 +1,213 @@
+/**
+ * The authorization matrix: for every route of the app, who may call it and what each caller
+ * gets. `matrix.test.ts` enumerates the app's route table and fails when a route has no entry here
+ * or an entry names a route that does not exist, then calls every route as anonymous and as each
+ * of the seven demo roles and checks the outcomes. A new route therefore cannot ship without a
+ * decision about who may call it. `renderAuthzMatrix` turns it into the table of the /docs page
+ * and of `pnpm --filter @care/server authz:matrix`.
+ */
+import { ROLES, type Role, type ServerErrorCode } from '@care/api-client/schemas';
+import type { HttpMethod, RouteExample } from '../http/router';
+
+/** Who calls: nobody signed in, or a session of a role. */
+export const CALLERS = ['anonymous', ...ROLES] as const;
+/** A caller of the matrix. */
+export type Caller = (typeof CALLERS)[number];
+
+/** What a caller gets: the status, and for a failure the catalogue code of `{ errorCode }`. */
+export interface Outcome {
+  status: number;
+  errorCode?: ServerErrorCode;
+}
+
+/** A route of the matrix: `METHOD url` exactly as registered (`GET /api/personal/translation/:locale`). */
+export type RouteKey = `${HttpMethod} /${string}`;
+
+/** One route's rule. */
+export interface MatrixEntry {
+  /** The outcome for each caller. */
+  outcomes: Readonly<Record<Caller, Outcome>>;
+  /** Why the rule is what it is, for the docs. */
+  note?: string;
+  /**
+   * A valid call, for a route whose registration carries none (plugin routes such as the static
+   * files). A route of our own declares its `example` beside itself instead.
+   */
+  example?: RouteExample;
+}
+
+/** Success. */
+export const ok = (status = 200): Outcome => ({ status });
+/** No (valid) session. */
+export const unauthenticated: Outcome = { status: 401, errorCode: 'E005' };
+/** Signed in, but the role may not do this. */
+export const forbidden: Outcome = { status: 403, errorCode: 'E013' };
+
+function byCaller(of: (caller: Caller) => Outcome): Readonly<Record<Caller, Outcome>> {
+  return Object.fromEntries(CALLERS.map((caller) => [caller, of(caller)])) as Record<
+    Caller,
+    Outcome
+  >;
+}
+
+/** Anybody, signed in or not, gets `outcome`. */
+export function everyone(outcome: Outcome = ok()): Readonly<Record<Caller, Outcome>> {
+  return byCaller(() => outcome);
+}
+
+/** Any signed-in role gets `outcome`; nobody signed in gets 401 E005. */
+export function signedIn(outcome: Outcome = ok()): Readonly<Record<Caller, Outcome>> {
+  return byCaller((caller) => (caller === 'anonymous' ? unauthenticated : outcome));
+}
+
+/** Only `roles` get `outcome`; other roles get `denied` (403 E013), nobody signed in 401 E005. */
+export function onlyRoles(
+  roles: readonly Role[],
+  outcome: Outcome = ok(),
+  denied: Outcome = forbidden,
+): Readonly<Record<Caller, Outcome>> {
+  return byCaller((caller) => {
+    if (caller === 'anonymous') return unauthenticated;
+    return roles.includes(caller) ? outcome : denied;
+  });
+}
+
+const publicRead = { outcomes: everyone(), note: 'public' } as const;
+
+/** Every route of the app (with the web app built, fault hooks on, CSP reports listed). */
+export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
+  // auth
+  'POST /api/auth/sign-in': {
+    outcomes: everyone(),
+    note: 'a session token is ignored: signing in again opens another session',
+  },
+  'POST /api/auth/sign-out': { outcomes: signedIn(), note: 'revokes the caller’s own session' },
+
+  // personal
+  'GET /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own data only' },
+
+  // i18n
+  'GET /api/personal/locale/': { ...publicRead, note: 'the login page needs it' },
+  'GET /api/personal/translation/:locale': {
+    ...publicRead,
+    example: { path: '/api/personal/translation/en' },
+  },
+  'PUT /api/personal/translation/:locale': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'translators: administrators only',
+    example: {
+      path: '/api/personal/translation/en',
+      body: { termId: 'authz.example', value: 'An example term' },
+    },
+  },
+  'POST /api/personal/addTerm/': {
+    outcomes: signedIn(),
+    example: { body: { id: 'authz.example.missing' } },
+  },
+  'POST /api/public/addTerm/': {
+    outcomes: everyone(),
+    note: 'logged-out reports; stricter rate limit',
+    example: { body: { id: 'authz.example.public' } },
+  },
+  'GET /api/personal/legal-terms/:lang': {
+    ...publicRead,
+    example: { path: '/api/personal/legal-terms/it' },
+  },
+  'GET /api/product/legal': publicRead,
+  'GET /api/personal/logo': publicRead,
+
+  // notifications (src/realtime)
+  'GET /api/notifications/socket': {
+    outcomes: everyone({ status: 426, errorCode: 'E016' }),
+    note: 'WebSocket only (a plain GET answers 426); the session comes in the first frame, for the user’s own channel only (4401/4403)',
+  },
+  'POST /api/notifications': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators send a message to a user',
+  },
+
+  // meta and security
+  'GET /api/health': { ...publicRead, note: 'for load balancers' },
+  'GET /meta.json': publicRead,
+  'POST /api/csp-report': { outcomes: everyone(ok(204)), note: 'browsers post without a session' },
+  'GET /api/csp-report': {
+    outcomes: everyone(),
+    note: 'only outside production or with CSP_REPORTS_EXPOSED=1',
+  },
+
+  // documentation and the web app
+  'GET /docs': publicRead,
+  'GET /docs/openapi.json': publicRead,
+  'GET /docs/docs.css': publicRead,
+  'GET /': { ...publicRead, note: 'index.html with its CSP nonce' },
+  'GET /index.html': publicRead,
+  'GET /*': {
+    ...publicRead,
+    note: 'the built web app’s files (@fastify/static)',
+    example: { path: '/favicon.svg' },
+  },
+
+  // test aids: absent in production
+  'POST /api/__test__/faults': {
+    outcomes: everyone(),
+    note: 'only with FAULTS_ENABLED=1 outside production',
+  },
+  'GET /api/__test__/faults': {
+    outcomes: everyone(),
+    note: 'only with FAULTS_ENABLED=1 outside production',
+  },
+  'DELETE /api/__test__/faults': {
+    outcomes: everyone(),
+    note: 'only with FAULTS_ENABLED=1 outside production',
+  },
+  'POST /api/__test__/notifications': {
+    outcomes: everyone(),
+    note: 'only with FAULTS_ENABLED=1 or NOTIFICATIONS_TEST_PUBLISH=1 outside production',
+  },
+};
+
+const SHORT_NAMES: Record<Caller, string> = {
+  anonymous: 'anonymous',
+  RA_ADMIN: 'ADMIN',
+  RA_OSS: 'OSS',
+  RA_DOCTOR: 'DOCTOR',
+  RA_SECRETARY: 'SECRETARY',
+  RA_NURSE: 'NURSE',
+  RA_GUEST_ASSISTANCE: 'GUEST_ASSISTANCE',
+  RA_GUEST: 'GUEST',
+};
+
+/** An outcome as a table cell: `200`, `401 E005`. */
+export function outcomeText(outcome: Outcome): string {
+  return outcome.errorCode ? `${outcome.status} ${outcome.errorCode}` : String(outcome.status);
+}
+
+const pathOf = (key: string) => key.slice(key.indexOf(' ') + 1);
+
+/** The matrix as rows of cells, header first (route, then one column per caller, then notes). */
+export function authzMatrixRows(
+  matrix: Readonly<Record<string, MatrixEntry>> = AUTHZ_MATRIX,
+): string[][] {
+  const header = ['Route', ...CALLERS.map((caller) => SHORT_NAMES[caller]), 'Note'];
+  const rows = Object.entries(matrix)
+    .sort(([a], [b]) => pathOf(a).localeCompare(pathOf(b)) || a.localeCompare(b))
+    .map(([key, entry]) => [
+      key,
+      ...CALLERS.map((caller) => outcomeText(entry.outcomes[caller])),
+      entry.note ?? '',
+    ]);
+  return [header, ...rows];
+}
+
+/** The matrix as a Markdown table (README, review). */
+export function renderAuthzMatrix(
+  matrix: Readonly<Record<string, MatrixEntry>> = AUTHZ_MATRIX,
+): string {
+  const [header = [], ...rows] = authzMatrixRows(matrix);
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map((row) => line(row.map((c, i) => (i === 0 ? `\`${c}\`` : c)))),
+  ].join('\n');
+}

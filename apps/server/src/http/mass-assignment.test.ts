@@ -1,0 +1,306 @@
+import { errorBodySchema } from '@care/api-client/schemas';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allowedCaller,
+  buildFullApp,
+  callRoute,
+  createSessionOpener,
+  createWebDist,
+  exampleOf,
+  routeKey,
+} from '../test-support/route-calls';
+import { createTestWorld, type TestWorld } from '../test-support/test-app';
+import { WRITE_METHODS, type RouteExample, type TableRoute } from './router';
+
+/**
+ * Mass assignment and prototype pollution, for EVERY write route of the route table (so a new
+ * route is covered the day it is added): its example body plus server-owned fields must change
+ * nothing those fields name, and `__proto__` / `constructor.prototype` keys anywhere in the raw
+ * JSON are refused and pollute nothing.
+ */
+
+const N = 987_654_321;
+const TEXT = 'zz-mass-assign-zz';
+const DATE = '1999-12-31T23:59:59.000Z';
+const MARKER = 'zzMassAssign';
+
+/** Fields only the server may set, with values that must never show up anywhere afterwards. */
+const SERVER_OWNED: Record<string, unknown> = {
+  id: N,
+  personalDataId: N,
+  customerAccountId: N,
+  accountId: N,
+  ownerId: N,
+  userId: N,
+  groupId: N,
+  documentId: N,
+  createdBy: N,
+  updatedBy: N,
+  status: 'S',
+  role: 'RA_ADMIN',
+  roleIdentifier: 'RA_ADMIN',
+  permission: { [MARKER]: { all: true } },
+  credentialGenerated: true,
+  isAdmin: true,
+  admin: true,
+  createdAt: DATE,
+  updatedAt: DATE,
+  insertDate: DATE,
+  deletedAt: DATE,
+  expiresAt: DATE,
+  lastSeenAt: DATE,
+  passwordHash: `$argon2id$${TEXT}`,
+  tokenHash: TEXT,
+  prototype: { [MARKER]: true },
+  constructor: { [MARKER]: true },
+};
+
+/** Server-owned fields whose sentinel is an ordinary value: checked against the rows they name. */
+const VALUE_FIELDS = ['status', 'role', 'credentialGenerated', 'isAdmin', 'admin'] as const;
+
+/** Text that must not appear in any answer or row after a polluted write. */
+const NEEDLES = [String(N), TEXT, '1999-12-31', MARKER, 'zzPolluted'];
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server-owned fields a body does not legitimately carry itself. */
+function ownedFor(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(SERVER_OWNED).filter(([key]) => !(key in body)));
+}
+
+/** `body` with server-owned fields at the top and one level down. */
+function withServerOwned(body: unknown): unknown {
+  if (body === undefined) return { ...SERVER_OWNED };
+  if (Array.isArray(body)) return body.map(withServerOwned);
+  if (!isPlainObject(body)) return body;
+  const nested = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      isPlainObject(value) ? { ...ownedFor(value), ...value } : value,
+    ]),
+  );
+  return { ...ownedFor(body), ...nested };
+}
+
+/**
+ * Raw JSON texts smuggling prototype keys (JSON.stringify cannot write an own `__proto__`): at
+ * the top, in a new nested object, and inside each object the example already has.
+ */
+function poisonedBodies(body: unknown): string[] {
+  const base = JSON.stringify(body === undefined ? {} : body);
+  const asObject = base.startsWith('{') && base !== '{}';
+  const add = (entry: string) => (asObject ? `{${entry},${base.slice(1)}` : `{${entry}}`);
+  const texts = [
+    add('"__proto__":{"zzPolluted":"yes"}'),
+    add('"nested":{"deeper":{"__proto__":{"zzPolluted":"yes"}}}'),
+    // The same key spelled with JSON escapes.
+    add('"\\u005f\\u005fproto\\u005f\\u005f":{"zzPolluted":"yes"}'),
+    add('"constructor":{"prototype":{"zzPolluted":"yes"}}'),
+    add('"nested":{"constructor":{"prototype":{"zzPolluted":"yes"}}}'),
+  ];
+  if (isPlainObject(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      if (!isPlainObject(value)) continue;
+      const inner = JSON.stringify(value);
+      const poisoned = `{"__proto__":{"zzPolluted":"yes"}${inner === '{}' ? '' : `,${inner.slice(1, -1)}`}}`;
+      texts.push(JSON.stringify({ ...body, [key]: '__HERE__' }).replace('"__HERE__"', poisoned));
+    }
+  }
+  if (Array.isArray(body)) {
+    texts.push(`[{"__proto__":{"zzPolluted":"yes"}},${base.slice(1)}`);
+  }
+  return texts;
+}
+
+type Snapshot = Map<string, Map<string, Record<string, unknown>>>;
+
+let world: TestWorld;
+let app: FastifyInstance;
+let removeDist: () => Promise<void>;
+let routes: readonly TableRoute[];
+let openSession: ReturnType<typeof createSessionOpener>;
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  const dist = await createWebDist();
+  removeDist = dist.remove;
+  app = await buildFullApp(world, dist.dir);
+  await app.ready();
+  routes = app.routeTable();
+  openSession = createSessionOpener(world);
+});
+afterAll(async () => {
+  await world?.close();
+  await removeDist?.();
+});
+
+/** Every row of every table, by table and by id (or by content for tables without an id). */
+async function snapshot(): Promise<Snapshot> {
+  const db = world.database.handle.db;
+  const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const tables = await rowsOf(
+    sql.raw(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    ),
+  );
+  const result: Snapshot = new Map();
+  for (const { table_name: table } of tables) {
+    const rows = await rowsOf(sql.raw(`select * from "${String(table)}"`));
+    result.set(
+      String(table),
+      new Map(
+        rows.map((row) => [row.id === undefined ? JSON.stringify(row) : String(row.id), row]),
+      ),
+    );
+  }
+  return result;
+}
+
+/** What a write changed that it must not have: sentinels in any row, server-owned values set. */
+function forbiddenChanges(before: Snapshot, after: Snapshot, allowed: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const [table, rows] of after) {
+    for (const [key, row] of rows) {
+      const old = before.get(table)?.get(key);
+      const text = JSON.stringify(row);
+      if (old && JSON.stringify(old) === text) continue;
+      for (const needle of NEEDLES) {
+        if (text.includes(needle)) problems.push(`${table} row ${key} holds ${needle}`);
+      }
+      for (const field of VALUE_FIELDS) {
+        if (allowed.includes(field)) continue;
+        const column = snake(field);
+        if (!(column in row)) continue;
+        const value = row[column];
+        if (value === SERVER_OWNED[field] && (!old || old[column] !== value)) {
+          problems.push(`${table} row ${key}: ${column} was set to ${String(value)}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The answers of every readable route (as `token`'s caller and anonymous) holding a sentinel. */
+async function sentinelsReadBack(token: string | null): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    if (route.method !== 'GET') continue;
+    const example = await exampleOf(route, world);
+    if (/[:*]/.test(route.url) && !example?.path) continue;
+    for (const caller of token ? [token, null] : [null]) {
+      const response = await callRoute(app, route, example, caller);
+      for (const needle of NEEDLES) {
+        if (response.body.includes(needle)) found.push(`${routeKey(route)} answers ${needle}`);
+      }
+    }
+  }
+  return found;
+}
+
+async function tokenFor(route: TableRoute): Promise<string | null> {
+  const caller = allowedCaller(route);
+  if (!caller) throw new Error(`${routeKey(route)}: the matrix lets nobody call it`);
+  return caller === 'anonymous' ? null : openSession(caller);
+}
+
+const prototypeNames = () => ({
+  object: Object.getOwnPropertyNames(Object.prototype).sort(),
+  array: Object.getOwnPropertyNames(Array.prototype).sort(),
+  fn: Object.getOwnPropertyNames(Function.prototype).sort(),
+});
+
+describe('mass assignment and prototype pollution, on every write route', () => {
+  const pristine = prototypeNames();
+
+  it('finds the write routes in the route table, each with a valid example', async () => {
+    const writes = routes.filter((route) => WRITE_METHODS.includes(route.method));
+    expect(writes.length).toBeGreaterThanOrEqual(5);
+    const missing: string[] = [];
+    for (const route of writes) {
+      if (!(await exampleOf(route, world))) missing.push(routeKey(route));
+    }
+    expect(missing, 'add `example` (a valid call) beside these routes').toEqual([]);
+  });
+
+  it('strips server-owned fields: nothing they name is stored, answered or read back', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
+      const example = (await exampleOf(route, world)) as RouteExample;
+      const token = await tokenFor(route);
+      const clean = await callRoute(app, route, example, await tokenFor(route));
+      const before = await snapshot();
+      const polluted = { ...example, body: withServerOwned(example.body) };
+      const response = await callRoute(app, route, polluted, token);
+      const after = await snapshot();
+
+      // Stripped (the clean call's status), or refused as incorrect data: never more than that.
+      const refused =
+        response.statusCode === 400 &&
+        errorBodySchema.safeParse(response.json()).data?.errorCode === 'E016';
+      if (response.statusCode !== clean.statusCode && !refused) {
+        problems.push(`${routeKey(route)}: ${response.statusCode} (clean: ${clean.statusCode})`);
+      }
+      for (const needle of NEEDLES) {
+        if (response.body.includes(needle)) problems.push(`${routeKey(route)} answered ${needle}`);
+      }
+      problems.push(
+        ...forbiddenChanges(before, after, example.changes ?? []).map(
+          (p) => `${routeKey(route)}: ${p}`,
+        ),
+      );
+      problems.push(
+        ...(await sentinelsReadBack(token)).map((p) => `after ${routeKey(route)}: ${p}`),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses __proto__ and constructor.prototype keys anywhere in the JSON: 400 E016, nothing stored', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
+      const example = (await exampleOf(route, world)) as RouteExample;
+      const before = await snapshot();
+      for (const rawBody of poisonedBodies(example.body)) {
+        const response = await callRoute(app, route, example, await tokenFor(route), { rawBody });
+        const body = errorBodySchema.safeParse(JSON.parse(response.body || 'null'));
+        if (response.statusCode !== 400 || body.data?.errorCode !== 'E016') {
+          problems.push(`${routeKey(route)} took ${rawBody}: ${response.statusCode}`);
+        }
+      }
+      problems.push(
+        ...forbiddenChanges(before, await snapshot(), []).map((p) => `${routeKey(route)}: ${p}`),
+      );
+    }
+    expect(problems).toEqual([]);
+    expect(prototypeNames()).toEqual(pristine);
+  });
+
+  it('leaves the prototypes of this process (where the server runs) unchanged', () => {
+    expect(prototypeNames()).toEqual(pristine);
+    expect(({} as Record<string, unknown>).zzPolluted).toBeUndefined();
+    expect(({} as Record<string, unknown>)[MARKER]).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('zzPolluted');
+  });
+
+  it('builds the poisoned texts it claims to (a check of the test itself)', () => {
+    const texts = poisonedBodies({ a: 1, inner: { b: 2 } });
+    expect(texts).toContain('{"__proto__":{"zzPolluted":"yes"},"a":1,"inner":{"b":2}}');
+    expect(texts).toContain('{"a":1,"inner":{"__proto__":{"zzPolluted":"yes"},"b":2}}');
+    expect(poisonedBodies(undefined)[0]).toBe('{"__proto__":{"zzPolluted":"yes"}}');
+    // Parsed by a naive parser these would pollute: the server's must refuse them.
+    expect(Object.keys(JSON.parse(texts[0] ?? '{}') as object)).toContain('__proto__');
+    expect(withServerOwned({ id: 'mine', x: { y: 1 } })).toMatchObject({
+      id: 'mine',
+      status: 'S',
+      x: { y: 1, id: N },
+    });
+  });
+});
