@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -241,5 +242,47 @@ export const signInAttempts = pgTable(
   (t) => [
     index('sign_in_attempts_key_time_idx').on(t.usernameKey, t.attemptedAt),
     index('sign_in_attempts_time_idx').on(t.attemptedAt),
+  ],
+);
+
+/**
+ * Notification channels (`account-<customerAccountId>`) and the last sequence number given out on
+ * each. The counter lives apart from the notifications so that it never goes back when old
+ * notifications are pruned: a client that has seen `seq` 40 must never be sent a new 1. Publishing
+ * increments it in the same transaction as the insert (its row lock orders concurrent publishers,
+ * on every instance).
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    channel: text('channel').primaryKey(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('notification_channels_channel_check', sql`char_length(${t.channel}) between 1 and 200`),
+    check('notification_channels_last_seq_check', sql`${t.lastSeq} > 0`),
+  ],
+);
+
+/**
+ * Notifications of the socket hub, kept for replay after a reconnect: a bounded history per
+ * channel (the newest 500, at most 7 days old; see `src/realtime`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    /** Any JSON; null when the notification has none. */
+    payload: jsonb('payload').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('notifications_channel_seq_unique').on(t.channel, t.seq),
+    index('notifications_created_at_idx').on(t.createdAt),
+    check('notifications_seq_check', sql`${t.seq} > 0`),
+    check('notifications_name_check', sql`char_length(${t.name}) between 1 and 200`),
   ],
 );
