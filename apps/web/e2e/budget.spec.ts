@@ -15,6 +15,8 @@ import { expect, test } from './fixtures/test';
 
 interface RouteBudget {
   path: string;
+  /** Where the budget is headed; above it (but within maxRatio) the run prints a warning. */
+  targetRatio?: number;
   maxRatio: number;
   maxKiB: number;
   signedInAs?: string;
@@ -133,6 +135,12 @@ function printRow(
   );
   for (const script of scripts) {
     console.log(`           ${kib(script.gzipBytes).padStart(6)} KiB  ${script.path}`);
+  }
+  if (b.targetRatio !== undefined && bytes / bare > b.targetRatio) {
+    console.log(
+      `  WARNING ${name}: above its target of ${b.targetRatio.toFixed(2)}× the bare page ` +
+        '(see "Budgets" in apps/web/README.md for what brings it there)',
+    );
   }
 }
 
