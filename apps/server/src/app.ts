@@ -11,6 +11,12 @@ import { installErrorHandler } from './errors/handler';
 import { installFaults } from './http/faults';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
+import {
+  createNotificationHub,
+  notificationSettings,
+  registerNotificationRoutes,
+  type NotificationSettings,
+} from './realtime';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
@@ -30,6 +36,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Password checks; tests count the hashing work through it. */
   passwords?: PasswordVerifier;
+  /**
+   * Notification hub settings over the environment's (NOTIFICATIONS_ALLOWED_ORIGINS,
+   * NOTIFICATIONS_TEST_PUBLISH) and the defaults; tests shorten the timings.
+   */
+  notifications?: Partial<NotificationSettings>;
 }
 
 /** How long a rotated-out token keeps working, for requests already in flight. */
@@ -78,6 +89,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     clock,
   );
+  const notifications = {
+    ...notificationSettings(config, process.env),
+    ...deps.notifications,
+  };
+  const hub = createNotificationHub({
+    db: database.db,
+    kind: database.kind,
+    clock,
+    log: app.log,
+    timings: notifications,
+  });
+  app.addHook('preClose', () => hub.close());
   const context: ServerContext = {
     config,
     db: database.db,
@@ -91,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     router: createRouter(app, sessions),
     clock,
+    notifications: hub,
   };
 
   installFaults(app, context.router, config);
@@ -102,5 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetaRoutes(context);
   registerDocsRoutes(app, context, webAppVersion(config.version));
   await registerWebRoutes(app, config.webDist);
+  // Last: @fastify/websocket wraps the routes added after it.
+  await registerNotificationRoutes(app, context, hub, notifications);
+  await hub.start();
   return app;
 }

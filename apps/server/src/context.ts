@@ -4,6 +4,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import type { Router } from './http/router';
+import type { NotificationHub } from './realtime';
 
 /** What route modules get from `buildApp`: no module reaches for globals. */
 export interface ServerContext {
@@ -15,4 +16,6 @@ export interface ServerContext {
   signInThrottle: SignInThrottle;
   router: Router;
   clock: () => Date;
+  /** Live notifications: `publish(channel, name, payload)`, `disconnectSession/Account`. */
+  notifications: NotificationHub;
 }

@@ -17,7 +17,7 @@ const exampleAccount = DEMO_ACCOUNTS[0];
 
 /** Sign-in and sign-out. */
 export function registerAuthRoutes(context: ServerContext): void {
-  const { router, db, passwords, sessions, signInThrottle, config } = context;
+  const { router, db, passwords, sessions, signInThrottle, config, notifications } = context;
 
   router.add({
     method: 'POST',
@@ -110,7 +110,8 @@ export function registerAuthRoutes(context: ServerContext): void {
     summary: 'Sign out: revoke the session',
     description:
       'Revokes the session of the presented token (and of its rotated-out predecessor): both stop ' +
-      'working at once. The answer carries no new token.',
+      'working at once, and its notification sockets are closed (4401). The answer carries no ' +
+      'new token.',
     tags: ['auth'],
     auth: true,
     rotateToken: false,
@@ -118,6 +119,8 @@ export function registerAuthRoutes(context: ServerContext): void {
     example: {},
     async handler({ session }) {
       await sessions.revoke(session.sessionId);
+      // Its notification sockets too (4401), on every instance.
+      await notifications.disconnectSession(session.sessionId);
       return { data: true as const };
     },
   });

@@ -81,6 +81,8 @@ describe('API documentation', () => {
         '/api/personal/legal-terms/{lang}',
         '/api/product/legal',
         '/api/personal/logo',
+        '/api/notifications',
+        '/api/notifications/socket',
         '/meta.json',
       ].sort(),
     );
