@@ -12,7 +12,13 @@ import {
   routeKey,
 } from '../test-support/route-calls';
 import { createTestWorld, type TestWorld } from '../test-support/test-app';
-import { WRITE_METHODS, type RouteExample, type TableRoute } from './router';
+import {
+  BODY_LIMITS,
+  MAX_ATTACHMENT_BYTES,
+  WRITE_METHODS,
+  type RouteExample,
+  type TableRoute,
+} from './router';
 
 /**
  * Mass assignment and prototype pollution, for EVERY write route of the route table (so a new
@@ -302,5 +308,41 @@ describe('mass assignment and prototype pollution, on every write route', () => 
       status: 'S',
       x: { y: 1, id: N },
     });
+  });
+});
+
+describe('request body limits, on every write route', () => {
+  it('are the small default unless a route declares one of BODY_LIMITS', () => {
+    expect(app.initialConfig.bodyLimit).toBe(BODY_LIMITS.default);
+    const oversized = routes
+      .filter((route) => WRITE_METHODS.includes(route.method))
+      .filter((r) => r.bodyLimit > BODY_LIMITS.default && r.bodyLimit !== BODY_LIMITS.attachment)
+      .map((r) => `${routeKey(r)}: ${r.bodyLimit}`);
+    expect(oversized).toEqual([]);
+  });
+
+  it('refuse one byte more than the limit with 413 E015, before authentication or parsing', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
+      const example = await exampleOf(route, world);
+      const rawBody = `{"pad":"${'x'.repeat(route.bodyLimit - 9)}"}`;
+      expect(rawBody.length).toBe(route.bodyLimit + 1);
+      const response = await callRoute(app, route, example, null, { rawBody });
+      const code = errorBodySchema.safeParse(JSON.parse(response.body || 'null')).data?.errorCode;
+      if (response.statusCode !== 413 || code !== 'E015') {
+        problems.push(`${routeKey(route)}: ${response.statusCode} ${code ?? ''}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leave room for the largest attachment, base64 in JSON', () => {
+    const largest = JSON.stringify({
+      name: 'n'.repeat(255),
+      size: MAX_ATTACHMENT_BYTES,
+      data: Buffer.alloc(MAX_ATTACHMENT_BYTES).toString('base64'),
+    });
+    expect(largest.length).toBeLessThanOrEqual(BODY_LIMITS.attachment);
+    expect(BODY_LIMITS.attachment).toBeLessThan(14 * 1024 * 1024);
   });
 });

@@ -199,8 +199,9 @@ describe('the CSP nonce of index.html', () => {
       expect(fromHeader, path).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(fromMeta, path).toBe(fromHeader);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      // The meta comes first in <head>, before any script could read it.
-      expect(html.indexOf('csp-nonce')).toBeLessThan(html.indexOf('<script'));
+      // In <head>, after the charset declaration.
+      expect(html.indexOf('csp-nonce')).toBeGreaterThan(html.indexOf('charset'));
+      expect(html.indexOf('csp-nonce')).toBeLessThan(html.indexOf('</head>'));
     }
   });
 
@@ -217,9 +218,12 @@ describe('the CSP nonce of index.html', () => {
     }
   });
 
-  it('is added to style elements and after a head with attributes', () => {
+  it('is added to style elements, at the end of <head> (or wherever there is room)', () => {
     expect(withCspNonce('<html><head lang="x"><style>a{}</style></head></html>', 'N')).toBe(
-      '<html><head lang="x">\n    <meta property="csp-nonce" content="N"><style nonce="N">a{}</style></head></html>',
+      '<html><head lang="x"><style nonce="N">a{}</style>  <meta property="csp-nonce" content="N">\n  </head></html>',
+    );
+    expect(withCspNonce('<head><title>t</title>', 'N')).toBe(
+      '<head><meta property="csp-nonce" content="N"><title>t</title>',
     );
     expect(withCspNonce('<p>no head</p>', 'N')).toBe(
       '<meta property="csp-nonce" content="N"><p>no head</p>',

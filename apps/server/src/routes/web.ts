@@ -29,16 +29,19 @@ function looksLikeFile(url: string): boolean {
 }
 
 /**
- * index.html with this answer's CSP nonce: a `<meta property="csp-nonce">` first in <head> (the
- * web app hands it to Emotion's cache) and a `nonce` attribute on any <style> element of the page.
+ * index.html with this answer's CSP nonce: a `<meta property="csp-nonce">` at the end of <head>
+ * (the web app hands it to Emotion's cache; module scripts run after the whole page is parsed) and
+ * a `nonce` attribute on any <style> element of the page.
  */
 export function withCspNonce(html: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" content="${nonce}">`;
   const styled = html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
+  const end = styled.search(/<\/head\s*>/i);
+  if (end >= 0) return `${styled.slice(0, end)}  ${meta}\n  ${styled.slice(end)}`;
   const head = /<head(?:\s[^>]*)?>/i.exec(styled);
   if (!head) return meta + styled;
   const at = head.index + head[0].length;
-  return `${styled.slice(0, at)}\n    ${meta}${styled.slice(at)}`;
+  return `${styled.slice(0, at)}${meta}${styled.slice(at)}`;
 }
 
 /**
