@@ -10,6 +10,9 @@ export default mergeConfig(
       // The Playwright specs run in a real browser against the real server (pnpm test:e2e).
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       setupFiles: ['./vitest.setup.ts'],
+      // Whole-app tests load lazy chunks over a real HTTP server; on two cores shared with other
+      // builds a first render can take seconds (see also asyncUtilTimeout in vitest.setup.ts).
+      testTimeout: 15_000,
     },
   }),
 );
