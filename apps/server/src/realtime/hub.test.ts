@@ -32,9 +32,13 @@ let world: TestWorld;
 let app: FastifyInstance;
 let base: string;
 
-/** Short, but never timing-critical: assertions wait generously for what must happen. */
+/**
+ * Short where a test waits for something to happen (and then waits generously), long where a busy
+ * machine must not make it happen by accident: the client and the server share one event loop
+ * here, and a stalled loop delays the auth frame past a short deadline.
+ */
 const TIMINGS: Partial<NotificationHubTimings> = {
-  authTimeoutMs: 1_000,
+  authTimeoutMs: 15_000,
   sessionCheckIntervalMs: 250,
   heartbeatIntervalMs: 60_000,
 };
@@ -176,7 +180,8 @@ describe('authentication', () => {
       socket.send(frame);
       expect((await socket.closedWithin()).code).toBe(SOCKET_CLOSE_CODES.unauthenticated);
     }
-    const silent = await TestSocket.open(socketUrl());
+    const strict = await listen({ ...TIMINGS, authTimeoutMs: 500 });
+    const silent = await TestSocket.open(socketUrl(strict.base));
     expect((await silent.closedWithin()).code).toBe(SOCKET_CLOSE_CODES.unauthenticated);
   });
 
@@ -510,7 +515,7 @@ describe('sessions that end', () => {
 
 describe('heartbeat', () => {
   it('terminates a socket silent for more than two intervals; one that answers stays', async () => {
-    const quick = await listen({ ...TIMINGS, heartbeatIntervalMs: 300 });
+    const quick = await listen({ ...TIMINGS, heartbeatIntervalMs: 1_000 });
     const token = await tokenOf('secretary');
     const silent = await TestSocket.open(socketUrl(quick.base), { autoPong: false });
     silent.send({ type: 'auth', token, channelId: channelOf('secretary'), lastSeq: null });

@@ -389,7 +389,8 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
     checkingSessions = true;
     try {
       const live = await liveSessionIds(db, [...ids], clock());
-      if (!closed) closeWhere((session) => !live.has(session.sessionId));
+      // Only sessions that were checked: a socket authenticated meanwhile is not in `live`.
+      if (!closed) closeWhere(({ sessionId }) => ids.has(sessionId) && !live.has(sessionId));
     } catch (error) {
       log.warn({ err: error }, 'notifications: session check failed');
     } finally {
@@ -458,9 +459,13 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
       }
       connections.add(connection);
       connection.authTimer = setTimeout(() => {
-        if (connection.state === 'authenticating') {
-          closeConnection(connection, SOCKET_CLOSE_CODES.unauthenticated, 'E005');
-        }
+        // Timers run before pending input is read: after a stall of this process the auth frame
+        // may be waiting in the socket already. setImmediate decides after it has been read.
+        setImmediate(() => {
+          if (connection.state === 'authenticating') {
+            closeConnection(connection, SOCKET_CLOSE_CODES.unauthenticated, 'E005');
+          }
+        });
       }, timings.authTimeoutMs);
       connection.authTimer.unref();
     },
