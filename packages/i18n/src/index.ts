@@ -32,7 +32,6 @@ export {
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
-  LONG_DATE_FORMAT,
   dateFnsLocale,
   parseServerDate,
   formatDateWith,

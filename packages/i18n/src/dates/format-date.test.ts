@@ -56,7 +56,16 @@ describe('server dates (UTC to local time)', () => {
   });
 
   it('shows nothing for missing or invalid input', () => {
-    for (const value of [null, undefined, '', 'yesterday', '2026-13-45', Number.NaN]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'yesterday',
+      '2026-13-45',
+      '2026-02-30',
+      '21/11/2026',
+      Number.NaN,
+    ]) {
       expect(parseServerDate(value)).toBeNull();
       expect(formatDateTime(value)).toBe('');
     }

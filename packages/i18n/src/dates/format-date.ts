@@ -1,4 +1,4 @@
-import { format, isValid, parseISO, type Locale } from 'date-fns';
+import { format, type Locale } from 'date-fns';
 import { de, enGB, es, it } from 'date-fns/locale';
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type Language } from '../languages/index';
 
@@ -7,9 +7,6 @@ export const DATE_FORMAT = 'dd/MM/yyyy';
 
 /** Spec 01 §9: date and time are shown DD/MM/YYYY HH:mm (24-hour clock). */
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
-
-/** A full date with the weekday and month spelled out in the language ("sabato 21 novembre 2026"). */
-export const LONG_DATE_FORMAT = 'PPPP';
 
 /**
  * The date-fns locale of each language. English is British English: its day-month order and
@@ -25,24 +22,36 @@ export function dateFnsLocale(language: string | null | undefined): Locale {
 /** What a date can arrive as: a Date, epoch milliseconds, or an ISO 8601 string from the server. */
 export type DateInput = Date | number | string;
 
-/** `2026-11-21T08:30:00` (date and time, no offset) */
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+/** `2026-11-21` */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `2026-11-21T08:30`, seconds and fraction optional, then an optional offset (`Z`, `+01:00`). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * Reads a date from the server. Date and time without an offset are UTC (the server's clock), so
- * they are shown in the device's local time; with an offset (`Z`, `+01:00`) it is respected. A
- * calendar date alone (`2026-11-21`) is that day, with no shift. Invalid input gives `null`.
+ * Reads a date from the server (ISO 8601). Date and time without an offset are UTC (the server's
+ * clock), so they are shown in the device's local time; with an offset (`Z`, `+01:00`) it is
+ * respected. A calendar date alone (`2026-11-21`) is that day, with no shift. Anything else, and
+ * impossible dates (`2026-02-30`), give `null`.
  */
 export function parseServerDate(value: DateInput | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  let date: Date;
   if (value instanceof Date || typeof value === 'number') {
-    date = new Date(value);
-  } else {
-    const text = value.trim();
-    date = parseISO(LOCAL_DATE_TIME.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
   }
-  return isValid(date) ? date : null;
+  const text = value.trim();
+  const day = CALENDAR_DATE.exec(text);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const local = new Date(year, month - 1, date);
+    // `new Date` rolls 30 February over into March: refuse it instead.
+    return local.getMonth() === month - 1 && local.getDate() === date ? local : null;
+  }
+  const time = DATE_TIME.exec(text);
+  if (!time) return null;
+  const iso = text.replace(' ', 'T');
+  const date = new Date(time[3] ? iso : `${iso}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
@@ -71,10 +80,24 @@ export function formatDateTime(
   return formatDateWith(value, DATE_TIME_FORMAT, language);
 }
 
-/** The full date in the language: weekday, day, month name and year. */
+/** The BCP 47 locale of each language for `Intl` (British English, like its date-fns locale). */
+const INTL_LOCALES: Readonly<Record<Language, string>> = {
+  it: 'it',
+  en: 'en-GB',
+  de: 'de',
+  es: 'es',
+};
+
+/**
+ * The full date in the language: weekday, day, month name and year ("sabato 21 novembre 2026").
+ * Drawn with the browser's own `Intl` data rather than a date-fns locale: the start screen shows
+ * it, and this keeps date-fns out of the first load of the shell (budgets in apps/web).
+ */
 export function formatLongDate(
   value: DateInput | null | undefined,
   language?: string | null,
 ): string {
-  return formatDateWith(value, LONG_DATE_FORMAT, language);
+  const date = parseServerDate(value);
+  const locale = INTL_LOCALES[toSupportedLanguage(language) ?? FALLBACK_LANGUAGE];
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date) : '';
 }

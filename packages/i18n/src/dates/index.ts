@@ -1,7 +1,6 @@
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
-  LONG_DATE_FORMAT,
   dateFnsLocale,
   parseServerDate,
   formatDateWith,

@@ -34,7 +34,6 @@ export const de: Translations = {
     role: 'Rolle',
     logout: 'Abmelden',
     loggingOut: 'Abmeldung läuft…',
-    loading: 'Ihre Daten werden geladen…',
     loadError: 'Ihre Daten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     welcome: {
@@ -49,9 +48,7 @@ export const de: Translations = {
     termsAndConditions: 'Nutzungsbedingungen',
     privacyPolicy: 'Datenschutzerklärung',
     termsAndPrivacy: 'Nutzungsbedingungen und Datenschutz',
-    loading: 'Text wird geladen…',
     loadError: 'Der Text konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-    retry: 'Erneut versuchen',
     otherLanguage:
       'Dieser Text ist in Ihrer Sprache nicht verfügbar; er wird auf {{language}} angezeigt.',
     backToLogin: 'Zurück zur Anmeldung',

@@ -34,7 +34,6 @@ export const en = {
     role: 'Role',
     logout: 'Sign out',
     loggingOut: 'Signing out…',
-    loading: 'Loading your data…',
     loadError: 'Your data could not be loaded.',
     retry: 'Try again',
     welcome: {
@@ -49,9 +48,7 @@ export const en = {
     termsAndConditions: 'Terms and conditions',
     privacyPolicy: 'Privacy policy',
     termsAndPrivacy: 'Terms and privacy',
-    loading: 'Loading the text…',
     loadError: 'The text could not be loaded. Please try again later.',
-    retry: 'Try again',
     otherLanguage: 'This text is not available in your language; it is shown in {{language}}.',
     backToLogin: 'Back to sign in',
     opensInNewTab: '(opens in a new tab)',

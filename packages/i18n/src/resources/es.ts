@@ -33,7 +33,6 @@ export const es: Translations = {
     role: 'Rol',
     logout: 'Cerrar sesión',
     loggingOut: 'Cerrando sesión…',
-    loading: 'Cargando sus datos…',
     loadError: 'No se han podido cargar sus datos.',
     retry: 'Reintentar',
     welcome: {
@@ -48,9 +47,7 @@ export const es: Translations = {
     termsAndConditions: 'Términos y condiciones',
     privacyPolicy: 'Política de privacidad',
     termsAndPrivacy: 'Términos y privacidad',
-    loading: 'Cargando el texto…',
     loadError: 'No se ha podido cargar el texto. Vuelva a intentarlo más tarde.',
-    retry: 'Reintentar',
     otherLanguage: 'Este texto no está disponible en su idioma; se muestra en {{language}}.',
     backToLogin: 'Volver al inicio de sesión',
     opensInNewTab: '(se abre en una pestaña nueva)',

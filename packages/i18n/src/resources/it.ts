@@ -33,7 +33,6 @@ export const it: Translations = {
     role: 'Ruolo',
     logout: 'Esci',
     loggingOut: 'Uscita in corso…',
-    loading: 'Caricamento dei tuoi dati…',
     loadError: 'Non è stato possibile caricare i tuoi dati.',
     retry: 'Riprova',
     welcome: {
@@ -48,9 +47,7 @@ export const it: Translations = {
     termsAndConditions: 'Termini e condizioni',
     privacyPolicy: 'Informativa sulla privacy',
     termsAndPrivacy: 'Termini e privacy',
-    loading: 'Caricamento del testo…',
     loadError: 'Non è stato possibile caricare il testo. Riprova più tardi.',
-    retry: 'Riprova',
     otherLanguage: 'Questo testo non è disponibile nella tua lingua; è mostrato in {{language}}.',
     backToLogin: 'Torna all’accesso',
     opensInNewTab: '(si apre in una nuova scheda)',

@@ -253,6 +253,17 @@ describe('missing terms', () => {
     ]);
   });
 
+  it('include a term a server text refers to that exists nowhere ($t(…) nesting)', async () => {
+    const server = fakeServer({
+      terms: { it: [{ termId: 'login.intro', value: 'Benvenuti. $t(screen.typoInNesting)' }] },
+    });
+    const i18n = create(server);
+    await getServerTranslations(i18n)?.settled();
+    expect(i18n.t('login.intro')).toBe('Benvenuti. screen.typoInNesting');
+    await flush();
+    expect(server.calls.reported).toEqual(['screen.typoInNesting']);
+  });
+
   it('are not reported when the server terms bring them', async () => {
     const server = fakeServer({
       gated: true,

@@ -74,7 +74,7 @@ export interface ServerTranslationHooks {
  * Where an instance keeps its server translations: a symbol property rather than a WeakMap, so it
  * is found through react-i18next's `useTranslation().i18n`, a Proxy of the instance.
  */
-const SERVER_TRANSLATIONS = Symbol.for('@care/i18n.serverTranslations');
+const SERVER_TRANSLATIONS = Symbol('server translations');
 
 /** The server translations of `i18n`, when it was created with a translation source. */
 export function getServerTranslations(i18n: I18n): ServerTranslations | undefined {
@@ -90,7 +90,7 @@ function defaultStorage(name: 'sessionStorage' | 'localStorage'): Storage | null
 }
 
 function defaultOnError(error: unknown, what: string): void {
-  console.warn(`[@care/i18n] ${what} failed; carrying on with the bundled translations`, error);
+  console.warn(`@care/i18n: ${what} failed`, error);
 }
 
 /** The connection of one i18n instance to the server's translations. */
