@@ -40,8 +40,15 @@ export class LoginPage {
     await this.signIn(user.username, user.password);
   }
 
-  /** The session storage of the page, as a plain object. */
+  /**
+   * The session storage of the page, as a plain object, without the translation cache
+   * (`care.i18n.*`: the server's terms, kept an hour, signed in or not): what the session keeps.
+   */
   sessionStorage(): Promise<Record<string, string>> {
-    return this.page.evaluate(() => ({ ...window.sessionStorage }));
+    return this.page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries(window.sessionStorage).filter(([key]) => !key.startsWith('care.i18n.')),
+      ),
+    );
   }
 }

@@ -1,6 +1,7 @@
-import { createI18n, type Language } from '@care/i18n';
+import type { Language } from '@care/i18n';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { createAppI18n } from '../features/i18n/index';
 import { windowBrowserActions, type BrowserActions } from '../shared/browser';
 import { LongResponseNotice, createLongResponseTracker } from '../shell/long-response';
 import { createAppApi, type AppApiOptions } from './api';
@@ -63,7 +64,7 @@ export function createApp(options: CreateAppOptions = {}) {
     onSessionExpired: () => session.end('expired'),
     onLongResponse: longResponses.onLongResponse,
   });
-  const i18n = createI18n(options.language ? { language: options.language } : {});
+  const i18n = createAppI18n({ api, ...(options.language ? { language: options.language } : {}) });
   const router = createAppRouter(
     createRoutes({ api, data, session, browser }),
     options.initialEntries,

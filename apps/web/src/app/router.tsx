@@ -11,6 +11,7 @@ import {
   createLoginAreaLoader,
   loggedOutRoutes,
 } from '../features/auth/index';
+import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { CrashPage } from '../shell/crash-page';
 import { LoadError } from '../shell/load-error';
 import { LoggedOutLayout } from '../shell/logged-out-layout';
@@ -59,7 +60,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           // Not lazy: the frame of the page every session starts on (it and its language picker
           // are in the first load anyway; one request less on the ward's Wi-Fi).
           Component: LoggedOutLayout,
-          children: [...loggedOutRoutes, { path: '*', ...redirectTo('/loggedOut/') }],
+          children: [
+            ...loggedOutRoutes,
+            ...loggedOutLegalRoutes(deps),
+            { path: '*', ...redirectTo('/loggedOut/') },
+          ],
         },
         {
           id: 'logged-in',
@@ -76,6 +81,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 Component: (await import('../shell/welcome-page')).WelcomePage,
               }),
             },
+            ...loggedInLegalRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

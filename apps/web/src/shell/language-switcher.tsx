@@ -1,14 +1,17 @@
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, toSupportedLanguage } from '@care/i18n';
+import { LANGUAGE_NAMES, toSupportedLanguage, useAvailableLanguages } from '@care/i18n';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Picks the interface language. Each language is listed by its own name (and marked with its
- * `lang`, so a screen reader pronounces it right); the choice is remembered by @care/i18n.
+ * Picks the interface language, on the logged-out pages and in the logged-in header alike. It
+ * offers the languages the server has translations for (all four until it says). Each language is
+ * listed by its own name (and marked with its `lang`, so a screen reader pronounces it right);
+ * the choice is remembered by @care/i18n.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const languages = useAvailableLanguages();
   const id = useId();
   const current = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
   return (
@@ -22,7 +25,7 @@ export function LanguageSwitcher() {
           value={current}
           onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
         >
-          {SUPPORTED_LANGUAGES.map((language) => (
+          {languages.map((language) => (
             <option key={language} value={language} lang={language}>
               {LANGUAGE_NAMES[language]}
             </option>

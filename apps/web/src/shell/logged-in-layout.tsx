@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LegalFooter } from '../features/legal/index';
 import { useApi } from '../app/api';
 import { authQueries } from '../features/auth/api/auth.queries';
 import { SelectedGroupProvider } from './selected-group';
@@ -33,6 +34,7 @@ export function LoggedInLayout() {
             <Outlet />
           </Box>
         </SkipNavContent>
+        <LegalFooter area="loggedIn" />
       </Flex>
     </SelectedGroupProvider>
   );

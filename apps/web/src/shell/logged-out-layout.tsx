@@ -1,9 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LegalFooter } from '../features/legal/index';
 import { LanguageSwitcher } from './language-switcher';
 
-/** The logged-out area: the product name and language switcher above the page (login, …). */
+/**
+ * The logged-out area: the product name and language switcher above the page (login, …), the
+ * legal links below it.
+ */
 export function LoggedOutLayout() {
   const { t } = useTranslation();
   return (
@@ -42,6 +46,7 @@ export function LoggedOutLayout() {
       >
         <Outlet />
       </Flex>
+      <LegalFooter area="loggedOut" />
     </Flex>
   );
 }

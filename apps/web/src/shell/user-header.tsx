@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../features/auth/api/auth.mutations';
 import { roleLabelKey } from '../shared/roles';
+import { LanguageSwitcher } from './language-switcher';
 import { useSelectedGroup } from './selected-group';
 
 /** The full name of a person: name and surname. */
@@ -49,7 +50,7 @@ function GroupPicker() {
   );
 }
 
-/** The logged-in header: product, the user's name and role, the group, and sign-out. */
+/** The logged-in header: product, the user's name and role, the group, language and sign-out. */
 export function UserHeader({ me }: { me: MyInfo }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -72,6 +73,7 @@ export function UserHeader({ me }: { me: MyInfo }) {
       </Text>
       <Flex align="center" wrap="wrap" gap={{ base: '3', md: '6' }}>
         <GroupPicker />
+        <LanguageSwitcher />
         <Flex role="group" aria-label={t('shell.userMenu')} align="center" gap="3" wrap="wrap">
           <Avatar.Root size="md" colorPalette="blue" aria-hidden="true">
             <Avatar.Fallback name={name} />

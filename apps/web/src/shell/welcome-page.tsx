@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api';
 import { authQueries } from '../features/auth/api/auth.queries';
+import { Today } from './today';
 import { roleLabelKey } from '../shared/roles';
 import { useSelectedGroup } from './selected-group';
 import { fullName } from './user-header';
@@ -26,6 +27,7 @@ export function WelcomePage() {
           ? t('shell.welcome.body', { role, group: selected.name })
           : t('shell.welcome.noGroup', { role })}
       </Text>
+      <Today mt="2" color="fg.muted" />
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 import type { MyInfo, Role } from '@care/api-client';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { installI18nApi } from './i18n-api';
 
 /** A request as the server saw it. */
 export interface SeenRequest {
@@ -103,8 +104,12 @@ export function myInfo(
   };
 }
 
-/** Installs the answers of a working server: sign-in for nurse/secret, myInfo, sign-out. */
+/**
+ * Installs the answers of a working server: sign-in for nurse/secret, myInfo, sign-out, and the
+ * start-up reads of translations and legal links (`installI18nApi`).
+ */
 export function installWorkingApi(server: ApiTestServer, me: MyInfo = myInfo()): void {
+  installI18nApi(server);
   server.routes.set('POST /api/auth/sign-in', (request, response) => {
     const body = JSON.parse(request.body) as { username: string; password: string };
     if (body.username === 'nurse' && body.password === 'secret') {

@@ -1,0 +1,31 @@
+/** How long a page without any interaction waits before its deferred work starts anyway. */
+export const FIRST_INTERACTION_FALLBACK_MS = 8_000;
+
+// Pointer events cover mouse, pen and touch.
+const EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Resolves at the first pointer or key press on the page, or after `fallbackMs`, whichever comes
+ * first. For work the first paint does not need and that would pull code into the first load:
+ * the logged-out pages read the server's translations and legal links this way, so the API
+ * client's code (zod and the schemas) is not part of the login page's first load (budgets in
+ * e2e/budgets.json). Typing the username starts it; so does choosing a language.
+ */
+export function afterFirstInteraction(
+  options: {
+    fallbackMs?: number;
+    target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  } = {},
+): Promise<void> {
+  const target = options.target ?? globalThis.window;
+  if (!target) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const name of EVENTS) target.removeEventListener(name, done, true);
+      resolve();
+    };
+    const timer = setTimeout(done, options.fallbackMs ?? FIRST_INTERACTION_FALLBACK_MS);
+    for (const name of EVENTS) target.addEventListener(name, done, true);
+  });
+}
