@@ -86,32 +86,21 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   // personal
   'GET /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own data only' },
 
-  // i18n
+  // i18n (examples beside the routes, src/routes/i18n.ts)
   'GET /api/personal/locale/': { ...publicRead, note: 'the login page needs it' },
-  'GET /api/personal/translation/:locale': {
-    ...publicRead,
-    example: { path: '/api/personal/translation/en' },
-  },
+  'GET /api/personal/translation/:locale': { ...publicRead, note: 'the login page needs it' },
   'PUT /api/personal/translation/:locale': {
     outcomes: onlyRoles(['RA_ADMIN']),
     note: 'translators: administrators only',
-    example: {
-      path: '/api/personal/translation/en',
-      body: { termId: 'authz.example', value: 'An example term' },
-    },
   },
-  'POST /api/personal/addTerm/': {
-    outcomes: signedIn(),
-    example: { body: { id: 'authz.example.missing' } },
-  },
+  'POST /api/personal/addTerm/': { outcomes: signedIn(), note: 'missing-term reports' },
   'POST /api/public/addTerm/': {
     outcomes: everyone(),
-    note: 'logged-out reports; stricter rate limit',
-    example: { body: { id: 'authz.example.public' } },
+    note: 'logged-out missing-term reports; 1 KiB body, stricter rate limit, at most 10 000 terms',
   },
   'GET /api/personal/legal-terms/:lang': {
     ...publicRead,
-    example: { path: '/api/personal/legal-terms/it' },
+    note: 'sanitized legal texts; the logged-out terms page needs them',
   },
   'GET /api/product/legal': publicRead,
   'GET /api/personal/logo': publicRead,

@@ -25,7 +25,10 @@ import {
 import { AppError } from '../errors/app-error';
 import { readLegalProducts, readLogo } from '../i18n/content';
 
-/** Reports of missing terms are a handful of bytes (`{ "id": "…" }`); 1 KiB is plenty. */
+/**
+ * Reports of missing terms are a handful of bytes (`{ "id": "…" }`): 1 KiB, far below
+ * `BODY_LIMITS.default`, because anyone may send them.
+ */
 export const ADD_TERM_BODY_LIMIT = 1024;
 
 /** Missing-term reports per minute and client address: signed in, and logged out. */
@@ -142,6 +145,7 @@ export function registerI18nRoutes(context: ServerContext): void {
     tags: ['i18n'],
     auth: false,
     response: translationResponseSchema,
+    example: { path: '/api/personal/translation/en' },
     errors: [
       { code: 'E016', status: 400, when: 'the locale is not a language code' },
       { code: 'E016', status: 404, when: 'no such locale' },
@@ -170,7 +174,10 @@ export function registerI18nRoutes(context: ServerContext): void {
     auth: true,
     body: translationTermSchema,
     response: acknowledgementSchema,
-    bodyLimit: 16 * 1024,
+    example: {
+      path: '/api/personal/translation/en',
+      body: { termId: 'authz.example', value: 'An example term' },
+    },
     errors: [
       { code: 'E013', status: 403, when: 'the caller is not an administrator' },
       { code: 'E012', status: 400, when: 'termId or value missing' },
@@ -241,6 +248,7 @@ export function registerI18nRoutes(context: ServerContext): void {
       },
     },
     errors: addTermErrors,
+    example: { body: { id: 'example.missing.signedIn' } },
     async handler({ body }) {
       await storeMissingTerm(body.id, true);
       return { data: true as const };
@@ -267,6 +275,7 @@ export function registerI18nRoutes(context: ServerContext): void {
       },
     },
     errors: addTermErrors,
+    example: { body: { id: 'example.missing.loggedOut' } },
     async handler({ body }) {
       await storeMissingTerm(body.id, false);
       return { data: true as const };
@@ -284,6 +293,7 @@ export function registerI18nRoutes(context: ServerContext): void {
     tags: ['i18n'],
     auth: false,
     response: legalTermsResponseSchema,
+    example: { path: '/api/personal/legal-terms/it' },
     errors: [
       { code: 'E016', status: 400, when: 'the language is not a language code' },
       { code: 'E016', status: 404, when: 'no legal texts at all' },
