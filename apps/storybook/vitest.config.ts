@@ -7,11 +7,17 @@ import { defineConfig } from 'vitest/config';
 /**
  * Every story runs in each of these themes (one browser instance per theme). The config is
  * loaded by Node, before the `@care/source` condition applies, hence the ids are listed here and
- * checked against the theming package at type level.
+ * checked against the theming package at type level. The toolbar offers every built-in theme.
  */
 const THEMES = ['default', 'dark'] as const satisfies readonly BuiltInThemeId[];
-// A theme added to BUILT_IN_THEMES and missing here is a type error.
-const allThemesCovered: Exclude<BuiltInThemeId, (typeof THEMES)[number]> extends never
+/**
+ * Built-in themes the story tests leave out on purpose: mainframe's green-on-black is checked by
+ * the theming package's contrast tests (AAA) and offered in the toolbar; a third browser
+ * instance would add a third of the story-test time for little more.
+ */
+type NotTested = Extract<BuiltInThemeId, 'mainframe'>;
+// A theme added to BUILT_IN_THEMES and neither tested nor left out above is a type error.
+const allThemesCovered: Exclude<BuiltInThemeId, (typeof THEMES)[number] | NotTested> extends never
   ? true
   : never = true;
 void allThemesCovered;

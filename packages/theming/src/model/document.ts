@@ -1,4 +1,4 @@
-import { BUILT_IN_THEMES, MAINFRAME_THEME, baseTheme } from '../themes/built-in-themes';
+import { BUILT_IN_THEMES, baseTheme } from '../themes/built-in-themes';
 import { mergeSections, sanitizeSections } from './shape';
 import {
   describeIssues,
@@ -114,11 +114,7 @@ export function toThemeDocument(theme: CareThemeDefinition): ThemeDocument {
   };
 }
 
-/**
- * Names no custom theme may take (compared case-insensitively): the built-in themes', Mainframe
- * included (it joins the built-ins soon; a custom "Mainframe" would then clash).
- */
-export const RESERVED_THEME_NAMES: readonly string[] = Object.freeze([
-  ...Object.values(BUILT_IN_THEMES).map((theme) => theme.name),
-  MAINFRAME_THEME.name,
-]);
+/** Names no custom theme may take (compared case-insensitively): the built-in themes'. */
+export const RESERVED_THEME_NAMES: readonly string[] = Object.freeze(
+  Object.values(BUILT_IN_THEMES).map((theme) => theme.name),
+);

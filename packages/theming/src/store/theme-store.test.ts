@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { CareThemeDefinition } from '../model/index';
-import { DARK_THEME, DEFAULT_THEME } from '../themes/index';
+import { DARK_THEME, DEFAULT_THEME, MAINFRAME_THEME } from '../themes/index';
 import { exportTheme } from '../transfer/index';
 import {
   createMemoryStorage,
@@ -44,7 +44,7 @@ describe('createThemeStore', () => {
   it('starts with the built-in themes and the default applied', () => {
     const { store } = setUp();
     const state = store.getState();
-    expect(state.themes.map((theme) => theme.id)).toEqual(['default', 'dark']);
+    expect(state.themes.map((theme) => theme.id)).toEqual(['default', 'dark', 'mainframe']);
     expect(state.custom).toEqual([]);
     expect(state.applied).toBe(DEFAULT_THEME);
     expect(state.picked).toBe(DEFAULT_THEME);
@@ -67,6 +67,14 @@ describe('createThemeStore', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     // A new store on the same storage (a reload) starts in the applied theme.
     expect(createThemeStore({ storage }).getState().applied).toBe(DARK_THEME);
+  });
+
+  it('applies mainframe, a built-in theme, which survives a reload and cannot be deleted', () => {
+    const { store, storage } = setUp();
+    store.apply('mainframe');
+    expect(storage.getItem(APPLIED_KEY)).toBe('mainframe');
+    expect(createThemeStore({ storage }).getState().applied).toBe(MAINFRAME_THEME);
+    expectThemeError(() => store.delete('mainframe'), 'builtInReadOnly');
   });
 
   it('stops telling a listener once it unsubscribes, and survives a throwing one', async () => {

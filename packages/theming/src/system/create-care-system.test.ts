@@ -105,26 +105,25 @@ describe('createCareSystem', () => {
 });
 
 describe('BUILT_IN_THEMES', () => {
-  it('offers default and dark (mainframe joins once Storybook covers it)', () => {
-    expect(Object.keys(BUILT_IN_THEMES)).toEqual(['default', 'dark']);
+  it('offers default, dark and mainframe', () => {
+    expect(Object.keys(BUILT_IN_THEMES)).toEqual(['default', 'dark', 'mainframe']);
+    expect(BUILT_IN_THEMES.mainframe).toBe(MAINFRAME_THEME);
     expect(BUILT_IN_THEMES.default.colors).toEqual(DEFAULT_COLORS);
     expect(BUILT_IN_THEMES.dark.colorMode).toBe('dark');
   });
 
-  it.each([...Object.values(BUILT_IN_THEMES), MAINFRAME_THEME])(
-    '$id resolves every care.* token',
-    (theme) => {
-      const system = createThemeSystem(theme);
-      for (const name of NAMES) {
-        expect(tokenValue(system, `colors.care.${name}`)).toBe(theme.colors[name]);
-        expect(tokenValue(system, `colors.care.${name}.fg`)).toBeDefined();
-        expect(tokenValue(system, `colors.care.${name}.contrast`)).toMatch(/^#(000000|ffffff)$/);
-      }
-    },
-  );
+  it.each(Object.values(BUILT_IN_THEMES))('$id resolves every care.* token', (theme) => {
+    const system = createThemeSystem(theme);
+    for (const name of NAMES) {
+      expect(tokenValue(system, `colors.care.${name}`)).toBe(theme.colors[name]);
+      expect(tokenValue(system, `colors.care.${name}.fg`)).toBeDefined();
+      expect(tokenValue(system, `colors.care.${name}.contrast`)).toMatch(/^#(000000|ffffff)$/);
+    }
+  });
 
   it('recognises built-in ids only', () => {
     expect(isBuiltInThemeId('dark')).toBe(true);
+    expect(isBuiltInThemeId('mainframe')).toBe(true);
     expect(isBuiltInThemeId('toString')).toBe(false);
     expect(isBuiltInThemeId(undefined)).toBe(false);
   });

@@ -170,13 +170,14 @@ export const MAINFRAME_THEME: CareTheme = deepFreeze({
 });
 
 /**
- * The themes every user can pick, by id. Mainframe ({@link MAINFRAME_THEME}) joins them together
- * with Storybook's story tests under it: `apps/storybook/vitest.config.ts` runs every story in
- * every built-in theme and refuses (at type level) a built-in theme it does not cover.
+ * The themes every user can pick, by id, in the order the Settings picker and Storybook's
+ * toolbar offer them. `apps/storybook/vitest.config.ts` lists, at type level, which of them the
+ * story tests run under (default and dark) and which they deliberately leave out (mainframe).
  */
 export const BUILT_IN_THEMES = Object.freeze({
   default: DEFAULT_THEME,
   dark: DARK_THEME,
+  mainframe: MAINFRAME_THEME,
 });
 
 /** Identifier of a built-in theme. */
