@@ -5,8 +5,10 @@
 export {
   createCareSystem,
   createThemeSystem,
+  createThemeSystemFor,
   gradientToCss,
   type CareSystemOptions,
+  type ChakraComponentStyles,
 } from './system/index';
 export {
   baseTheme,

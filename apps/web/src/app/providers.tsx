@@ -1,16 +1,17 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { I18n } from '@care/i18n';
-import { createCareSystem } from '@care/theming';
+import { createThemeSystemFor, DEFAULT_THEME } from '@care/theming';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext, type AppApi } from './api';
+import { CHAKRA_COMPONENT_STYLES } from './chakra-components';
 import { DataProvider, type DataLayer } from './data';
 import type { Session } from './session';
 import { SessionContext } from './session-context';
 
-const system = createCareSystem();
+const system = createThemeSystemFor(DEFAULT_THEME, CHAKRA_COMPONENT_STYLES);
 
 /**
  * The Content-Security-Policy nonce of this page load. The server puts a fresh one in every

@@ -2,7 +2,14 @@ import type { SystemContext } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHexColor, type Rgb } from '../color/index';
 import { BUILT_IN_THEMES, isBuiltInThemeId, MAINFRAME_THEME } from '../themes/index';
-import { createCareSystem, createThemeSystem, DARK_COLORS, DEFAULT_COLORS } from './index';
+import { buttonRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  createCareSystem,
+  createThemeSystem,
+  createThemeSystemFor,
+  DARK_COLORS,
+  DEFAULT_COLORS,
+} from './index';
 
 /** A colour the test knows is valid. */
 function hex(value: string): Rgb {
@@ -223,5 +230,33 @@ describe('createThemeSystem', () => {
     );
     const css = JSON.stringify([hostile.getTokenCss(), hostile.getGlobalCss()]);
     expect(css).not.toMatch(/display:none|url\(|Comic/);
+  });
+});
+
+describe('createThemeSystemFor', () => {
+  const theme = BUILT_IN_THEMES.dark;
+  const lean = createThemeSystemFor(theme, {
+    recipes: { button: buttonRecipe },
+    slotRecipes: { dialog: dialogSlotRecipe },
+  });
+  const full = createThemeSystem(theme);
+
+  it('carries only the component styles it is given', () => {
+    expect(lean.isRecipe('button')).toBe(true);
+    expect(lean.isSlotRecipe('dialog')).toBe(true);
+    expect(lean.isRecipe('badge')).toBe(false);
+    expect(lean.isSlotRecipe('datePicker')).toBe(false);
+    expect(full.isSlotRecipe('datePicker')).toBe(true);
+  });
+
+  it('has the same tokens, global styles and conditions as the full system', () => {
+    expect(lean.getTokenCss()).toEqual(full.getTokenCss());
+    expect(lean.getGlobalCss()).toEqual(full.getGlobalCss());
+    expect(tokenValue(lean, 'colors.care.primary')).toEqual(
+      tokenValue(full, 'colors.care.primary'),
+    );
+    expect(lean.css({ bg: 'bg.panel', _dark: { color: 'fg' } })).toEqual(
+      full.css({ bg: 'bg.panel', _dark: { color: 'fg' } }),
+    );
   });
 });

@@ -1,4 +1,23 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defaultConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss as chakraGlobalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import {
   contrastText,
   mixColors,
@@ -125,7 +144,7 @@ function sanitize(theme: CareThemeDefinition): CareThemeDefinition {
 }
 
 /** The Chakra system for a complete, sanitized theme. */
-function buildSystem(theme: CareThemeDefinition): SystemContext {
+function themeConfig(theme: CareThemeDefinition): SystemConfig {
   const mode = theme.colorMode;
   const dark = mode === 'dark';
   const { buttons, text, fonts, gradients, backgrounds, tables } = theme;
@@ -238,7 +257,7 @@ function buildSystem(theme: CareThemeDefinition): SystemContext {
       },
     },
   });
-  return createSystem(defaultConfig, config);
+  return config;
 }
 
 /**
@@ -256,7 +275,44 @@ function buildSystem(theme: CareThemeDefinition): SystemContext {
  * Create a system once per theme (module scope or `useMemo`): building one computes every token.
  */
 export function createThemeSystem(theme: CareTheme | CareThemeDefinition): SystemContext {
-  return buildSystem(sanitize(theme));
+  return createSystem(defaultConfig, themeConfig(sanitize(theme)));
+}
+
+/** The component styles (Chakra recipes and slot recipes, by key) a system carries. */
+export interface ChakraComponentStyles {
+  recipes?: NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+  slotRecipes?: NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+}
+
+/**
+ * Like {@link createThemeSystem}, with Chakra's tokens, global styles and conditions but only
+ * the component styles given (for example `{ recipes: { button: buttonRecipe } }`, the recipes
+ * being exported by `@chakra-ui/react`). Chakra's full set of recipes is about 17 KiB gzip of
+ * every page's first load; an app that lists the components it uses keeps only those. A
+ * component whose recipe is missing renders unstyled: list every one the app uses.
+ */
+export function createThemeSystemFor(
+  theme: CareTheme | CareThemeDefinition,
+  components: ChakraComponentStyles,
+): SystemContext {
+  const chakraTheme = defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: chakraGlobalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: components.recipes ?? {},
+      slotRecipes: components.slotRecipes ?? {},
+    },
+  });
+  return createSystem(defaultBaseConfig, chakraTheme, themeConfig(sanitize(theme)));
 }
 
 /**

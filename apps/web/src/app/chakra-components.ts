@@ -1,0 +1,51 @@
+import type { ChakraComponentStyles } from '@care/theming';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  buttonRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The styles of the Chakra components the app and @care/ui use, and only those: Chakra's whole
+ * set (every recipe of every component) would add about 10 KiB gzip to every first load, the
+ * login page's included (budgets: e2e/budgets.json). A component whose recipe is missing renders
+ * unstyled, so `chakra-components.test.ts` derives the recipes from every Chakra import in
+ * apps/web and packages/ui and fails when one is missing here.
+ */
+export const CHAKRA_COMPONENT_STYLES = {
+  recipes: {
+    button: buttonRecipe,
+    heading: headingRecipe,
+    icon: iconRecipe,
+    input: inputRecipe,
+    inputAddon: inputAddonRecipe,
+    link: linkRecipe,
+    skeleton: skeletonRecipe,
+    skipNavLink: skipNavLinkRecipe,
+    spinner: spinnerRecipe,
+    textarea: textareaRecipe,
+  },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    avatar: avatarSlotRecipe,
+    dialog: dialogSlotRecipe,
+    drawer: drawerSlotRecipe,
+    field: fieldSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    tag: tagSlotRecipe,
+  },
+} satisfies ChakraComponentStyles;
