@@ -11,6 +11,7 @@ import { installErrorHandler } from './errors/handler';
 import { installFaults } from './http/faults';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
+import { createLogMailer, mailSettings, noMailer, type Mailer } from './mail/mailer';
 import {
   createNotificationHub,
   notificationSettings,
@@ -18,12 +19,14 @@ import {
   type NotificationSettings,
 } from './realtime';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoutes } from './routes/health';
 import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
 import { registerPersonalRoutes } from './routes/personal';
+import { registerRemoteConfigRoutes } from './routes/remote-config';
 import { registerWebRoutes } from './routes/web';
 
 /** What the app is built from: everything it uses comes in here (no module-level state). */
@@ -41,6 +44,11 @@ export interface AppDeps {
    * NOTIFICATIONS_TEST_PUBLISH) and the defaults; tests shorten the timings.
    */
   notifications?: Partial<NotificationSettings>;
+  /**
+   * How mail is sent; default from MAIL_TRANSPORT (the development log transport, or none in
+   * production). Tests inject failing or unavailable transports.
+   */
+  mailer?: Mailer;
 }
 
 /** How long a rotated-out token keeps working, for requests already in flight. */
@@ -120,6 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installFaults(app, context.router, config);
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
+  const mail = mailSettings(config, process.env);
+  registerCredentialRoutes(
+    app,
+    context,
+    deps.mailer ?? (mail.transport === 'log' ? createLogMailer(app.log, clock) : noMailer),
+    mail,
+  );
+  registerRemoteConfigRoutes(context);
   registerI18nRoutes(context);
   registerHealthRoutes(context);
   registerCspReportRoutes(context);

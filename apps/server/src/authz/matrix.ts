@@ -83,6 +83,38 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'POST /api/auth/sign-out': { outcomes: signedIn(), note: 'revokes the caller’s own session' },
 
+  // credentials (src/routes/credentials.ts)
+  'POST /api/auth/forgot-password': {
+    outcomes: everyone(),
+    note: 'the same answer for any username; 10 a minute per address, 5 mails per account an hour',
+  },
+  'POST /api/auth/check-token': {
+    outcomes: everyone(),
+    note: 'the one-time link is the credential',
+  },
+  'POST /api/auth/reset-password': {
+    outcomes: everyone(),
+    note: 'the one-time link is the credential; ends every session of its account',
+  },
+  'POST /api/auth/define-credential': {
+    outcomes: everyone(),
+    note: 'the one-time link is the credential; ends every session of its account',
+  },
+  'POST /api/auth/credential-invitation': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators mail an account its define-credential link',
+  },
+
+  // remote configuration (src/routes/remote-config.ts)
+  'GET /api/conf/remote-config': {
+    ...publicRead,
+    note: 'the login page reads the maintenance flag before anyone signs in',
+  },
+  'PUT /api/conf/remote-config': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators set flags (maintenance)',
+  },
+
   // personal
   'GET /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own data only' },
 
@@ -148,6 +180,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'DELETE /api/__test__/faults': {
     outcomes: everyone(),
     note: 'only with FAULTS_ENABLED=1 outside production',
+  },
+  'GET /api/__test__/mail': {
+    outcomes: everyone(),
+    note: 'the development outbox; only with FAULTS_ENABLED=1 or MAIL_OUTBOX_EXPOSED=1 outside production',
   },
   'POST /api/__test__/notifications': {
     outcomes: everyone(),

@@ -286,3 +286,50 @@ export const notifications = pgTable(
     check('notifications_name_check', sql`char_length(${t.name}) between 1 and 200`),
   ],
 );
+
+/** What a one-time credential link is for (equal to the contract's `CREDENTIAL_TOKEN_PURPOSES`). */
+export const DB_CREDENTIAL_TOKEN_PURPOSES = ['resetPassword', 'defineCredential'] as const;
+
+/**
+ * One-time links that set a password: a reset-password link (forgotten password) or a
+ * define-credential link (an administrator's invitation). Only the SHA-256 of the token is kept;
+ * `used_at` is set by the one conditional update that spends it, so a link works once.
+ */
+export const credentialTokens = pgTable(
+  'credential_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<(typeof DB_CREDENTIAL_TOKEN_PURPOSES)[number]>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('credential_tokens_account_created_idx').on(t.accountId, t.createdAt),
+    check(
+      'credential_tokens_purpose_check',
+      sql`${t.purpose} in (${inList(DB_CREDENTIAL_TOKEN_PURPOSES)})`,
+    ),
+  ],
+);
+
+/**
+ * The remote configuration: boolean flags by key (`care_maintenance`), read by anyone, set by
+ * administrators. A key without a row reads as false.
+ */
+export const remoteConfig = pgTable(
+  'remote_config',
+  {
+    key: text('key').primaryKey(),
+    value: boolean('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: integer('updated_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [check('remote_config_key_check', sql`${t.key} ~ '^[A-Za-z0-9_.-]{1,100}$'`)],
+);

@@ -23,6 +23,8 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const BODY_LIMITS = {
   /** Sign-in: a username and a password, a few hundred bytes. */
   signIn: 4 * 1024,
+  /** Forgotten password and one-time links: a username, or a token and a password twice. */
+  credentials: 4 * 1024,
   /** A browser's CSP violation report (a report batch of `application/reports+json`). */
   cspReport: 16 * 1024,
   /** Everything else: forms, settings, translations. */

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { healthResponseSchema, metaSchema } from '@care/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,12 @@ beforeAll(async () => {
     '<!doctype html><title>Care</title><div id="root"></div>',
   );
   await writeFile(join(dist, 'assets', 'index-B1x2y3z4.js'), 'console.log("care")');
+  // The compressed copies the web build writes beside its files.
+  await writeFile(
+    join(dist, 'assets', 'index-B1x2y3z4.js.br'),
+    brotliCompressSync('console.log("care")'),
+  );
+  await writeFile(join(dist, 'assets', 'index-B1x2y3z4.js.gz'), gzipSync('console.log("care")'));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(async () => {
@@ -83,6 +90,12 @@ describe('API documentation', () => {
         '/api/personal/logo',
         '/api/notifications',
         '/api/notifications/socket',
+        '/api/auth/forgot-password',
+        '/api/auth/check-token',
+        '/api/auth/reset-password',
+        '/api/auth/define-credential',
+        '/api/auth/credential-invitation',
+        '/api/conf/remote-config',
         '/meta.json',
       ].sort(),
     );
@@ -147,6 +160,23 @@ describe('the web app', () => {
       const icon = await fetch(`${base}/favicon.svg`);
       expect(icon.status).toBe(200);
       expect(icon.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it("sends the build's compressed copy the browser accepts", async () => {
+      const get = (encoding: string) =>
+        fetch(`${base}/assets/index-B1x2y3z4.js`, { headers: { 'accept-encoding': encoding } });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(br.headers.get('content-type')).toMatch(/javascript/);
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await br.text()).toBe('console.log("care")'); // fetch decodes it
+      const gz = await get('gzip');
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(await gz.text()).toBe('console.log("care")');
+      const plain = await get('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe('console.log("care")');
     });
 
     it('does not answer a missing file or an API path with the app', async () => {

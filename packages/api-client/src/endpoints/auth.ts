@@ -4,6 +4,14 @@ import {
   type SignInRequest,
   type SignInResponse,
 } from '../schemas/auth';
+import {
+  checkCredentialTokenResponseSchema,
+  credentialInvitationResponseSchema,
+  forgotPasswordResponseSchema,
+  setPasswordResponseSchema,
+  type CredentialTokenInfo,
+  type SetPasswordRequest,
+} from '../schemas/credentials';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The session token and its expiry, as answered by sign-in. */
@@ -21,6 +29,31 @@ export interface AuthEndpoints {
    * then rethrows a failure so the caller may log it.
    */
   signOut(options?: CallOptions): Promise<void>;
+  /**
+   * `POST auth/forgot-password`: asks for a reset-password link by e-mail. Resolves the same way
+   * whether or not the username exists; rejects with E025 when the server cannot send mail, E020
+   * after too many requests. Sent without the session token.
+   */
+  forgotPassword(username: string, options?: CallOptions): Promise<void>;
+  /**
+   * `POST auth/check-token`: what a reset-password or define-credential link is for and until
+   * when it works. Rejects (E016) when the link is unknown, used or expired.
+   */
+  checkCredentialToken(token: string, options?: CallOptions): Promise<CredentialTokenInfo>;
+  /**
+   * `POST auth/reset-password`: sets a new password with a reset link's token. E007 when the two
+   * passwords differ (the link stays usable); E016 when the link is unknown, used or expired.
+   * The account's sessions end. Does not sign in.
+   */
+  resetPassword(body: SetPasswordRequest, options?: CallOptions): Promise<void>;
+  /** `POST auth/define-credential`: the first password with a define-credential link (as above). */
+  defineCredential(body: SetPasswordRequest, options?: CallOptions): Promise<void>;
+  /**
+   * `POST auth/credential-invitation` (administrators): mails account `accountId` a link to
+   * define its credentials. E031 when the account has no e-mail address, E025 when the mail
+   * cannot be sent, E017 for an unknown account.
+   */
+  sendCredentialInvitation(accountId: number, options?: CallOptions): Promise<void>;
 }
 
 /** Builds the `auth` endpoints. */
@@ -46,6 +79,46 @@ export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEnd
       } finally {
         tokenStore.clear();
       }
+    },
+    async forgotPassword(username, options = {}) {
+      await request(forgotPasswordResponseSchema, {
+        ...at('forgotPassword'),
+        body: { username },
+        ...call(options),
+        anonymous: true,
+      });
+    },
+    async checkCredentialToken(token, options = {}) {
+      const { data } = await request(checkCredentialTokenResponseSchema, {
+        ...at('checkCredentialToken'),
+        body: { token },
+        ...call(options),
+        anonymous: true,
+      });
+      return data;
+    },
+    async resetPassword(body, options = {}) {
+      await request(setPasswordResponseSchema, {
+        ...at('resetPassword'),
+        body,
+        ...call(options),
+        anonymous: true,
+      });
+    },
+    async defineCredential(body, options = {}) {
+      await request(setPasswordResponseSchema, {
+        ...at('defineCredential'),
+        body,
+        ...call(options),
+        anonymous: true,
+      });
+    },
+    async sendCredentialInvitation(accountId, options = {}) {
+      await request(credentialInvitationResponseSchema, {
+        ...at('credentialInvitation'),
+        body: { accountId },
+        ...call(options),
+      });
     },
   };
 }

@@ -5,16 +5,18 @@ import {
 } from '../schemas/personal';
 import {
   legalProductsResponseSchema,
-  MAINTENANCE_KEY_SUFFIX,
-  PRODUCT_NAME,
+  MAINTENANCE_FLAG_KEY,
+  remoteConfigEntryResponseSchema,
   remoteConfigResponseSchema,
   type LegalProduct,
+  type RemoteConfigEntry,
 } from '../schemas/site';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /**
  * Site-wide calls that do not need a session (sent without the token): legal product list, remote
- * configuration, and the logged-out locale list and missing-term report.
+ * configuration, and the logged-out locale list and missing-term report; and the administrators'
+ * `setRemoteFlag`, which does.
  */
 export interface SiteEndpoints {
   /** `GET product/legal`: every product with the addresses of its terms and privacy policy. */
@@ -23,6 +25,11 @@ export interface SiteEndpoints {
   remoteFlag(key: string, options?: CallOptions): Promise<boolean>;
   /** The maintenance flag: `remoteFlag('{product}_maintenance')` (spec 01 §2). */
   maintenance(options?: CallOptions): Promise<boolean>;
+  /**
+   * `PUT conf/remote-config` with `{ key, value }` (administrators; sent with the session token):
+   * sets a flag, e.g. `setRemoteFlag(MAINTENANCE_FLAG_KEY, true)` starts maintenance.
+   */
+  setRemoteFlag(key: string, value: boolean, options?: CallOptions): Promise<RemoteConfigEntry>;
   /**
    * `GET care/api/v1/conf/locale`: the languages with translations, for pages shown before
    * sign-in (same shape as `personal.locales`).
@@ -57,7 +64,15 @@ export function siteEndpoints({ request }: EndpointContext): SiteEndpoints {
     },
     remoteFlag,
     maintenance(options = {}) {
-      return remoteFlag(`${PRODUCT_NAME}${MAINTENANCE_KEY_SUFFIX}`, options);
+      return remoteFlag(MAINTENANCE_FLAG_KEY, options);
+    },
+    async setRemoteFlag(key, value, options = {}) {
+      const { data } = await request(remoteConfigEntryResponseSchema, {
+        ...at('setRemoteConfig'),
+        body: { key, value },
+        ...call(options),
+      });
+      return data;
     },
     async locales(options = {}) {
       const { data } = await request(localeListResponseSchema, {

@@ -20,6 +20,16 @@ export interface ApiRoute {
 export const API_ROUTES = {
   signIn: { method: 'POST', path: 'auth/sign-in' },
   signOut: { method: 'POST', path: 'auth/sign-out' },
+  /** Ours: mails a reset-password link (the answer never tells whether the username exists). */
+  forgotPassword: { method: 'POST', path: 'auth/forgot-password' },
+  /** Ours: whether a reset-password or define-credential link still works. */
+  checkCredentialToken: { method: 'POST', path: 'auth/check-token' },
+  /** Ours: a new password through a reset-password link. */
+  resetPassword: { method: 'POST', path: 'auth/reset-password' },
+  /** Ours: the first password through a define-credential link. */
+  defineCredential: { method: 'POST', path: 'auth/define-credential' },
+  /** Ours (administrators): mails an account a define-credential link. */
+  credentialInvitation: { method: 'POST', path: 'auth/credential-invitation' },
   health: { method: 'GET', path: 'health' },
   meta: { method: 'GET', path: '/meta.json' },
 
@@ -54,6 +64,8 @@ export const API_ROUTES = {
   legalProducts: { method: 'GET', path: 'product/legal' },
   /** Ours: the remote configuration, `?key=`. */
   remoteConfig: { method: 'GET', path: 'conf/remote-config' },
+  /** Ours (administrators): sets a flag of the remote configuration, `{ key, value }`. */
+  setRemoteConfig: { method: 'PUT', path: 'conf/remote-config' },
   /** The logged-out locale list (product API `conf/locale`; spec 01 §7). */
   productLocales: { method: 'GET', path: 'care/api/v1/conf/locale' },
   /** The logged-out equivalent of `personal/addTerm/` (product API `conf/addTerm`; spec 02 §7). */

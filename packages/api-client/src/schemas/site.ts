@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { REMOTE_CONFIG_KEY_PATTERN } from './site-keys';
 
 /** A product of the legal list: its name and the addresses of its terms and privacy policy. */
 export const legalProductSchema = z.object({
@@ -12,10 +13,35 @@ export type LegalProduct = z.infer<typeof legalProductSchema>;
 /** `GET product/legal` answer. */
 export const legalProductsResponseSchema = envelope(z.array(legalProductSchema));
 
-/** The product name the remote configuration keys start with. */
-export const PRODUCT_NAME = 'care';
-/** The suffix of the maintenance flag key (`{product}{suffix}`, spec 01 §2). */
-export const MAINTENANCE_KEY_SUFFIX = '_maintenance';
+export {
+  PRODUCT_NAME,
+  MAINTENANCE_KEY_SUFFIX,
+  MAINTENANCE_FLAG_KEY,
+  REMOTE_CONFIG_KEY_PATTERN,
+} from './site-keys';
 
 /** `GET conf/remote-config?key=` answer: `data.data` is the value (spec 01 §7). */
 export const remoteConfigResponseSchema = envelope(z.object({ data: z.boolean() }));
+
+/** A remote configuration key (`care_maintenance`). */
+export const remoteConfigKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(REMOTE_CONFIG_KEY_PATTERN);
+
+/** `PUT conf/remote-config` body (ours): sets a boolean flag of the remote configuration. */
+export const setRemoteConfigRequestSchema = z.object({
+  key: remoteConfigKeySchema,
+  value: z.boolean(),
+});
+/** `PUT conf/remote-config` body. */
+export type SetRemoteConfigRequest = z.infer<typeof setRemoteConfigRequestSchema>;
+
+/** `PUT conf/remote-config` answer: the flag as stored now. */
+export const remoteConfigEntryResponseSchema = envelope(
+  z.object({ key: z.string(), value: z.boolean() }),
+);
+/** A remote configuration flag as stored. */
+export type RemoteConfigEntry = z.infer<typeof remoteConfigEntryResponseSchema>['data'];
