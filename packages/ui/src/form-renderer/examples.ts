@@ -22,8 +22,12 @@ export const exampleMessages: FormRendererMessages = {
   uploadHelp: 'PDF or image of the signed document',
   uploadMaxSize: 'The file may not exceed the maximum size',
   uploadTooLarge: 'The file is larger than the maximum size',
+  autocompleteSearching: 'Searching…',
   autocompleteNoResults: 'No data found',
+  autocompleteSearchError: 'The search failed. Press Enter to try again.',
+  autocompleteResultCount: (count) => (count === 1 ? '1 suggestion' : `${count} suggestions`),
   autocompleteRemove: (label) => `Remove ${label}`,
+  autocompleteClear: 'Clear',
 };
 
 /** Translations of the keys in {@link everyTypeFields} (the `_INTL` options, a helper text). */

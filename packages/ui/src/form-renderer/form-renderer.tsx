@@ -1,8 +1,10 @@
-import { chakra, Heading } from '@chakra-ui/react';
+import { useChakraContext } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
 import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldSize } from '../field-size/index';
 import { FormRenderContext, useFormRenderContext } from './form-context';
 import type { FormStore } from './form-store';
+import { FORM_CLASSES as c, formStyleSheet, sized } from './form-styles';
 import { ReadOnlyValue } from './fields/field-frame';
 import {
   useFormRenderer,
@@ -36,6 +38,8 @@ export interface FormRendererProps extends Partial<UseFormRendererOptions> {
   formatDate?: (iso: string, withTime: boolean) => string;
   /** Searches the suggestions of autocomplete fields that have a `path`. */
   searchAutocomplete?: SearchAutocomplete;
+  /** Pauses before a server search (default the spec's 1000 + 1500 ms; Enter searches at once). */
+  autocompleteTiming?: FieldEnvironment['autocompleteTiming'];
   /** Largest accepted upload in bytes (the texts say so without the number). */
   maxUploadBytes?: number;
   /** Size of the inputs. Default `md`; `lg` for touch and older eyes. */
@@ -143,23 +147,10 @@ function FieldBody({ field }: { field: FieldDefinition }) {
     const content = shown();
     if (type.static && content === '') return null;
     return (
-      <chakra.div data-vip={field.vip || undefined}>
-        <chakra.dt
-          textStyle={env.size === 'lg' || env.size === 'xl' ? 'md' : 'sm'}
-          color="fg.muted"
-          fontWeight={field.vip ? 'bold' : 'medium'}
-        >
-          {label}
-        </chakra.dt>
-        <chakra.dd
-          margin="0"
-          textStyle={env.size === 'lg' || env.size === 'xl' ? 'lg' : 'md'}
-          overflowWrap="anywhere"
-          whiteSpace="pre-line"
-        >
-          {content}
-        </chakra.dd>
-      </chakra.div>
+      <div data-vip={field.vip || undefined}>
+        <dt className={`${c.term} ${sized('text', env.size)}`}>{label}</dt>
+        <dd className={`${c.value} ${sized('value', env.size)}`}>{content}</dd>
+      </div>
     );
   }
   if (field.readOnly && !type.readOnlyInput && !type.static) {
@@ -225,17 +216,22 @@ function groupByCategory(fields: readonly FieldDefinition[]): Group[] {
   return [...groups.values()];
 }
 
+/** Fields per chunk: each chunk is laid out and painted only when on screen (see form-styles). */
+const CHUNK_SIZE = 8;
+
 function FieldList({ fields, mode }: { fields: readonly FieldDefinition[]; mode: FormMode }) {
   const slots = fields.map((field) => <FieldSlot key={field.fieldName} field={field} />);
-  return mode === 'view' ? (
-    <chakra.dl display="flex" flexDirection="column" gap="3" margin="0">
-      {slots}
-    </chakra.dl>
-  ) : (
-    <chakra.div display="flex" flexDirection="column" gap="4">
-      {slots}
-    </chakra.div>
-  );
+  if (mode === 'view') return <dl className={c.viewList}>{slots}</dl>;
+  const chunks = [];
+  for (let start = 0; start < slots.length; start += CHUNK_SIZE) {
+    chunks.push(
+      // By position: a reload that moves a field moves it between chunks, never the chunks.
+      <div key={start} className={c.chunk}>
+        {slots.slice(start, start + CHUNK_SIZE)}
+      </div>,
+    );
+  }
+  return <div className={c.list}>{chunks}</div>;
 }
 
 const CategorySection = memo(function CategorySection({
@@ -250,35 +246,25 @@ const CategorySection = memo(function CategorySection({
   const { store, env, mode, fieldId } = useFormRenderContext();
   const visible = useAnyVisible(store, group.fields);
   if (!visible) return null;
+  const Heading = `h${headingLevel}` as const;
   if (group.category === undefined) return <FieldList fields={group.fields} mode={mode} />;
   const title = env.translate(group.category);
   if (mode === 'view') {
     const headingId = `${fieldId('')}category-${index}`;
     return (
-      <chakra.section aria-labelledby={headingId} display="flex" flexDirection="column" gap="3">
-        <Heading as={`h${headingLevel}`} id={headingId} size="md">
+      <section aria-labelledby={headingId} className={c.section}>
+        <Heading id={headingId} className={c.heading}>
           {title}
         </Heading>
         <FieldList fields={group.fields} mode={mode} />
-      </chakra.section>
+      </section>
     );
   }
   return (
-    <chakra.fieldset
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      paddingX="4"
-      paddingBottom="4"
-      paddingTop="2"
-      margin="0"
-      minWidth="0"
-    >
-      <chakra.legend paddingX="1" textStyle="lg" fontWeight="semibold">
-        {title}
-      </chakra.legend>
+    <fieldset className={c.category}>
+      <legend className={c.categoryLegend}>{title}</legend>
       <FieldList fields={group.fields} mode={mode} />
-    </chakra.fieldset>
+    </fieldset>
   );
 });
 
@@ -289,6 +275,7 @@ function RenderedForm({
   translate = identity,
   formatDate = defaultFormatDate,
   searchAutocomplete,
+  autocompleteTiming,
   maxUploadBytes,
   size = 'md',
   headingLevel = 3,
@@ -297,24 +284,34 @@ function RenderedForm({
   'aria-labelledby': ariaLabelledBy,
 }: FormRendererProps & { form: FormController }) {
   const env = useMemo<FieldEnvironment>(
-    () => ({ messages, translate, formatDate, searchAutocomplete, maxUploadBytes, size }),
-    [messages, translate, formatDate, searchAutocomplete, maxUploadBytes, size],
+    () => ({
+      messages,
+      translate,
+      formatDate,
+      searchAutocomplete,
+      autocompleteTiming,
+      maxUploadBytes,
+      size,
+    }),
+    [messages, translate, formatDate, searchAutocomplete, autocompleteTiming, maxUploadBytes, size],
   );
   const { store, formId, fieldId } = form;
   const context = useMemo(() => ({ store, env, mode, fieldId }), [store, env, mode, fieldId]);
   const fields = store.getFields();
   const groups = useMemo(() => groupByCategory(fields), [fields]);
 
+  const system = useChakraContext();
+  const sheet = useMemo(() => formStyleSheet(system), [system]);
+
   return (
     <FormRenderContext.Provider value={context}>
-      <chakra.form
+      <Global styles={sheet} />
+      <form
         id={formId}
         noValidate
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
-        display="flex"
-        flexDirection="column"
-        gap="6"
+        className={c.form}
         onSubmit={(event) => {
           event.preventDefault();
           if (mode === 'edit') void form.submit();
@@ -329,7 +326,7 @@ function RenderedForm({
           />
         ))}
         {children}
-      </chakra.form>
+      </form>
     </FormRenderContext.Provider>
   );
 }

@@ -150,10 +150,18 @@ export interface FormRendererMessages {
   uploadMaxSize: string;
   /** Upload: the chosen file is larger than `maxUploadBytes`. */
   uploadTooLarge: string;
-  /** Autocomplete: no suggestion matches. */
+  /** Autocomplete: shown and announced while searching, e.g. "Searching…". */
+  autocompleteSearching: string;
+  /** Autocomplete: no suggestion matches (`autocomplete.noDataFound`). */
   autocompleteNoResults: string;
+  /** Autocomplete: the search failed (Enter tries again). */
+  autocompleteSearchError: string;
+  /** Autocomplete: announced when suggestions arrive, e.g. ``(n) => `${n} suggestions` ``. */
+  autocompleteResultCount: (count: number) => string;
   /** Autocomplete: name of the button removing a chosen value, e.g. ``(l) => `Remove ${l}` ``. */
   autocompleteRemove: (label: string) => string;
+  /** Autocomplete: name of the button clearing a single value; no such button when absent. */
+  autocompleteClear?: string;
 }
 
 /** View shows the values as text; edit shows the inputs. */
@@ -183,6 +191,8 @@ export interface FieldEnvironment {
   /** Formats a date (`yyyy-MM-dd`) or date-time (`yyyy-MM-ddTHH:mm`) for reading. */
   formatDate: (iso: string, withTime: boolean) => string;
   searchAutocomplete?: SearchAutocomplete;
+  /** Pauses before a server search (default the spec's 1000 + 1500 ms; Enter searches at once). */
+  autocompleteTiming?: { idleMs: number; requestDelayMs: number };
   /** Largest accepted upload in bytes; no limit when absent. */
   maxUploadBytes?: number;
   size: FieldSize;

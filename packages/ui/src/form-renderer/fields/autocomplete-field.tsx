@@ -1,5 +1,5 @@
-import { chakra, IconButton, Input } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback } from 'react';
+import { Autocomplete, type AutocompleteSearch, type OptionId } from '../../autocomplete/index';
 import { defineFieldType } from '../define-field-type';
 import type {
   AutocompleteSuggestion,
@@ -8,39 +8,28 @@ import type {
   FieldEnvironment,
   FormFieldValue,
 } from '../types';
-import { describedByIds, FieldFrame } from './field-frame';
 import { hasTranslatedOptions, optionKey, optionsOf, optionValue } from './options';
 
-/** A chosen autocomplete value with its label (the label as sent: a key for `_INTL` types). */
+/**
+ * A chosen autocomplete value: `id` for the list (the value as text where it is a boolean), the
+ * label as sent (a key for `_INTL` types), and the value submitted.
+ */
 export interface AutocompleteChoice {
-  value: string | number | boolean;
+  id: OptionId;
   label: string;
+  value: string | number | boolean;
 }
 
-/** Idle typing before a server search starts; Enter searches at once. */
-const SEARCH_DELAY_MS = 500;
-/** Static options shown at most, so that a long list stays quick to read and render. */
-const MAX_SHOWN = 50;
-
-function choiceKey(choice: AutocompleteChoice): string {
-  return String(choice.value);
-}
-
-/** The label as shown (`_INTL` labels are translated). */
-export function choiceText(
-  choice: AutocompleteChoice,
-  field: FieldDefinition,
-  translate: (key: string) => string,
-): string {
-  return hasTranslatedOptions(field) ? translate(choice.label) : choice.label;
+function choice(value: string | number | boolean, label: string): AutocompleteChoice {
+  return { id: typeof value === 'boolean' ? String(value) : value, label, value };
 }
 
 /** A server value (id or option value) as a choice, labelled by its option when there is one. */
 function choiceFor(value: string | number | boolean, field: FieldDefinition): AutocompleteChoice {
   const option = optionsOf(field).find((candidate) => optionKey(candidate) === String(value));
   return option
-    ? { value: optionValue(option), label: option.label ?? String(value) }
-    : { value, label: String(value) };
+    ? choice(optionValue(option), option.label ?? String(value))
+    : choice(value, String(value));
 }
 
 /** A search result as a choice: `labelField` (else `label`, else `name`) is its label. */
@@ -54,22 +43,22 @@ export function choiceFromSuggestion(
     typeof fromField === 'string'
       ? fromField
       : (suggestion.label ?? suggestion.name ?? String(value));
-  return { value, label };
+  return choice(value, label);
 }
 
-function staticChoices(field: FieldDefinition): AutocompleteChoice[] {
-  return optionsOf(field).map((option) => ({
-    value: optionValue(option),
-    label: option.label ?? optionKey(option),
-  }));
+/** The label as shown (`_INTL` labels are translated). */
+function choiceText(
+  chosen: AutocompleteChoice,
+  field: FieldDefinition,
+  translate: (key: string) => string,
+): string {
+  return hasTranslatedOptions(field) ? translate(chosen.label) : chosen.label;
 }
-
-type Status = 'idle' | 'searching' | 'done';
 
 /**
- * A minimal accessible combobox (ARIA 1.2 list autocomplete): the fallback used until an app
- * registers a richer autocomplete. Static options are filtered as one types; with `path` and a
- * `searchAutocomplete` function the server is asked after a pause, or at once on Enter.
+ * AUTOCOMPLETE fields through `@care/ui`'s {@link Autocomplete}: with `path` and a
+ * `searchAutocomplete` function the server is asked (after the spec's pause, or at once on
+ * Enter); otherwise the field's own options are filtered as one types.
  */
 function AutocompleteEdit({
   field,
@@ -85,257 +74,65 @@ function AutocompleteEdit({
 }: FieldEditProps<AutocompleteChoice | readonly AutocompleteChoice[] | null> & {
   multiple: boolean;
 }) {
-  const chosen: readonly AutocompleteChoice[] = Array.isArray(value)
-    ? value
-    : value
-      ? [value as AutocompleteChoice]
-      : [];
-  const single = multiple ? undefined : chosen[0];
-  const text = (choice: AutocompleteChoice) => choiceText(choice, field, env.translate);
-  const [query, setQuery] = useState(single ? text(single) : '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [results, setResults] = useState<AutocompleteChoice[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
-  const controller = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const remote = Boolean(field.path && env.searchAutocomplete);
-  const listId = `${id}-listbox`;
-  const statusId = `${id}-status`;
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      controller.current?.abort();
-    },
-    [],
-  );
-
-  const search = (q: string) => {
-    clearTimeout(timer.current);
-    controller.current?.abort();
-    const trimmed = q.trim();
-    if (!remote || !env.searchAutocomplete || trimmed === '') {
-      setStatus('idle');
-      return;
-    }
-    const abort = new AbortController();
-    controller.current = abort;
-    setStatus('searching');
-    env.searchAutocomplete(field, trimmed, abort.signal).then(
-      (suggestions) => {
-        if (abort.signal.aborted) return;
-        setResults(suggestions.map((suggestion) => choiceFromSuggestion(suggestion, field)));
-        setStatus('done');
-        setOpen(true);
-        setActive(-1);
-      },
-      () => {
-        if (!abort.signal.aborted) setStatus('idle');
-      },
-    );
-  };
-
-  const needle = query.trim().toLowerCase();
-  const candidates = remote
-    ? results
-    : staticChoices(field)
-        .filter(
-          (choice) =>
-            // A chosen single value shows the whole list again, not only itself.
-            needle === '' ||
-            (single !== undefined && query === text(single)) ||
-            text(choice).toLowerCase().includes(needle),
-        )
-        .slice(0, MAX_SHOWN);
-  const shown = multiple
-    ? candidates.filter((choice) => !chosen.some((c) => choiceKey(c) === choiceKey(choice)))
-    : candidates;
-  const expanded = open && shown.length > 0;
-  const noResults = open && shown.length === 0 && (remote ? status === 'done' : needle !== '');
-
-  const select = (choice: AutocompleteChoice) => {
-    if (multiple) {
-      onChange([...chosen, choice]);
-      setQuery('');
-    } else {
-      onChange(choice);
-      setQuery(text(choice));
-    }
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => (shown.length === 0 ? -1 : (current + 1) % shown.length));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) =>
-          shown.length === 0 ? -1 : (current <= 0 ? shown.length : current) - 1,
-        );
-        break;
-      case 'Enter': {
-        // Never submits the form from inside the combobox.
-        event.preventDefault();
-        const choice = expanded ? shown[active] : undefined;
-        if (choice) select(choice);
-        else search(query);
-        break;
+  const { messages, translate, searchAutocomplete } = env;
+  const remote = Boolean(field.path && searchAutocomplete);
+  const search = useCallback<AutocompleteSearch<AutocompleteChoice>>(
+    async (query, { signal }) => {
+      if (field.path && searchAutocomplete) {
+        const suggestions = await searchAutocomplete(field, query, signal);
+        return suggestions.map((suggestion) => choiceFromSuggestion(suggestion, field));
       }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      default:
-    }
+      const needle = query.toLowerCase();
+      return optionsOf(field)
+        .map((option) => choice(optionValue(option), option.label ?? optionKey(option)))
+        .filter((candidate) =>
+          choiceText(candidate, field, translate).toLowerCase().includes(needle),
+        );
+    },
+    [field, searchAutocomplete, translate],
+  );
+  const formatLabel = useCallback(
+    (option: AutocompleteChoice) => choiceText(option, field, translate),
+    [field, translate],
+  );
+  // The field's own options need no pause: there is no request to spare.
+  const timing = remote ? env.autocompleteTiming : { idleMs: 0, requestDelayMs: 0 };
+  const common = {
+    id,
+    label,
+    search,
+    labelField: 'label',
+    formatLabel,
+    searchingText: messages.autocompleteSearching,
+    noDataFoundText: messages.autocompleteNoResults,
+    searchErrorText: messages.autocompleteSearchError,
+    resultCountText: messages.autocompleteResultCount,
+    errorText,
+    invalid: Boolean(errorText),
+    required,
+    size: env.size,
+    onBlur,
+    idleMs: timing?.idleMs,
+    requestDelayMs: timing?.requestDelayMs,
   };
-
+  if (multiple) {
+    return (
+      <Autocomplete<AutocompleteChoice>
+        {...common}
+        multiple
+        value={Array.isArray(value) ? value : []}
+        onChange={onChange}
+        removeTagLabel={messages.autocompleteRemove}
+      />
+    );
+  }
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      vip={field.vip}
-      size={env.size}
-      errorText={errorText}
-    >
-      {multiple && chosen.length > 0 && (
-        <chakra.ul
-          display="flex"
-          flexWrap="wrap"
-          gap="2"
-          listStyleType="none"
-          padding="0"
-          margin="0"
-        >
-          {chosen.map((choice) => (
-            <chakra.li
-              key={choiceKey(choice)}
-              display="inline-flex"
-              alignItems="center"
-              gap="1"
-              paddingStart="3"
-              borderRadius="full"
-              borderWidth="1px"
-              borderColor="border.emphasized"
-              textStyle="sm"
-            >
-              {text(choice)}
-              <IconButton
-                type="button"
-                size="xs"
-                variant="ghost"
-                borderRadius="full"
-                aria-label={env.messages.autocompleteRemove(text(choice))}
-                onClick={() => onChange(chosen.filter((c) => choiceKey(c) !== choiceKey(choice)))}
-              >
-                <span aria-hidden="true">×</span>
-              </IconButton>
-            </chakra.li>
-          ))}
-        </chakra.ul>
-      )}
-      <chakra.div position="relative" width="full">
-        <Input
-          id={id}
-          name={field.fieldName}
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-          aria-describedby={describedByIds(id, {
-            error: Boolean(errorText),
-            extra: noResults ? statusId : undefined,
-          })}
-          aria-invalid={errorText ? true : undefined}
-          aria-required={required || undefined}
-          size={env.size}
-          value={query}
-          onChange={(event) => {
-            const next = event.target.value;
-            setQuery(next);
-            setOpen(true);
-            setActive(-1);
-            if (!multiple && next.trim() === '' && single) onChange(null);
-            if (remote) {
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => search(next), SEARCH_DELAY_MS);
-            }
-          }}
-          onFocus={() => {
-            if (!remote) setOpen(true);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            // A single field shows its chosen value again when left half-typed.
-            if (!multiple) setQuery(single ? text(single) : '');
-            onBlur();
-          }}
-        />
-        <chakra.ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          hidden={!expanded}
-          position="absolute"
-          zIndex="dropdown"
-          insetInline="0"
-          top="calc(100% + 4px)"
-          maxHeight="64"
-          overflowY="auto"
-          margin="0"
-          padding="1"
-          listStyleType="none"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="l2"
-          boxShadow="md"
-        >
-          {expanded &&
-            shown.map((choice, index) => (
-              // Options are picked with the keyboard through the combobox (aria-activedescendant).
-              <chakra.li
-                key={choiceKey(choice)}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                paddingX="3"
-                paddingY="2"
-                minHeight="10"
-                display="flex"
-                alignItems="center"
-                borderRadius="l1"
-                cursor="pointer"
-                bg={index === active ? 'bg.emphasized' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                // Keeps focus in the input, so that blur does not close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => select(choice)}
-              >
-                {text(choice)}
-              </chakra.li>
-            ))}
-        </chakra.ul>
-      </chakra.div>
-      <chakra.p id={statusId} role="status" textStyle="sm" color="fg.muted">
-        {noResults ? env.messages.autocompleteNoResults : ''}
-      </chakra.p>
-    </FieldFrame>
+    <Autocomplete<AutocompleteChoice>
+      {...common}
+      value={Array.isArray(value) ? (value[0] ?? null) : (value as AutocompleteChoice | null)}
+      onChange={onChange}
+      clearLabel={messages.autocompleteClear}
+    />
   );
 }
 
@@ -349,8 +146,8 @@ function choicesFromValue(
   return [choiceFor(value as string | number | boolean, field)];
 }
 
-function submitValue(choice: AutocompleteChoice): string | number {
-  return typeof choice.value === 'boolean' ? String(choice.value) : choice.value;
+function submitValue(chosen: AutocompleteChoice): string | number {
+  return typeof chosen.value === 'boolean' ? String(chosen.value) : chosen.value;
 }
 
 function formatChoices(
@@ -358,14 +155,14 @@ function formatChoices(
   field: FieldDefinition,
   env: FieldEnvironment,
 ): string {
-  return choices.map((choice) => choiceText(choice, field, env.translate)).join(', ');
+  return choices.map((chosen) => choiceText(chosen, field, env.translate)).join(', ');
 }
 
 /** AUTOCOMPLETE and AUTOCOMPLETE_INTL: one value, submitted as its id (or option value). */
 export const autocompleteType = defineFieldType<AutocompleteChoice | null>({
   fromValue: (value, field) => choicesFromValue(value, field)[0] ?? null,
-  toValue: (choice) => (choice ? choice.value : null),
-  isEmpty: (choice) => choice === null,
+  toValue: (chosen) => (chosen ? chosen.value : null),
+  isEmpty: (chosen) => chosen === null,
   Edit: (props) => (
     <AutocompleteEdit
       {...props}
@@ -377,7 +174,7 @@ export const autocompleteType = defineFieldType<AutocompleteChoice | null>({
       multiple={false}
     />
   ),
-  format: (choice, field, env) => (choice ? formatChoices([choice], field, env) : ''),
+  format: (chosen, field, env) => (chosen ? formatChoices([chosen], field, env) : ''),
 });
 
 /** AUTOCOMPLETE_MULTIPLE(_INTL): several values, submitted as a list of ids (or option values). */

@@ -1,29 +1,11 @@
-import { chakra } from '@chakra-ui/react';
 import { defineFieldType } from '../define-field-type';
+import { FORM_CLASSES as c, sized } from '../form-styles';
 import type { FieldDefinition, FieldEditProps, FormFieldValue } from '../types';
 import { GroupFrame } from './field-frame';
 import { optionKey, optionLabel, optionsOf, optionValue } from './options';
 
 /** The separator of a checkbox field's selected values (`"a;b;c"`, spec 02 §3). */
 export const CHECKBOX_SEPARATOR = ';';
-
-/** A native radio or checkbox, large enough for a finger, in the theme's colour. */
-const choiceInputStyle = {
-  width: '5',
-  height: '5',
-  margin: '0',
-  flexShrink: 0,
-  accentColor: 'care.primary',
-  cursor: 'pointer',
-} as const;
-
-const choiceLabelStyle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: '8',
-  cursor: 'pointer',
-} as const;
 
 /** The id of a field's i-th control: the first one carries the field's id (focused on error). */
 function controlId(id: string, index: number): string {
@@ -54,25 +36,20 @@ function RadioEdit({
       {options.map((option, index) => {
         const key = optionKey(option);
         return (
-          <chakra.label
-            key={key}
-            {...choiceLabelStyle}
-            textStyle={env.size === 'lg' || env.size === 'xl' ? 'md' : 'sm'}
-          >
-            <chakra.input
-              {...choiceInputStyle}
+          <label key={key} className={`${c.choice} ${sized('text', env.size)}`}>
+            <input
+              className={c.choiceInput}
               type="radio"
               id={controlId(id, index)}
               name={id}
               value={key}
               checked={value === key}
               required={required}
-              aria-invalid={errorText ? true : undefined}
               onChange={() => onChange(key)}
               onBlur={onBlur}
             />
             {optionLabel(option, field, env.translate)}
-          </chakra.label>
+          </label>
         );
       })}
     </GroupFrame>
@@ -127,13 +104,9 @@ function CheckboxEdit({
         const key = optionKey(option);
         const checked = value.includes(key);
         return (
-          <chakra.label
-            key={key}
-            {...choiceLabelStyle}
-            textStyle={env.size === 'lg' || env.size === 'xl' ? 'md' : 'sm'}
-          >
-            <chakra.input
-              {...choiceInputStyle}
+          <label key={key} className={`${c.choice} ${sized('text', env.size)}`}>
+            <input
+              className={c.choiceInput}
               type="checkbox"
               id={controlId(id, index)}
               name={id}
@@ -146,7 +119,7 @@ function CheckboxEdit({
               onBlur={onBlur}
             />
             {optionLabel(option, field, env.translate)}
-          </chakra.label>
+          </label>
         );
       })}
     </GroupFrame>

@@ -1,6 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LABEL_TEXT_STYLE, type FieldSize } from '../../field-size/index';
+import type { FieldSize } from '../../field-size/index';
+import { FORM_CLASSES as c, sized } from '../form-styles';
 
 /** The ids of a field's description parts, derived from the control's id. */
 export function describedByIds(
@@ -23,13 +23,17 @@ export function controlAria(id: string, helper: boolean, errorText: string | und
   } as const;
 }
 
+/** The class of a text input (`multiline`: text area) at a field size, in the theme's look. */
+export function inputClass(size: FieldSize, multiline = false): string {
+  return sized(multiline ? 'textarea' : 'input', size);
+}
+
 /** The required marker: decorative, since the control itself is `required`. */
 export function RequiredMark() {
-  // Chakra's fg.error (red.500) is under 4:1 on white: the theme's AA-readable red.
   return (
-    <chakra.span aria-hidden="true" color="care.error.fg" lineHeight="1">
+    <span aria-hidden="true" className={c.required}>
       *
-    </chakra.span>
+    </span>
   );
 }
 
@@ -44,14 +48,14 @@ export function FieldTexts({ id, helperText, errorText }: TextsProps) {
   return (
     <>
       {helperText && (
-        <chakra.div id={`${id}-helper`} textStyle="sm" color="fg.muted">
+        <div id={`${id}-helper`} className={c.helper}>
           {helperText}
-        </chakra.div>
+        </div>
       )}
       {errorText && (
-        <chakra.p id={`${id}-error`} textStyle="sm" fontWeight="medium" color="care.error.fg">
+        <p id={`${id}-error`} className={c.error}>
           {errorText}
-        </chakra.p>
+        </p>
       )}
     </>
   );
@@ -70,7 +74,7 @@ export interface FieldFrameProps extends TextsProps {
 
 /**
  * A label above one control, with hint and error below: the building block of a one-control field
- * type. Plain elements rather than Chakra's `Field`, which watches its subtree for every field.
+ * type (inside a {@link FormRenderer}, which provides the styles).
  */
 export function FieldFrame({
   id,
@@ -83,33 +87,20 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   return (
-    <chakra.div
-      display="flex"
-      flexDirection="column"
-      gap="1.5"
-      width="full"
-      data-vip={vip || undefined}
-    >
-      <chakra.label
-        htmlFor={id}
-        display="flex"
-        alignItems="center"
-        gap="1"
-        textStyle={LABEL_TEXT_STYLE[size]}
-        fontWeight={vip ? 'bold' : 'medium'}
-      >
+    <div className={c.field} data-vip={vip || undefined}>
+      <label htmlFor={id} className={`${c.label} ${sized('text', size)}`}>
         {label}
         {required && <RequiredMark />}
-      </chakra.label>
+      </label>
       {children}
       <FieldTexts id={id} helperText={helperText} errorText={errorText} />
-    </chakra.div>
+    </div>
   );
 }
 
 /** Props of {@link GroupFrame}. */
 export interface GroupFrameProps extends TextsProps {
-  /** Id of the group; hint and error ids derive from it. */
+  /** Id of the first control; the group's, hint's and error's ids derive from it. */
   id: string;
   label: string;
   required?: boolean;
@@ -132,35 +123,23 @@ export function GroupFrame({
   errorText,
   children,
 }: GroupFrameProps) {
-  const groupId = `${id}-group`;
   return (
-    <chakra.fieldset
-      id={groupId}
+    <fieldset
+      id={`${id}-group`}
+      className={c.group}
       aria-describedby={describedByIds(id, {
         helper: Boolean(helperText),
         error: Boolean(errorText),
       })}
-      display="flex"
-      flexDirection="column"
-      gap="1.5"
-      width="full"
-      minWidth="0"
       data-vip={vip || undefined}
     >
-      <chakra.legend
-        display="flex"
-        alignItems="center"
-        gap="1"
-        marginBottom="1.5"
-        textStyle={LABEL_TEXT_STYLE[size]}
-        fontWeight={vip ? 'bold' : 'medium'}
-      >
+      <legend className={`${c.legend} ${sized('text', size)}`}>
         {label}
         {required && <RequiredMark />}
-      </chakra.legend>
+      </legend>
       {children}
       <FieldTexts id={id} helperText={helperText} errorText={errorText} />
-    </chakra.fieldset>
+    </fieldset>
   );
 }
 
@@ -175,19 +154,9 @@ export interface ReadOnlyValueProps {
 /** A read-only field in edit mode: its label, then its value as text (nothing to operate). */
 export function ReadOnlyValue({ label, size, vip, children }: ReadOnlyValueProps) {
   return (
-    <chakra.div
-      display="flex"
-      flexDirection="column"
-      gap="1.5"
-      width="full"
-      data-vip={vip || undefined}
-    >
-      <chakra.span textStyle={LABEL_TEXT_STYLE[size]} fontWeight={vip ? 'bold' : 'medium'}>
-        {label}
-      </chakra.span>
-      <chakra.div textStyle={size === 'lg' || size === 'xl' ? 'lg' : 'md'} overflowWrap="anywhere">
-        {children}
-      </chakra.div>
-    </chakra.div>
+    <div className={c.field} data-vip={vip || undefined}>
+      <span className={`${c.label} ${sized('text', size)}`}>{label}</span>
+      <div className={`${c.value} ${sized('value', size)}`}>{children}</div>
+    </div>
   );
 }

@@ -1,8 +1,15 @@
-import { Box, chakra, Input } from '@chakra-ui/react';
-import { LABEL_TEXT_STYLE } from '../../field-size/index';
 import { defineFieldType } from '../define-field-type';
+import { FORM_CLASSES as c, sized } from '../form-styles';
 import type { FieldDefinition, FieldEditProps, FieldViewProps, FormFieldValue } from '../types';
-import { controlAria, FieldFrame, FieldTexts, ReadOnlyValue, RequiredMark } from './field-frame';
+import {
+  controlAria,
+  FieldFrame,
+  FieldTexts,
+  inputClass,
+  ReadOnlyValue,
+  RequiredMark,
+} from './field-frame';
+import { boundTextProps, TextControl } from './text-control';
 
 /** SWITCH: on or off. Submitted as a boolean, or as `T`/`F` when the server sent `T`/`F`. */
 function SwitchEdit({
@@ -17,25 +24,11 @@ function SwitchEdit({
   env,
 }: FieldEditProps<boolean>) {
   return (
-    <chakra.div
-      display="flex"
-      flexDirection="column"
-      gap="1.5"
-      width="full"
-      data-vip={field.vip || undefined}
-    >
-      <chakra.label
-        display="flex"
-        alignItems="center"
-        gap="3"
-        minHeight="8"
-        cursor="pointer"
-        width="fit-content"
-        textStyle={LABEL_TEXT_STYLE[env.size]}
-        fontWeight={field.vip ? 'bold' : 'medium'}
-      >
-        <chakra.input
+    <div className={c.field} data-vip={field.vip || undefined}>
+      <label className={`${c.label} ${c.choice} ${sized('text', env.size)}`}>
+        <input
           {...controlAria(id, false, errorText)}
+          className={c.switch}
           type="checkbox"
           role="switch"
           name={field.fieldName}
@@ -43,44 +36,12 @@ function SwitchEdit({
           required={required}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          // One element: the track is the input, the knob its ::before.
-          appearance="none"
-          position="relative"
-          flexShrink={0}
-          width="11"
-          height="6"
-          margin="0"
-          borderRadius="full"
-          bg="gray.500"
-          cursor="pointer"
-          transition="background-color 0.15s"
-          _before={{
-            content: '""',
-            position: 'absolute',
-            top: '0.5',
-            left: '0.5',
-            width: '5',
-            height: '5',
-            borderRadius: 'full',
-            bg: 'white',
-            transition: 'transform 0.15s',
-          }}
-          _checked={{
-            bg: 'care.primary',
-            _before: { transform: 'translateX(1.25rem)', bg: 'care.primary.contrast' },
-          }}
-          _focusVisible={{
-            outline: '2px solid',
-            outlineColor: 'care.primary',
-            outlineOffset: '2px',
-          }}
-          _motionReduce={{ transition: 'none', _before: { transition: 'none' } }}
         />
         {label}
         {required && <RequiredMark />}
-      </chakra.label>
+      </label>
       <FieldTexts id={id} errorText={errorText} />
-    </chakra.div>
+    </div>
   );
 }
 
@@ -106,20 +67,7 @@ function colorFromValue(value: FormFieldValue | undefined): string {
 }
 
 function ColorSwatch({ color }: { color: string }) {
-  return (
-    <Box
-      aria-hidden="true"
-      display="inline-block"
-      width="5"
-      height="5"
-      borderRadius="l1"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      verticalAlign="middle"
-      marginEnd="2"
-      style={{ backgroundColor: color }}
-    />
-  );
+  return <span aria-hidden="true" className={c.swatch} style={{ backgroundColor: color }} />;
 }
 
 /** COLOR: the browser's colour picker, with the chosen hex code beside it. */
@@ -143,34 +91,22 @@ function ColorEdit({
       size={env.size}
       errorText={errorText}
     >
-      <chakra.div display="flex" alignItems="center" gap="3">
-        <chakra.input
+      <div className={c.row}>
+        <input
           {...controlAria(id, false, errorText)}
+          className={c.color}
           type="color"
           name={field.fieldName}
           value={value || '#000000'}
           required={required}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          width="14"
-          height="10"
-          padding="1"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="l2"
-          bg="transparent"
-          cursor="pointer"
-          _focusVisible={{
-            outline: '2px solid',
-            outlineColor: 'care.primary',
-            outlineOffset: '2px',
-          }}
         />
         {/* The input itself reads out its value; the code is for the eye. */}
-        <chakra.span aria-hidden="true" fontFamily="mono" textStyle="sm">
+        <span aria-hidden="true" className={c.code}>
           {value || env.messages.empty}
-        </chakra.span>
-      </chakra.div>
+        </span>
+      </div>
     </FieldFrame>
   );
 }
@@ -184,7 +120,7 @@ export const colorType = defineFieldType<string>({
     value ? (
       <>
         <ColorSwatch color={value} />
-        <chakra.span fontFamily="mono">{value}</chakra.span>
+        <span className={c.code}>{value}</span>
       </>
     ) : (
       env.messages.empty
@@ -227,18 +163,13 @@ function DateEdit({
       size={env.size}
       errorText={errorText}
     >
-      <Input
+      <TextControl
+        {...boundTextProps({ field, value, onChange, onBlur, required, readOnly })}
         {...controlAria(id, false, errorText)}
+        className={inputClass(env.size)}
         type={withTime ? 'datetime-local' : 'date'}
-        name={field.fieldName}
-        value={value}
         min={min}
         max={max}
-        required={required}
-        readOnly={readOnly}
-        size={env.size}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
     </FieldFrame>
   );
@@ -270,14 +201,12 @@ export const dateTimeFieldType = dateType(true);
 
 function LabelEdit({ field, label, env }: FieldEditProps<string>) {
   return (
-    <chakra.div width="full" data-vip={field.vip || undefined}>
-      <chakra.p textStyle={LABEL_TEXT_STYLE[env.size]} fontWeight={field.vip ? 'bold' : 'semibold'}>
-        {label}
-      </chakra.p>
+    <div className={`${c.field} ${sized('text', env.size)}`} data-vip={field.vip || undefined}>
+      <p className={c.strong}>{label}</p>
       {typeof field.value === 'string' && field.value !== '' && (
-        <chakra.p textStyle={LABEL_TEXT_STYLE[env.size]}>{field.value}</chakra.p>
+        <p className={c.value}>{field.value}</p>
       )}
-    </chakra.div>
+    </div>
   );
 }
 

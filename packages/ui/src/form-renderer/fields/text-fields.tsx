@@ -1,9 +1,15 @@
-import { Input, Textarea } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
-import { TextFieldWithCounter } from '../../text-field-with-counter/index';
+import { CharacterCounter } from '../../character-counter/index';
 import { defineFieldType } from '../define-field-type';
+import { FORM_CLASSES as c, sized } from '../form-styles';
 import type { FieldDefinition, FieldEditProps, FieldIssue, FormFieldValue } from '../types';
-import { controlAria, FieldFrame } from './field-frame';
+import {
+  controlAria,
+  describedByIds,
+  FieldFrame,
+  FieldTexts,
+  inputClass,
+  RequiredMark,
+} from './field-frame';
 import {
   decimalFromValue,
   decimalToNumber,
@@ -16,6 +22,7 @@ import {
   numericBound,
   tidyDecimal,
 } from './rules';
+import { boundTextProps, TextControl } from './text-control';
 
 function textFromValue(value: FormFieldValue | undefined): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -36,57 +43,60 @@ function TextEdit({
   multiline,
 }: FieldEditProps<string> & { multiline: boolean }) {
   const email = field.validate === 'email';
-  if (field.maxDigits) {
+  const max = field.maxDigits;
+  const counterId = `${id}-counter`;
+  const control = (
+    <TextControl
+      {...boundTextProps({ field, value, onChange, onBlur, required, readOnly })}
+      id={id}
+      className={inputClass(env.size, multiline)}
+      multiline={multiline}
+      rows={multiline ? 4 : undefined}
+      type={multiline ? undefined : email ? 'email' : 'text'}
+      autoComplete={email ? 'email' : undefined}
+      maxLength={max}
+      aria-describedby={describedByIds(id, {
+        error: Boolean(errorText),
+        extra: max ? counterId : undefined,
+      })}
+      aria-invalid={errorText ? true : undefined}
+    />
+  );
+  if (!max) {
     return (
-      <TextFieldWithCounter
+      <FieldFrame
         id={id}
-        name={field.fieldName}
         label={label}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        maxLength={field.maxDigits}
-        remainingLabel={env.messages.remainingCharacters}
-        multiline={multiline}
-        errorText={errorText}
-        invalid={Boolean(errorText)}
         required={required}
-        readOnly={readOnly}
+        vip={field.vip}
         size={env.size}
-        autoComplete={email ? 'email' : undefined}
-      />
+        errorText={errorText}
+      >
+        {control}
+      </FieldFrame>
     );
   }
-  const common = {
-    ...controlAria(id, false, errorText),
-    name: field.fieldName,
-    value,
-    required,
-    readOnly,
-    size: env.size,
-    onBlur,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
-  };
+  // With a limit: the counter (alert colours near the limit, a polite announcement when typing
+  // pauses) sits beside the error, and is part of the description after it.
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      vip={field.vip}
-      size={env.size}
-      errorText={errorText}
-    >
-      {multiline ? (
-        <Textarea rows={4} autoresize={false} {...common} />
-      ) : (
-        <Input
-          {...common}
-          type={email ? 'email' : 'text'}
-          autoComplete={email ? 'email' : undefined}
+    <div className={c.field} data-vip={field.vip || undefined}>
+      <label htmlFor={id} className={`${c.label} ${sized('text', env.size)}`}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {control}
+      <div className={c.below}>
+        <div>
+          <FieldTexts id={id} errorText={errorText} />
+        </div>
+        <CharacterCounter
+          id={counterId}
+          count={value.length}
+          max={max}
+          remainingLabel={env.messages.remainingCharacters}
         />
-      )}
-    </FieldFrame>
+      </div>
+    </div>
   );
 }
 
@@ -157,18 +167,14 @@ function NumberEdit({
       size={env.size}
       errorText={errorText}
     >
-      <Input
+      <TextControl
+        {...boundTextProps({ field, value, onChange, onBlur, required, readOnly })}
         {...controlAria(id, false, errorText)}
-        name={field.fieldName}
+        className={inputClass(env.size)}
         type="text"
         inputMode={inputMode}
         autoComplete="off"
-        value={value}
-        required={required}
-        readOnly={readOnly}
-        size={env.size}
-        onChange={(event) => onChange(normalise(event.target.value))}
-        onBlur={onBlur}
+        normalise={normalise}
       />
     </FieldFrame>
   );

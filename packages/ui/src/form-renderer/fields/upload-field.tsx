@@ -1,9 +1,9 @@
-import { Button, chakra, Input, InputGroup } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { LABEL_TEXT_STYLE } from '../../field-size/index';
 import { defineFieldType } from '../define-field-type';
+import { FORM_CLASSES as c, sized } from '../form-styles';
 import type { FieldEditProps, FormFieldValue, FormUploadFile } from '../types';
-import { describedByIds, FieldTexts, RequiredMark } from './field-frame';
+import { describedByIds, FieldTexts, inputClass, RequiredMark } from './field-frame';
+import { TextControl } from './text-control';
 
 /** The longest file name the server stores. */
 const MAX_FILE_NAME = 255;
@@ -65,12 +65,12 @@ function UploadEdit({
   const shownError = refusal ?? errorText;
   const helper = (
     <>
-      <chakra.span display="block">{messages.uploadHelp}</chakra.span>
-      <chakra.span display="block">{messages.uploadMaxSize}</chakra.span>
+      <div>{messages.uploadHelp}</div>
+      <div>{messages.uploadMaxSize}</div>
     </>
   );
   const describedBy = describedByIds(textsId, { helper: true, error: Boolean(shownError) });
-  const nameId = `${id}-name`;
+  const extensionId = `${id}-extension`;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -83,27 +83,12 @@ function UploadEdit({
   };
 
   return (
-    <chakra.fieldset
-      aria-describedby={describedBy}
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      width="full"
-      minWidth="0"
-      data-vip={field.vip || undefined}
-    >
-      <chakra.legend
-        display="flex"
-        alignItems="center"
-        gap="1"
-        marginBottom="1.5"
-        textStyle={LABEL_TEXT_STYLE[env.size]}
-        fontWeight={field.vip ? 'bold' : 'medium'}
-      >
+    <fieldset className={c.group} aria-describedby={describedBy} data-vip={field.vip || undefined}>
+      <legend className={`${c.legend} ${sized('text', env.size)}`}>
         {label}
         {required && <RequiredMark />}
-      </chakra.legend>
-      <chakra.input
+      </legend>
+      <input
         ref={inputRef}
         type="file"
         accept={field.acceptExtension}
@@ -116,67 +101,64 @@ function UploadEdit({
           event.target.value = '';
         }}
       />
-      <chakra.div display="flex" flexWrap="wrap" gap="2">
-        <Button
+      <div className={c.row}>
+        <button
           // Without a file the button is what an error sends focus to.
           id={value ? `${id}-choose` : id}
           type="button"
-          variant="outline"
-          size={env.size}
+          className={sized('button', env.size)}
           aria-describedby={value ? undefined : describedBy}
           onClick={() => inputRef.current?.click()}
           onBlur={onBlur}
         >
           {messages.uploadChoose}
-        </Button>
+        </button>
         {value && (
-          <Button
+          <button
             type="button"
-            variant="ghost"
-            size={env.size}
+            className={sized('ghostButton', env.size)}
             onClick={() => {
               onChange(null);
               setRefusal(undefined);
             }}
           >
             {messages.uploadRemove}
-          </Button>
+          </button>
         )}
-      </chakra.div>
+      </div>
       {value && (
-        <chakra.div display="flex" flexDirection="column" gap="1.5">
-          <chakra.label htmlFor={id} textStyle={LABEL_TEXT_STYLE[env.size]} fontWeight="medium">
+        <div className={c.field}>
+          <label htmlFor={id} className={`${c.label} ${sized('text', env.size)}`}>
             {messages.uploadFileName}
-          </chakra.label>
-          <InputGroup
-            endAddon={
-              extension ? (
-                <chakra.span id={`${nameId}-extension`}>{extension}</chakra.span>
-              ) : undefined
-            }
-          >
-            <Input
+          </label>
+          <div className={c.joined}>
+            <TextControl
               id={id}
+              className={inputClass(env.size)}
               name={field.fieldName}
               value={base}
-              size={env.size}
+              onValueChange={(name) => onChange({ ...value, fileName: name + extension })}
+              onBlur={onBlur}
               required
               maxLength={MAX_FILE_NAME - extension.length}
               // Read with the name: "report", then ".pdf", the hint and any error.
               aria-describedby={describedByIds(textsId, {
                 helper: true,
                 error: Boolean(shownError),
-                extra: extension ? `${nameId}-extension` : undefined,
+                extra: extension ? extensionId : undefined,
               })}
               aria-invalid={shownError ? true : undefined}
-              onChange={(event) => onChange({ ...value, fileName: event.target.value + extension })}
-              onBlur={onBlur}
             />
-          </InputGroup>
-        </chakra.div>
+            {extension && (
+              <span id={extensionId} className={c.addon}>
+                {extension}
+              </span>
+            )}
+          </div>
+        </div>
       )}
       <FieldTexts id={textsId} helperText={helper} errorText={shownError} />
-    </chakra.fieldset>
+    </fieldset>
   );
 }
 
