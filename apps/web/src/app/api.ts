@@ -18,6 +18,8 @@ export type AppApiOptions = Pick<
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
 export interface AppApi extends CareClient {
+  /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
+  readonly baseUrl: string;
   /**
    * Starts loading the client's code (zod and the schemas) without making a call; the login
    * page does this as soon as the user starts typing, so signing in never waits for it.
@@ -103,6 +105,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
         api.request(schema, requestOptions),
       ),
     tokenStore,
+    baseUrl: options.baseUrl ?? API_BASE_URL,
     preload() {
       load('LOAD', 'api-client').catch(() => undefined);
     },

@@ -18,11 +18,12 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-/** What the app reads at start-up on every page, whoever is signed in. */
+/** What the app reads at start-up on every page, whoever is signed in (and the maintenance flag). */
 const STARTUP_READS = [
   /^GET \/api\/personal\/locale\/?$/,
   /^GET \/api\/personal\/translation\/[^/]+$/,
   /^GET \/api\/product\/legal$/,
+  /^GET \/api\/conf\/remote-config$/,
 ];
 
 /** The requests of `hits` other than the start-up reads of translations and legal links. */
@@ -73,6 +74,10 @@ export function installI18nApi(
       sendJson(response, 200, { data: legalTerms(locale === 'gb' ? 'en' : locale) }),
     );
   }
+  // The maintenance flag, read on every logged-out page and on entering the logged-in area.
+  server.routes.set('GET /api/conf/remote-config', (_request, response) =>
+    sendJson(response, 200, { data: { data: false } }),
+  );
   server.routes.set('GET /api/product/legal', (_request, response) =>
     sendJson(response, 200, { data: options.products ?? INTEGRATED_PRODUCTS }),
   );

@@ -25,6 +25,64 @@ export const de: Translations = {
     passwordRequired: 'Geben Sie Ihr Passwort ein.',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     roleNotAllowed: 'Ihre Rolle ist für diese Anwendung nicht zugelassen.',
+    forgotPassword: 'Passwort vergessen?',
+  },
+  authModule: {
+    maintenance: {
+      title: 'Care wird gerade gewartet',
+      body: 'Wir aktualisieren Care. Bitte versuchen Sie es in ein paar Minuten erneut: Diese Seite prüft selbstständig und bringt Sie zur Anmeldung zurück, sobald die Arbeiten beendet sind.',
+      checkAgain: 'Erneut prüfen',
+      checking: 'Wird geprüft…',
+      read: {
+        error:
+          'Wir konnten nicht prüfen, ob Care gerade gewartet wird. Sie können fortfahren; falls etwas nicht funktioniert, versuchen Sie es in ein paar Minuten erneut.',
+      },
+    },
+    forgotPassword: {
+      title: 'Passwort vergessen?',
+      intro:
+        'Geben Sie Ihren Benutzernamen ein. Wir senden einen Link zum Wählen eines neuen Passworts an die E-Mail-Adresse Ihres Kontos.',
+      username: 'Benutzername',
+      usernameRequired: 'Geben Sie Ihren Benutzernamen ein.',
+      submit: 'Link senden',
+      submitting: 'Wird gesendet…',
+      sent: 'Falls ein Konto mit diesem Benutzernamen existiert und eine E-Mail-Adresse hat, haben wir ihm einen Link gesendet. Er funktioniert einmal, 60 Minuten lang. Sehen Sie in Ihrem Posteingang und im Spam-Ordner nach.',
+      noEmail:
+        'Ihr Konto hat keine E-Mail-Adresse? Bitten Sie die Verwaltung Ihrer Einrichtung um neue Zugangsdaten.',
+    },
+    resetPassword: {
+      title: 'Neues Passwort wählen',
+      intro: 'Geben Sie Ihr neues Passwort zweimal ein.',
+      submit: 'Passwort ändern',
+      success:
+        'Ihr Passwort wurde geändert und alle offenen Sitzungen wurden abgemeldet. Melden Sie sich mit Ihrem neuen Passwort an.',
+      invalidLink:
+        'Dieser Link funktioniert nicht mehr: Er wurde bereits verwendet, ist abgelaufen oder unvollständig.',
+      requestNewLink: 'Neuen Link anfordern',
+    },
+    defineCredential: {
+      title: 'Ihr Passwort wählen',
+      intro:
+        'Willkommen bei Care. Wählen Sie das Passwort, mit dem Sie sich anmelden werden, und geben Sie es zweimal ein.',
+      submit: 'Passwort speichern',
+      success:
+        'Ihr Passwort wurde gespeichert. Melden Sie sich mit Ihrem Benutzernamen und Ihrem neuen Passwort an.',
+      invalidLink:
+        'Dieser Link funktioniert nicht mehr: Er wurde bereits verwendet, ist abgelaufen oder unvollständig. Bitten Sie die Verwaltung Ihrer Einrichtung um einen neuen.',
+    },
+    password: {
+      new: 'Neues Passwort',
+      confirm: 'Neues Passwort wiederholen',
+      rules:
+        'Mindestens {{min}} Zeichen. Ein langer Satz ist leichter zu merken und schwerer zu erraten.',
+      required: 'Geben Sie das neue Passwort ein.',
+      confirmRequired: 'Geben Sie das neue Passwort noch einmal ein.',
+      tooShort: 'Das Passwort braucht mindestens {{min}} Zeichen.',
+      checkingLink: 'Link wird geprüft…',
+      submitting: 'Wird gespeichert…',
+    },
+    backToLogin: 'Zurück zur Anmeldung',
+    goToLogin: 'Zur Anmeldung',
   },
   shell: {
     skipToContent: 'Zum Hauptinhalt springen',

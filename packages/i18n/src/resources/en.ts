@@ -25,6 +25,62 @@ export const en = {
     passwordRequired: 'Enter your password.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     roleNotAllowed: 'Your role is not allowed to use this application.',
+    forgotPassword: 'Forgot your password?',
+  },
+  authModule: {
+    maintenance: {
+      title: 'Care is under maintenance',
+      body: 'We are updating Care. Please try again in a few minutes: this page checks by itself and takes you back to sign in as soon as the work is over.',
+      checkAgain: 'Check again',
+      checking: 'Checking…',
+      read: {
+        error:
+          'We could not check whether Care is under maintenance. You can go on; if something does not work, try again in a few minutes.',
+      },
+    },
+    forgotPassword: {
+      title: 'Forgot your password?',
+      intro:
+        'Enter your username. We will send a link to choose a new password to the e-mail address of your account.',
+      username: 'Username',
+      usernameRequired: 'Enter your username.',
+      submit: 'Send link',
+      submitting: 'Sending…',
+      sent: 'If an account with this username exists and has an e-mail address, we have sent it a link. It works once, for 60 minutes. Check your inbox and the spam folder.',
+      noEmail:
+        "No e-mail address on your account? Ask your facility's administrator for new credentials.",
+    },
+    resetPassword: {
+      title: 'Choose a new password',
+      intro: 'Enter your new password twice.',
+      submit: 'Change password',
+      success:
+        'Your password has been changed and every open session has been signed out. Sign in with your new password.',
+      invalidLink:
+        'This link does not work any more: it has been used already, it has expired or it is incomplete.',
+      requestNewLink: 'Ask for a new link',
+    },
+    defineCredential: {
+      title: 'Choose your password',
+      intro: 'Welcome to Care. Choose the password you will sign in with and enter it twice.',
+      submit: 'Save password',
+      success: 'Your password has been saved. Sign in with your username and your new password.',
+      invalidLink:
+        "This link does not work any more: it has been used already, it has expired or it is incomplete. Ask your facility's administrator for a new one.",
+    },
+    password: {
+      new: 'New password',
+      confirm: 'Repeat the new password',
+      rules:
+        'At least {{min}} characters. A long phrase is easier to remember and harder to guess.',
+      required: 'Enter the new password.',
+      confirmRequired: 'Enter the new password again.',
+      tooShort: 'The password needs at least {{min}} characters.',
+      checkingLink: 'Checking the link…',
+      submitting: 'Saving…',
+    },
+    backToLogin: 'Back to sign in',
+    goToLogin: 'Go to sign in',
   },
   shell: {
     skipToContent: 'Skip to main content',

@@ -24,6 +24,63 @@ export const es: Translations = {
     passwordRequired: 'Introduzca su contraseña.',
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
     roleNotAllowed: 'Su rol no tiene permiso para usar esta aplicación.',
+    forgotPassword: '¿Ha olvidado su contraseña?',
+  },
+  authModule: {
+    maintenance: {
+      title: 'Care está en mantenimiento',
+      body: 'Estamos actualizando Care. Vuelva a intentarlo dentro de unos minutos: esta página lo comprueba sola y le lleva de vuelta al inicio de sesión en cuanto termine el trabajo.',
+      checkAgain: 'Comprobar de nuevo',
+      checking: 'Comprobando…',
+      read: {
+        error:
+          'No hemos podido comprobar si Care está en mantenimiento. Puede continuar; si algo no funciona, vuelva a intentarlo dentro de unos minutos.',
+      },
+    },
+    forgotPassword: {
+      title: '¿Ha olvidado su contraseña?',
+      intro:
+        'Introduzca su nombre de usuario. Enviaremos a la dirección de correo electrónico de su cuenta un enlace para elegir una nueva contraseña.',
+      username: 'Nombre de usuario',
+      usernameRequired: 'Introduzca su nombre de usuario.',
+      submit: 'Enviar enlace',
+      submitting: 'Enviando…',
+      sent: 'Si existe una cuenta con este nombre de usuario y tiene una dirección de correo electrónico, le hemos enviado un enlace. Funciona una sola vez, durante 60 minutos. Revise la bandeja de entrada y la carpeta de spam.',
+      noEmail:
+        '¿Su cuenta no tiene dirección de correo electrónico? Pida nuevas credenciales al administrador de su centro.',
+    },
+    resetPassword: {
+      title: 'Elija una nueva contraseña',
+      intro: 'Introduzca su nueva contraseña dos veces.',
+      submit: 'Cambiar contraseña',
+      success:
+        'Su contraseña se ha cambiado y se han cerrado todas las sesiones abiertas. Inicie sesión con su nueva contraseña.',
+      invalidLink: 'Este enlace ya no funciona: ya se ha usado, ha caducado o está incompleto.',
+      requestNewLink: 'Solicitar un nuevo enlace',
+    },
+    defineCredential: {
+      title: 'Elija su contraseña',
+      intro:
+        'Bienvenido a Care. Elija la contraseña con la que iniciará sesión e introdúzcala dos veces.',
+      submit: 'Guardar contraseña',
+      success:
+        'Su contraseña se ha guardado. Inicie sesión con su nombre de usuario y su nueva contraseña.',
+      invalidLink:
+        'Este enlace ya no funciona: ya se ha usado, ha caducado o está incompleto. Pida uno nuevo al administrador de su centro.',
+    },
+    password: {
+      new: 'Nueva contraseña',
+      confirm: 'Repita la nueva contraseña',
+      rules:
+        'Al menos {{min}} caracteres. Una frase larga es más fácil de recordar y más difícil de adivinar.',
+      required: 'Introduzca la nueva contraseña.',
+      confirmRequired: 'Introduzca de nuevo la nueva contraseña.',
+      tooShort: 'La contraseña necesita al menos {{min}} caracteres.',
+      checkingLink: 'Comprobando el enlace…',
+      submitting: 'Guardando…',
+    },
+    backToLogin: 'Volver al inicio de sesión',
+    goToLogin: 'Ir al inicio de sesión',
   },
   shell: {
     skipToContent: 'Saltar al contenido principal',

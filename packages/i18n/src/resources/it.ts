@@ -24,6 +24,62 @@ export const it: Translations = {
     passwordRequired: 'Inserisci la password.',
     sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
     roleNotAllowed: 'Il tuo ruolo non è abilitato a usare questa applicazione.',
+    forgotPassword: 'Password dimenticata?',
+  },
+  authModule: {
+    maintenance: {
+      title: 'Care è in manutenzione',
+      body: "Stiamo aggiornando Care. Riprova tra qualche minuto: questa pagina controlla da sola e ti riporta all'accesso appena il lavoro è finito.",
+      checkAgain: 'Controlla di nuovo',
+      checking: 'Controllo in corso…',
+      read: {
+        error:
+          'Non è stato possibile verificare se Care è in manutenzione. Puoi continuare; se qualcosa non funziona, riprova tra qualche minuto.',
+      },
+    },
+    forgotPassword: {
+      title: 'Password dimenticata?',
+      intro:
+        "Inserisci il nome utente. Invieremo all'indirizzo e-mail del tuo account un link per scegliere una nuova password.",
+      username: 'Nome utente',
+      usernameRequired: 'Inserisci il nome utente.',
+      submit: 'Invia link',
+      submitting: 'Invio in corso…',
+      sent: 'Se esiste un account con questo nome utente e ha un indirizzo e-mail, gli abbiamo inviato un link. Funziona una sola volta, per 60 minuti. Controlla la posta in arrivo e la cartella spam.',
+      noEmail:
+        "Il tuo account non ha un indirizzo e-mail? Chiedi nuove credenziali all'amministratore della struttura.",
+    },
+    resetPassword: {
+      title: 'Scegli una nuova password',
+      intro: 'Inserisci due volte la nuova password.',
+      submit: 'Cambia password',
+      success:
+        'La password è stata cambiata e tutte le sessioni aperte sono state chiuse. Accedi con la nuova password.',
+      invalidLink:
+        'Questo link non funziona più: è già stato usato, è scaduto oppure è incompleto.',
+      requestNewLink: 'Richiedi un nuovo link',
+    },
+    defineCredential: {
+      title: 'Scegli la tua password',
+      intro: 'Benvenuto in Care. Scegli la password con cui accederai e inseriscila due volte.',
+      submit: 'Salva password',
+      success: 'La password è stata salvata. Accedi con il tuo nome utente e la nuova password.',
+      invalidLink:
+        "Questo link non funziona più: è già stato usato, è scaduto oppure è incompleto. Chiedine uno nuovo all'amministratore della struttura.",
+    },
+    password: {
+      new: 'Nuova password',
+      confirm: 'Ripeti la nuova password',
+      rules:
+        'Almeno {{min}} caratteri. Una frase lunga è più facile da ricordare e più difficile da indovinare.',
+      required: 'Inserisci la nuova password.',
+      confirmRequired: 'Inserisci di nuovo la nuova password.',
+      tooShort: 'La password deve avere almeno {{min}} caratteri.',
+      checkingLink: 'Verifica del link in corso…',
+      submitting: 'Salvataggio in corso…',
+    },
+    backToLogin: "Torna all'accesso",
+    goToLogin: "Vai all'accesso",
   },
   shell: {
     skipToContent: 'Vai al contenuto principale',

@@ -6,7 +6,8 @@ import { isAllowedRole, isUnknownRoleError } from '../../shared/roles';
 import { authQueries } from './api/auth.queries';
 
 /**
- * Entering the logged-in area with a stored token: loads `myInfo` (into the query cache the
+ * Entering the logged-in area with a stored token: during maintenance, the maintenance page;
+ * otherwise loads `myInfo` (into the query cache the
  * shell reads) and refuses a role this app does not serve. An ended session (412/417, already
  * handled by the client's `onSessionExpired`) or a token the server no longer knows (E005) leads
  * to the login page with the session-expired notice. Loaded by `createLoggedInLoader` on demand:
@@ -17,6 +18,10 @@ export async function enterLoggedInArea(deps: {
   data: DataLayer;
   session: Session;
 }): Promise<null> {
+  // Maintenance (spec 01 §2) applies inside too. A failed read does not keep anyone out: the
+  // logged-in area reports its own failures.
+  // Read beside myInfo, not before it.
+  const inMaintenance = deps.api.site.maintenance().catch(() => false);
   let roleAllowed: boolean;
   try {
     const queryClient = await deps.data.load();
@@ -35,6 +40,7 @@ export async function enterLoggedInArea(deps: {
       throw error;
     }
   }
+  if (await inMaintenance) throw replace('/loggedOut/maintenance/');
   if (!roleAllowed) {
     deps.session.end('roleNotAllowed');
     throw replace(loggedOutUrl('roleNotAllowed'));

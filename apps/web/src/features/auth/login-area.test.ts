@@ -47,5 +47,8 @@ describe('loginAreaIntent', () => {
   it('enters with a stored session, shows the page without', () => {
     expect(loginAreaIntent(at('/loggedOut/'), true)).toEqual({ kind: 'enter' });
     expect(loginAreaIntent(at('/loggedOut/'), false)).toEqual({ kind: 'show' });
+    // Maintenance keeps a signed-in user on its page (the logged-in area would send them back).
+    expect(loginAreaIntent(at('/loggedOut/maintenance/'), true)).toEqual({ kind: 'show' });
+    expect(loginAreaIntent(at('/loggedOut/forgotPassword/'), true)).toEqual({ kind: 'enter' });
   });
 });

@@ -20,6 +20,11 @@ function isOwnTokenPage(pathname: string): boolean {
   return segments[0] === 'loggedOut' && PAGES_WITH_OWN_TOKEN.includes(segments[1] ?? '');
 }
 
+function isMaintenancePage(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments[0] === 'loggedOut' && segments[1] === 'maintenance';
+}
+
 /**
  * Decides what a logged-out URL asks for. The flags win over everything (they end a session);
  * then a token in the query string (except on the reset-password and define-credential pages,
@@ -39,6 +44,8 @@ export function loginAreaIntent(
   if (token !== null && !isOwnTokenPage(url.pathname) && isSessionToken(token)) {
     return { kind: 'adoptToken', token };
   }
-  if (hasStoredToken) return { kind: 'enter' };
+  // The maintenance page stays put with a session too: the logged-in area would send the user
+  // straight back here. It takes them in itself once maintenance is over.
+  if (hasStoredToken && !isMaintenancePage(url.pathname)) return { kind: 'enter' };
   return { kind: 'show' };
 }

@@ -1,21 +1,12 @@
 import { PasswordInput } from '@care/ui';
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, Input, Stack, chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { apiErrorMessageKey } from '../../../shared/api-error-message';
 import { useSignIn } from '../api/sign-in';
+import { LoginAreaCard, LoginAreaLink } from '../components/login-area-card';
+import { useMaintenanceCheck } from '../components/use-maintenance-check';
 import { LOGIN_AREA_ROUTE_ID, type LoginAreaData } from '../loaders';
 
 interface Credentials {
@@ -25,13 +16,14 @@ interface Credentials {
 }
 
 /**
- * The login page (/loggedOut/): username, password with show/hide, remember me. Sign-up is not
- * offered. A failure shows the translated message and keeps everything typed; nothing is stored.
+ * The login page (/loggedOut/): username, password with show/hide, remember me, and the way to
+ * a forgotten password. Sign-up is not offered. Maintenance sends the user to its page. A failure shows the translated message and keeps everything typed; nothing is stored.
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const area = useRouteLoaderData(LOGIN_AREA_ROUTE_ID) as LoginAreaData | undefined;
   const signIn = useSignIn();
+  const maintenance = useMaintenanceCheck();
   const [values, setValues] = useState<Credentials>({
     username: '',
     password: '',
@@ -67,106 +59,91 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      w="full"
-      maxW="md"
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="xl"
-      boxShadow="md"
-      p={{ base: '6', md: '8' }}
+    <LoginAreaCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      maintenance={maintenance.status}
     >
-      <title>{`${t('login.title')} · ${t('app.name')}`}</title>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t('login.title')}
-          </Heading>
-          <Text color="fg.muted">{t('login.intro')}</Text>
-        </Stack>
+      {notice ? (
+        <Alert.Root status="warning" role="alert" variant="surface">
+          <Alert.Indicator />
+          <Alert.Title>{t(`login.${notice}`)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
 
-        {notice ? (
-          <Alert.Root status="warning" role="alert" variant="surface">
-            <Alert.Indicator />
-            <Alert.Title>{t(`login.${notice}`)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+      {errorKey ? (
+        <Alert.Root status="error" role="alert" variant="surface">
+          <Alert.Indicator />
+          <Alert.Title>{t(errorKey)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
 
-        {errorKey ? (
-          <Alert.Root status="error" role="alert" variant="surface">
-            <Alert.Indicator />
-            <Alert.Title>{t(errorKey)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-
-        <form noValidate onSubmit={submit}>
-          <Stack gap="5">
-            <Field.Root invalid={missing.username} required>
-              <Field.Label textStyle="md">
-                {t('login.username')}
-                <Field.RequiredIndicator color="care.error.fg" />
-              </Field.Label>
-              <Input
-                ref={usernameRef}
-                onFocus={signIn.prepare}
-                size="lg"
-                value={values.username}
-                onChange={(event) => update('username', event.currentTarget.value)}
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-              />
-              {missing.username ? (
-                <Field.ErrorText color="care.error.fg">
-                  {t('login.usernameRequired')}
-                </Field.ErrorText>
-              ) : null}
-            </Field.Root>
-
-            <PasswordInput
-              ref={passwordRef}
+      <form noValidate onSubmit={submit}>
+        <Stack gap="5">
+          <Field.Root invalid={missing.username} required>
+            <Field.Label textStyle="md">
+              {t('login.username')}
+              <Field.RequiredIndicator color="care.error.fg" />
+            </Field.Label>
+            <Input
+              ref={usernameRef}
               onFocus={signIn.prepare}
               size="lg"
-              required
-              label={t('login.password')}
-              value={values.password}
-              onChange={(event) => update('password', event.currentTarget.value)}
-              showPasswordLabel={t('login.showPassword')}
-              hidePasswordLabel={t('login.hidePassword')}
-              capsLockWarning={t('login.capsLockOn')}
-              invalid={missing.password}
-              errorText={t('login.passwordRequired')}
+              value={values.username}
+              onChange={(event) => update('username', event.currentTarget.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
             />
+            {missing.username ? (
+              <Field.ErrorText color="care.error.fg">{t('login.usernameRequired')}</Field.ErrorText>
+            ) : null}
+          </Field.Root>
 
-            {/* A native checkbox: Chakra's (a state machine) would add 7 KB to this page's load. */}
-            <Flex as="label" align="center" gap="3" minH="11" cursor="pointer" fontSize="lg">
-              <chakra.input
-                type="checkbox"
-                w="6"
-                h="6"
-                flexShrink={0}
-                accentColor="care.primary"
-                cursor="pointer"
-                checked={values.rememberMe}
-                onChange={(event) => update('rememberMe', event.currentTarget.checked)}
-              />
-              {t('login.rememberMe')}
-            </Flex>
+          <PasswordInput
+            ref={passwordRef}
+            onFocus={signIn.prepare}
+            size="lg"
+            required
+            label={t('login.password')}
+            value={values.password}
+            onChange={(event) => update('password', event.currentTarget.value)}
+            showPasswordLabel={t('login.showPassword')}
+            hidePasswordLabel={t('login.hidePassword')}
+            capsLockWarning={t('login.capsLockOn')}
+            invalid={missing.password}
+            errorText={t('login.passwordRequired')}
+          />
 
-            <Button
-              type="submit"
-              size="lg"
-              w="full"
-              colorPalette="blue"
-              loading={signIn.isPending}
-              loadingText={t('login.submitting')}
-            >
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
-    </Box>
+          {/* A native checkbox: Chakra's (a state machine) would add 7 KB to this page's load. */}
+          <Flex as="label" align="center" gap="3" minH="11" cursor="pointer" fontSize="lg">
+            <chakra.input
+              type="checkbox"
+              w="6"
+              h="6"
+              flexShrink={0}
+              accentColor="care.primary"
+              cursor="pointer"
+              checked={values.rememberMe}
+              onChange={(event) => update('rememberMe', event.currentTarget.checked)}
+            />
+            {t('login.rememberMe')}
+          </Flex>
+
+          <Button
+            type="submit"
+            size="lg"
+            w="full"
+            colorPalette="blue"
+            loading={signIn.isPending}
+            loadingText={t('login.submitting')}
+          >
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <LoginAreaLink to="/loggedOut/forgotPassword/">{t('login.forgotPassword')}</LoginAreaLink>
+    </LoginAreaCard>
   );
 }
