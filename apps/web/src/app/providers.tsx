@@ -1,17 +1,25 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import type { I18n } from '@care/i18n';
-import { createThemeSystemFor, DEFAULT_THEME } from '@care/theming';
-import { ChakraProvider } from '@chakra-ui/react';
+import { createThemeSystemFor, type CareTheme } from '@care/theming';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext, type AppApi } from './api';
 import { CHAKRA_COMPONENT_STYLES } from './chakra-components';
+import { useAppliedTheme } from '../features/themes/index';
 import { DataProvider, type DataLayer } from './data';
 import type { Session } from './session';
 import { SessionContext } from './session-context';
 
-const system = createThemeSystemFor(DEFAULT_THEME, CHAKRA_COMPONENT_STYLES);
+const systems = new WeakMap<CareTheme, SystemContext>();
+
+/** The Chakra system of a theme, built once per theme object (building computes every token). */
+function systemFor(theme: CareTheme): SystemContext {
+  let system = systems.get(theme);
+  if (!system) systems.set(theme, (system = createThemeSystemFor(theme, CHAKRA_COMPONENT_STYLES)));
+  return system;
+}
 
 /**
  * The Content-Security-Policy nonce of this page load. The server puts a fresh one in every
@@ -34,7 +42,7 @@ export function createStyleCache(nonce: string | undefined = readCspNonce()): Em
 }
 
 /**
- * Everything the screens rely on: styles (with the CSP nonce), theme, translations, the query
+ * Everything the screens rely on: styles (with the CSP nonce), the applied theme, translations, the query
  * cache (once loaded), the API and the session.
  */
 export function AppProviders(props: {
@@ -47,6 +55,8 @@ export function AppProviders(props: {
   children: ReactNode;
 }) {
   const styleCache = props.styleCache ?? defaultStyleCache();
+  // The applied theme (Settings), drawn at once when it changes: no reload.
+  const system = systemFor(useAppliedTheme());
   return (
     <CacheProvider value={styleCache}>
       <ChakraProvider value={system}>

@@ -12,6 +12,7 @@ import {
   loggedOutRoutes,
 } from '../features/auth/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
+import { themesRoutes } from '../features/themes/index';
 import { CrashPage } from '../shell/crash-page';
 import { LoadError } from '../shell/load-error';
 import { LoggedOutLayout } from '../shell/logged-out-layout';
@@ -82,6 +83,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               }),
             },
             ...loggedInLegalRoutes,
+            ...themesRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

@@ -1,0 +1,2 @@
+export { themesRoutes, settingsNavigationEntry } from './routes';
+export { useAppliedTheme } from './applied-theme';

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+
+/** `settings/` (spec 01 §2), a child of `/loggedIn/`; the page is its own chunk. */
+export const themesRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('./pages/settings-page')).SettingsPage }),
+  },
+];
+
+/** The Settings page's entry for the shell's navigation (path relative to `/loggedIn/`). */
+export const settingsNavigationEntry = {
+  path: 'settings/',
+  labelKey: 'settings.navigation',
+} as const;
