@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -42,8 +46,51 @@ function preloadFirstPage(): Plugin {
   };
 }
 
+/** What is worth compressing: text files; source maps stay plain (only developers load them). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
+
+/**
+ * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible
+ * file of the build, once, at build time. The server (apps/server, `@fastify/static` with
+ * `preCompressed`) sends the copy the browser accepts: the login page's JavaScript crosses the
+ * network in about a third of its size, and no request spends CPU compressing.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'care:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const brotli = promisify(brotliCompress);
+      const gzipped = promisify(gzip);
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const path = join(outDir, file);
+            const content = await readFile(path);
+            if (content.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipped(content, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstPage()],
+  plugins: [react(), preloadFirstPage(), precompress()],
   resolve: {
     // Workspace packages are used from source (their `@care/source` export), so a change in
     // @care/ui or @care/i18n shows up without rebuilding the package.

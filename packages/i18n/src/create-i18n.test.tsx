@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n } from './create-i18n';
+import { createI18n, loadI18n } from './create-i18n';
 import { LANGUAGE_STORAGE_KEY } from './languages/index';
 
 beforeEach(() => {
@@ -78,5 +78,55 @@ describe('createI18n', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+});
+
+describe('loadI18n', () => {
+  it('starts with the texts of its language only, translated at once', async () => {
+    const i18n = await loadI18n({ browserLanguages: ['it-IT'], storage: null });
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('login.submit')).toBe('Accedi');
+    expect(document.documentElement.lang).toBe('it');
+    expect(i18n.hasResourceBundle('de', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+  });
+
+  it("loads another language's texts on a switch, which completes once they are there", async () => {
+    const i18n = await loadI18n({ language: 'it', storage: null });
+    function Title() {
+      const { t } = useTranslation();
+      return (
+        <>
+          <h1>{t('login.title')}</h1>
+          <button type="button" onClick={() => void i18n.changeLanguage('de')}>
+            Deutsch
+          </button>
+        </>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+      </I18nextProvider>,
+    );
+    const italian = screen.getByRole('heading').textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: createI18n({ language: 'de', storage: null }).t('login.title'),
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading').textContent).not.toBe(italian);
+    expect(i18n.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('starts with English too, the fallback, and nothing else', async () => {
+    const i18n = await loadI18n({ language: 'es', storage: null });
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('it', 'translation')).toBe(false);
+    expect(i18n.t('login.submit')).toBe(
+      createI18n({ language: 'es', storage: null }).t('login.submit'),
+    );
   });
 });

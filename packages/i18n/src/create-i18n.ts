@@ -8,7 +8,8 @@ import {
   toSupportedLanguage,
   type Language,
 } from './languages/index';
-import { bundledResources } from './resources/index';
+import { bundledResources, type Translations } from './resources/index';
+import { LANGUAGE_LOADERS } from './resources/loaders';
 import type { TranslationTree } from './resources/terms';
 import {
   createServerTranslations,
@@ -48,32 +49,93 @@ function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
-function toResource(): Resource {
+/**
+ * The bundled texts an instance starts with: its language, the texts at hand, and (lazy sets) how
+ * to load another language's. Made by {@link allBundledTexts} or {@link loadBundledTexts}.
+ */
+export interface BundledTexts {
+  readonly language: Language;
+  readonly initial: Readonly<Partial<Record<Language, Translations>>>;
+  readonly load?: (language: Language) => Promise<Translations>;
+}
+
+/** Where the starting language comes from (the rest of the options do not matter here). */
+export type LanguageChoiceOptions = Pick<
+  CreateI18nOptions,
+  'language' | 'storage' | 'browserLanguages'
+>;
+
+function toResource(initial: BundledTexts['initial']): Resource {
   const resource: Resource = {};
-  for (const language of SUPPORTED_LANGUAGES) {
+  for (const [language, translation] of Object.entries(initial)) {
     // i18next mutates the stores it is given (addResource); each instance gets its own copy.
-    resource[language] = structuredClone(bundledResources[language]);
+    resource[language] = { translation: structuredClone(translation) };
   }
   return resource;
+}
+
+function storageOf(options: LanguageChoiceOptions): Pick<Storage, 'getItem' | 'setItem'> | null {
+  return options.storage === undefined ? defaultStorage() : options.storage;
+}
+
+function startLanguage(options: LanguageChoiceOptions): Language {
+  return (
+    options.language ??
+    detectLanguage({
+      storage: storageOf(options),
+      ...(options.browserLanguages ? { browserLanguages: options.browserLanguages } : {}),
+    })
+  );
+}
+
+/** All four languages' bundled texts, at hand at once (they are all in the caller's bundle). */
+export function allBundledTexts(options: LanguageChoiceOptions = {}): BundledTexts {
+  const initial: Partial<Record<Language, Translations>> = {};
+  for (const language of SUPPORTED_LANGUAGES)
+    initial[language] = bundledResources[language].translation;
+  return { language: startLanguage(options), initial };
+}
+
+/**
+ * The starting language's bundled texts (and English's, the fallback), each a chunk of its own,
+ * fetched in parallel; another language's texts load when the instance switches to it (the
+ * switch completes once they are there). An app's first load carries one or two languages
+ * instead of four.
+ */
+export async function loadBundledTexts(options: LanguageChoiceOptions = {}): Promise<BundledTexts> {
+  const language = startLanguage(options);
+  const wanted = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  const texts = await Promise.all(wanted.map((each) => LANGUAGE_LOADERS[each]()));
+  const initial: Partial<Record<Language, Translations>> = {};
+  wanted.forEach((each, index) => (initial[each] = texts[index]));
+  return { language, initial, load: (other) => LANGUAGE_LOADERS[other]() };
 }
 
 /**
  * Creates Care's i18next instance, ready to use synchronously: bundled it/en/de/es resources,
  * the stored choice or the browser's language (fallback en), the choice kept in localStorage
  * under `care.language`, and `<html lang>` kept in step with the language.
+ *
+ * All four languages' texts are in the caller's bundle; an app that minds its first load uses
+ * {@link loadI18n} (or {@link loadBundledTexts} and {@link createI18nWith}).
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  return createI18nWith(allBundledTexts(options), options);
+}
+
+/** {@link createI18n} with only the starting language's texts loaded (see loadBundledTexts). */
+export async function loadI18n(options: CreateI18nOptions = {}): Promise<I18n> {
+  return createI18nWith(await loadBundledTexts(options), options);
+}
+
+/** {@link createI18n} starting from the given bundled texts, in their language. */
+export function createI18nWith(bundled: BundledTexts, options: CreateI18nOptions = {}): I18n {
+  const storage = storageOf(options);
+  const language = bundled.language;
   const doc =
     options.document === undefined
       ? (globalThis.document as Document | undefined)
       : options.document;
-  const language =
-    options.language ??
-    detectLanguage({
-      storage,
-      ...(options.browserLanguages ? { browserLanguages: options.browserLanguages } : {}),
-    });
 
   const instance = i18next.createInstance();
   let initialised = false;
@@ -107,6 +169,22 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     }
   });
 
+  if (bundled.load) {
+    const load = bundled.load;
+    instance.use({
+      type: 'backend',
+      init() {},
+      read(lng: string, _ns: string, done: (error: unknown, data: Translations | null) => void) {
+        const wanted = toSupportedLanguage(lng);
+        if (!wanted) return done(null, null);
+        load(wanted).then(
+          (texts) => done(null, structuredClone(texts)),
+          (error: unknown) => done(error, null),
+        );
+      },
+    });
+  }
+
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -114,8 +192,10 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     load: 'languageOnly',
     ns: ['translation'],
     defaultNS: 'translation',
-    resources: toResource(),
-    // Resources are bundled: initialise synchronously so the first render is translated.
+    resources: toResource(bundled.initial),
+    // Languages not given load through the backend above (lazy instances only).
+    partialBundledLanguages: bundled.load !== undefined,
+    // The starting language is there: initialise synchronously so the first render is translated.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,

@@ -2,7 +2,17 @@
  * @care/i18n: Care's i18next set-up with bundled it/en/de/es resources, the server's translations
  * merged over them (cached for an hour), missing-term reporting and date formatting.
  */
-export { createI18n, type CreateI18nOptions, type TranslationTree } from './create-i18n';
+export {
+  createI18n,
+  createI18nWith,
+  loadI18n,
+  allBundledTexts,
+  loadBundledTexts,
+  type BundledTexts,
+  type CreateI18nOptions,
+  type LanguageChoiceOptions,
+  type TranslationTree,
+} from './create-i18n';
 export {
   SUPPORTED_LANGUAGES,
   FALLBACK_LANGUAGE,

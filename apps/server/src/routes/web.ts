@@ -83,6 +83,9 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
       // index.html only ever leaves through sendIndex, with its nonce.
       allowedPath: (pathname) => basename(pathname) !== 'index.html',
       serveDotFiles: false,
+      // The web build writes a Brotli and a gzip copy beside every text file (apps/web's
+      // vite.config.ts): the copy the browser accepts goes out, with Vary: Accept-Encoding.
+      preCompressed: true,
       // Our own Cache-Control below, not @fastify/static's.
       cacheControl: false,
       setHeaders(reply, path) {

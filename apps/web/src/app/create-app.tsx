@@ -1,4 +1,4 @@
-import type { Language } from '@care/i18n';
+import type { BundledTexts } from '@care/i18n';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAppI18n } from '../features/i18n/index';
@@ -38,8 +38,11 @@ export interface CreateAppOptions extends Pick<
   initialEntries?: string[];
   /** Full navigations and reloads (tests observe them). */
   browser?: BrowserActions;
-  /** Start in this language instead of the stored or browser one. */
-  language?: Language;
+  /**
+   * The bundled texts to start with, in their language: main.tsx loads the page's language only
+   * (`loadBundledTexts()`); tests pass `allBundledTexts({ language })`.
+   */
+  texts: BundledTexts;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface CreateAppOptions extends Pick<
  * router, wired to each other. main.tsx renders `element`; tests render the same thing against
  * their own server.
  */
-export function createApp(options: CreateAppOptions = {}) {
+export function createApp(options: CreateAppOptions) {
   const browser = options.browser ?? windowBrowserActions;
   const data = createDataLayer();
   const longResponses = createLongResponseTracker();
@@ -64,7 +67,7 @@ export function createApp(options: CreateAppOptions = {}) {
     onSessionExpired: () => session.end('expired'),
     onLongResponse: longResponses.onLongResponse,
   });
-  const i18n = createAppI18n({ api, ...(options.language ? { language: options.language } : {}) });
+  const i18n = createAppI18n({ api, texts: options.texts });
   const router = createAppRouter(
     createRoutes({ api, data, session, browser }),
     options.initialEntries,

@@ -1,7 +1,16 @@
+import { loadBundledTexts } from '@care/i18n';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './create-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Care: #root is missing from index.html');
 
-createRoot(container).render(createApp().element);
+const root = createRoot(container);
+// The page's language only (and English, the fallback): the others load on a switch. The boot
+// screen of index.html shows meanwhile; the chunks are fetched in parallel with nothing else.
+const { element } = createApp({ texts: await loadBundledTexts() });
+// The first render as a transition: React renders it in slices of a few milliseconds and lets
+// the browser paint and handle input in between (the boot screen of index.html stays up
+// meanwhile), instead of one long task that blocks a slow tablet's main thread.
+startTransition(() => root.render(element));

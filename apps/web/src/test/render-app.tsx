@@ -1,4 +1,4 @@
-import type { Language } from '@care/i18n';
+import { allBundledTexts, type Language } from '@care/i18n';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createApp } from '../app/create-app';
@@ -14,7 +14,7 @@ export function renderApp(path: string, server: ApiTestServer, language: Languag
     baseUrl: server.baseUrl,
     initialEntries: [path],
     browser,
-    language,
+    texts: allBundledTexts({ language }),
     networkRetries: 0,
   });
   const view = render(app.element);

@@ -7,8 +7,7 @@ import {
   toSupportedLanguage,
   type Language,
 } from '../languages/index';
-import { bundledResources } from '../resources/index';
-import { termsToTree, type Term } from '../resources/terms';
+import { termsToTree, type Term, type TranslationTree } from '../resources/terms';
 import { createMissingTermReporter, type MissingTermReporter } from './missing-terms';
 import {
   LOCALES_CACHE_KEY,
@@ -146,7 +145,10 @@ export function createServerTranslations(
   function apply(language: Language, terms: Record<string, string>) {
     if (!instance) return;
     const list = Object.entries(terms).map(([termId, value]) => ({ termId, value }));
-    const { tree } = termsToTree(list, bundledResources[language].translation);
+    // The language's texts in the instance (bundled, maybe merged) give the shape a term must fit.
+    const reference = (instance.getResourceBundle(language, 'translation') ??
+      {}) as TranslationTree;
+    const { tree } = termsToTree(list, reference);
     instance.addResourceBundle(language, 'translation', tree, true, true);
     loaded.add(language);
     if (language === current()) reporter?.flush();

@@ -1,5 +1,5 @@
 import type { CareClient } from '@care/api-client';
-import { createI18n, type I18n, type Language, type TranslationSource } from '@care/i18n';
+import { createI18nWith, type BundledTexts, type I18n, type TranslationSource } from '@care/i18n';
 import { afterFirstInteraction } from '../../shared/after-first-interaction';
 
 /** Ours: the logged-out equivalent of `personal/addTerm/` (the login page has terms too). */
@@ -61,12 +61,15 @@ export function translationSource(
  */
 export function createAppI18n(options: {
   api: TranslationApi;
-  language?: Language;
+  /**
+   * The bundled texts to start with, in their language: the page's own language only
+   * (`loadBundledTexts()`, in main.tsx), or all four (`allBundledTexts()`, tests).
+   */
+  texts: BundledTexts;
   /** When the logged-out pages may read the server's translations (tests: at once). */
   loggedOutGate?: ReadGate;
 }): I18n {
-  return createI18n({
-    ...(options.language ? { language: options.language } : {}),
+  return createI18nWith(options.texts, {
     server: {
       source: translationSource(options.api, options.loggedOutGate),
       onError: (error, what) => console.warn(`[care] translations: ${what} failed`, error),
