@@ -6,10 +6,14 @@ import {
   THEME_STORAGE_KEYS,
 } from '@care/theming';
 import { describe, expect, it, vi } from 'vitest';
-import { createAppliedThemeSource, readAppliedTheme } from './applied-theme';
+import { APPLIED_THEME_KEYS, createAppliedThemeSource, readAppliedTheme } from './applied-theme';
 import { connectThemeStore } from './theme-store';
 
 describe('the applied theme at start-up (no theme store, no zod)', () => {
+  it("reads the theme store's keys", () => {
+    expect(APPLIED_THEME_KEYS).toEqual(THEME_STORAGE_KEYS);
+  });
+
   it('is the default without storage, a built-in theme by id, a custom one as stored', () => {
     expect(readAppliedTheme(createMemoryStorage())).toBe(DEFAULT_THEME);
     const storage = createMemoryStorage({ [THEME_STORAGE_KEYS.appliedTheme]: 'mainframe' });

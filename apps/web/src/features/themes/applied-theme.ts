@@ -2,11 +2,20 @@ import {
   BUILT_IN_THEMES,
   DEFAULT_THEME,
   isBuiltInThemeId,
-  THEME_STORAGE_KEYS,
   type CareTheme,
   type ThemeStorage,
 } from '@care/theming';
 import { useSyncExternalStore } from 'react';
+
+/**
+ * The theme store's storage keys (`THEME_STORAGE_KEYS` of @care/theming, checked equal by the
+ * test): importing them would bring the store's module, and with it zod, into the first load.
+ */
+export const APPLIED_THEME_KEYS = {
+  customThemes: 'customStyles',
+  appliedTheme: 'care.theme',
+} as const;
+const THEME_STORAGE_KEYS = APPLIED_THEME_KEYS;
 
 /**
  * The theme the app is drawn in, from the first paint. This module is in every page's first load

@@ -60,7 +60,7 @@ export function ImportThemesDialog(props: {
           onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
         />
         {tooMany && (
-          <Field.ErrorText id={`${inputId}-error`}>
+          <Field.ErrorText id={`${inputId}-error`} color="care.error.fg">
             {t('error.uploadMultiple', {
               file: files[MAX_IMPORT_FILES]?.name ?? '',
               reason: t('settings.import.tooManyFiles'),

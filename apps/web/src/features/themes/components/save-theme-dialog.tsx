@@ -71,7 +71,7 @@ export function SaveThemeDialog(props: {
           }}
         />
         {problem ? (
-          <Field.ErrorText>{message(problem)}</Field.ErrorText>
+          <Field.ErrorText color="care.error.fg">{message(problem)}</Field.ErrorText>
         ) : (
           <Field.HelperText>{t('settings.save.nameHelp')}</Field.HelperText>
         )}

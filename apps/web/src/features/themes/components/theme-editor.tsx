@@ -44,7 +44,7 @@ function Section(props: {
       p={{ base: '4', md: '5' }}
       bg="bg"
     >
-      <Heading as="h3" id={id} size="md" mb="4">
+      <Heading as="h2" id={id} size="md" mb="4">
         {title}
       </Heading>
       <Grid

@@ -116,7 +116,7 @@ export function ColorField(props: {
           ))}
         </Flex>
       )}
-      <Field.ErrorText>{t('settings.color.invalid')}</Field.ErrorText>
+      <Field.ErrorText color="care.error.fg">{t('settings.color.invalid')}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -162,7 +162,7 @@ export function NumberField(props: {
           if (wrap && valid) setText(String(wrap(number)));
         }}
       />
-      <Field.ErrorText>{t('settings.range', { min, max })}</Field.ErrorText>
+      <Field.ErrorText color="care.error.fg">{t('settings.range', { min, max })}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -191,7 +191,7 @@ export function CheckedTextField(props: {
           if (isValid(next.trim())) onChange(next.trim());
         }}
       />
-      <Field.ErrorText>{errorText}</Field.ErrorText>
+      <Field.ErrorText color="care.error.fg">{errorText}</Field.ErrorText>
     </Field.Root>
   );
 }
