@@ -14,6 +14,26 @@ import { E2E_BASE_URL, E2E_PORT, E2E_WEB_DIST } from './e2e/fixtures/env';
 process.env.CARE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'care-e2e-'));
 const DATA_DIR = join(process.env.CARE_E2E_DATA_DIR, 'pglite');
 
+/** Tests tagged `@exclusive` run in their own project, after every other test. */
+const EXCLUSIVE = /@exclusive/;
+
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium; Playwright's own browser download is never used.
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
@@ -35,22 +55,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium; Playwright's own browser download is never used.
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      grepInvert: EXCLUSIVE,
+      use: CHROMIUM,
+    },
+    {
+      // Tests that change what every other test sees (the maintenance flag, a demo user's
+      // password) run after all the others, one at a time.
+      name: 'exclusive',
+      grep: EXCLUSIVE,
+      dependencies: ['chromium'],
+      use: CHROMIUM,
     },
   ],
   webServer: {
@@ -65,7 +79,10 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
-      NODE_ENV: 'production',
+      // Not production: the development mail transport and its test outbox
+      // (MAIL_OUTBOX_EXPOSED) exist only outside production; nothing else differs.
+      NODE_ENV: 'test',
+      MAIL_OUTBOX_EXPOSED: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: E2E_WEB_DIST,
       // The server's CSP report collector answers GET with what it received (the global

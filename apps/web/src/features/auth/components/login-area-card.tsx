@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -38,10 +38,11 @@ export function LoginAreaCard({
           <Text srOnly role="status">
             {t('utils.loading')}
           </Text>
-          <Skeleton h="8" w="70%" />
-          <Skeleton h="5" />
-          <Skeleton h="12" />
-          <Skeleton h="12" />
+          {/* Plain placeholders: Chakra's Skeleton would add to the login page's first load. */}
+          <Box h="8" w="70%" borderRadius="md" bg="bg.emphasized" />
+          <Box h="5" borderRadius="md" bg="bg.emphasized" />
+          <Box h="12" borderRadius="md" bg="bg.emphasized" />
+          <Box h="12" borderRadius="md" bg="bg.emphasized" />
         </Stack>
       ) : (
         <Stack gap="6">
@@ -67,8 +68,20 @@ export function LoginAreaCard({
 /** A link to another login-area page (sign in, forgotten password), styled as a link. */
 export function LoginAreaLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="care.primary.fg" textDecoration="underline" alignSelf="start" minH="6">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
+    <StyledRouterLink
+      to={to}
+      color="care.primary.fg"
+      textDecoration="underline"
+      alignSelf="start"
+      minH="6"
+      borderRadius="sm"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'care.primary', outlineOffset: '2px' }}
+    >
+      {children}
+    </StyledRouterLink>
   );
 }
+
+// The router's link styled by Chakra's factory: Chakra's Link component would add to the login
+// page's first load.
+const StyledRouterLink = chakra(RouterLink);
