@@ -100,6 +100,11 @@ export const de: Translations = {
       noGroup: 'Sie sind als {{role}} angemeldet.',
     },
     today: 'Heute ist {{date}}',
+    navigation: 'Hauptnavigation',
+    home: 'Startseite',
+    menu: 'Menü',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
   },
   legal: {
     footer: 'Rechtliche Hinweise',
@@ -324,5 +329,15 @@ export const de: Translations = {
     loading: 'Wird geladen…',
     randomError: 'Etwas ist schiefgelaufen. Laden Sie die Seite neu, um fortzufahren.',
     reload: 'Neu laden',
+    networkOffline: 'Keine Netzwerkverbindung. Care macht weiter, sobald sie wieder da ist.',
+    randomErrorDescription:
+      'Beim Neuladen werden die gespeicherten Kopien der App gelöscht; Sie bleiben angemeldet.',
+    updating: 'Care wird aktualisiert…',
+    newVersion:
+      'Eine neue Version von Care ist verfügbar. Speichern Sie Ihre Änderungen und laden Sie dann neu.',
+    reloadNow: 'Jetzt neu laden',
+    reloadUnsavedTitle: 'Mit ungespeicherten Änderungen neu laden?',
+    reloadUnsavedBody: 'Die nicht gespeicherten Änderungen gehen verloren.',
+    later: 'Später',
   },
 };

@@ -98,6 +98,11 @@ export const en = {
       noGroup: 'You are signed in as {{role}}.',
     },
     today: 'Today is {{date}}',
+    navigation: 'Main navigation',
+    home: 'Home',
+    menu: 'Menu',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
   },
   legal: {
     footer: 'Legal information',
@@ -314,6 +319,14 @@ export const en = {
     loading: 'Loading…',
     randomError: 'Something went wrong. Reload the page to continue.',
     reload: 'Reload',
+    networkOffline: 'No connection to the network. Care will continue as soon as it is back.',
+    randomErrorDescription: 'Reloading clears the stored copies of the app; you stay signed in.',
+    updating: 'Updating Care…',
+    newVersion: 'A new version of Care is available. Save your changes, then reload.',
+    reloadNow: 'Reload now',
+    reloadUnsavedTitle: 'Reload with unsaved changes?',
+    reloadUnsavedBody: 'The changes you have not saved will be lost.',
+    later: 'Later',
   },
 };
 

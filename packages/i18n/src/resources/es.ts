@@ -98,6 +98,11 @@ export const es: Translations = {
       noGroup: 'Ha iniciado sesión como {{role}}.',
     },
     today: 'Hoy es {{date}}',
+    navigation: 'Navegación principal',
+    home: 'Inicio',
+    menu: 'Menú',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
   },
   legal: {
     footer: 'Información legal',
@@ -317,5 +322,14 @@ export const es: Translations = {
     loading: 'Cargando…',
     randomError: 'Se ha producido un error. Recargue la página para continuar.',
     reload: 'Recargar',
+    networkOffline: 'Sin conexión de red. Care continuará en cuanto vuelva la conexión.',
+    randomErrorDescription:
+      'Al recargar se borran las copias guardadas de la aplicación; la sesión sigue abierta.',
+    updating: 'Actualizando Care…',
+    newVersion: 'Hay una nueva versión de Care disponible. Guarde los cambios y luego recargue.',
+    reloadNow: 'Recargar ahora',
+    reloadUnsavedTitle: '¿Recargar con cambios sin guardar?',
+    reloadUnsavedBody: 'Se perderán los cambios que no haya guardado.',
+    later: 'Más tarde',
   },
 };

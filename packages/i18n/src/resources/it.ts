@@ -97,6 +97,11 @@ export const it: Translations = {
       noGroup: 'Hai effettuato l’accesso come {{role}}.',
     },
     today: 'Oggi è {{date}}',
+    navigation: 'Navigazione principale',
+    home: 'Home',
+    menu: 'Menu',
+    openMenu: 'Apri il menu',
+    closeMenu: 'Chiudi il menu',
   },
   legal: {
     footer: 'Informazioni legali',
@@ -315,5 +320,14 @@ export const it: Translations = {
     loading: 'Caricamento…',
     randomError: 'Si è verificato un errore. Ricarica la pagina per continuare.',
     reload: 'Ricarica',
+    networkOffline: 'Nessuna connessione di rete. Care riprenderà appena la connessione torna.',
+    randomErrorDescription:
+      "Ricaricando si svuotano le copie salvate dell'applicazione; resti connesso.",
+    updating: 'Aggiornamento di Care…',
+    newVersion: 'È disponibile una nuova versione di Care. Salva le modifiche, poi ricarica.',
+    reloadNow: 'Ricarica ora',
+    reloadUnsavedTitle: 'Ricaricare con modifiche non salvate?',
+    reloadUnsavedBody: 'Le modifiche non salvate andranno perse.',
+    later: 'Più tardi',
   },
 };
