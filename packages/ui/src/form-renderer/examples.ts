@@ -55,6 +55,20 @@ export function exampleTranslate(key: string): string {
   return exampleTranslations[key] ?? key;
 }
 
+/** The diet radio (Normal, Diabetic) that several examples control dependencies with. */
+export function dietField(extra: Partial<FieldDefinition> = {}): FieldDefinition {
+  return {
+    fieldName: 'diet',
+    type: 'RADIO',
+    label: 'Diet',
+    fields: [
+      { value: 'N', label: 'Normal' },
+      { value: 'D', label: 'Diabetic' },
+    ],
+    ...extra,
+  };
+}
+
 /** One field of every type, in three categories, with a dependency and an e-mail rule. */
 export const everyTypeFields: readonly FieldDefinition[] = [
   {
@@ -145,16 +159,7 @@ export const everyTypeFields: readonly FieldDefinition[] = [
     ],
     category: 'category.care',
   },
-  {
-    fieldName: 'diet',
-    type: 'RADIO',
-    label: 'Diet',
-    fields: [
-      { value: 'N', label: 'Normal' },
-      { value: 'D', label: 'Diabetic' },
-    ],
-    category: 'category.care',
-  },
+  dietField({ category: 'category.care' }),
   {
     fieldName: 'dietNotes',
     type: 'DESCRIPTION',

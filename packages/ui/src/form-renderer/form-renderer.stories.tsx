@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { defineFieldType } from './define-field-type';
-import { exampleMessages, exampleTranslate, everyTypeFields } from './examples';
+import { dietField, exampleMessages, exampleTranslate, everyTypeFields } from './examples';
 import { FieldFrame } from './fields/field-frame';
 import { FORM_CLASSES } from './form-styles';
 import { FormRenderer } from './form-renderer';
@@ -109,16 +109,7 @@ export const ValidationErrors: Story = {
       },
       { fieldName: 'weight', type: 'DECIMAL', label: 'Weight (kg)', min: 20, max: 250, value: 300 },
       { fieldName: 'code', type: 'STRING', label: 'Room code', maxDigits: 4, value: 'G-101' },
-      {
-        fieldName: 'diet',
-        type: 'RADIO',
-        label: 'Diet',
-        required: true,
-        fields: [
-          { value: 'N', label: 'Normal' },
-          { value: 'D', label: 'Diabetic' },
-        ],
-      },
+      dietField({ required: true }),
     ],
   },
   play: async ({ canvas, userEvent, args }) => {
@@ -148,16 +139,7 @@ export const ValidationErrors: Story = {
 export const Dependencies: Story = {
   args: {
     fields: [
-      {
-        fieldName: 'diet',
-        type: 'RADIO',
-        label: 'Diet',
-        value: 'N',
-        fields: [
-          { value: 'N', label: 'Normal' },
-          { value: 'D', label: 'Diabetic' },
-        ],
-      },
+      dietField({ value: 'N' }),
       {
         fieldName: 'dietNotes',
         type: 'DESCRIPTION',
@@ -392,5 +374,63 @@ export const Large: Story = {
     const name = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.type(name, 'Ada');
     await expect(canvas.getByText('3 / 60')).toBeVisible();
+  },
+};
+
+/** Read-only fields in edit mode (a text stays a read-only input), and a hidden one not sent. */
+export const ReadOnlyAndHidden: Story = {
+  args: {
+    fields: [
+      {
+        fieldName: 'guestCode',
+        type: 'STRING',
+        label: 'Guest code',
+        value: 'G-0042',
+        readOnly: true,
+      },
+      dietField({ value: 'D', readOnly: true }),
+      { fieldName: 'internalId', type: 'STRING', label: 'Internal id', value: '77', hidden: true },
+      { fieldName: 'note', type: 'STRING', label: 'Note' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const code = canvas.getByRole('textbox', { name: 'Guest code' });
+    await expect(code).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Diabetic')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Internal id' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Fine');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      guestCode: 'G-0042',
+      diet: 'D',
+      note: 'Fine',
+    });
+  },
+};
+
+/** An upload: the name is edited without its extension; a file above the limit is refused. */
+export const Upload: Story = {
+  args: {
+    maxUploadBytes: 1024,
+    fields: everyTypeFields.filter((field) => field.fieldName === 'consent'),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Signed consent' });
+    const input = group.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    await userEvent.upload(input, new File(['x'.repeat(2048)], 'scan.pdf'));
+    await expect(
+      await canvas.findByText('The file is larger than the maximum size', undefined, SLOW_QUERY),
+    ).toBeVisible();
+    await userEvent.upload(input, new File(['%PDF-1.7'], 'consent.pdf'));
+    const name = await canvas.findByRole('textbox', { name: 'File name' }, SLOW_QUERY);
+    await expect(canvas.getByText('.pdf')).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'consent-2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      consent: { data: btoa('%PDF-1.7'), fileName: 'consent-2024.pdf' },
+    });
   },
 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { defineFieldType } from './define-field-type';
-import { exampleMessages, exampleTranslate, everyTypeFields } from './examples';
+import { dietField, exampleMessages, exampleTranslate, everyTypeFields } from './examples';
 import { FormRenderer, type FormRendererProps } from './form-renderer';
 import { createFieldRegistry, defaultFieldRegistry } from './registry';
 import type { FieldDefinition, FieldEditProps, FormValues } from './types';
@@ -239,15 +239,7 @@ describe('FormRenderer: required', () => {
 
 describe('FormRenderer: dependencies', () => {
   const fields: FieldDefinition[] = [
-    {
-      fieldName: 'diet',
-      type: 'RADIO',
-      label: 'Diet',
-      fields: [
-        { value: 'N', label: 'Normal' },
-        { value: 'D', label: 'Diabetic' },
-      ],
-    },
+    dietField(),
     {
       fieldName: 'notes',
       type: 'STRING',
@@ -440,6 +432,9 @@ describe('FormRenderer: text limits', () => {
     await user.type(name, 'Maria Montessori');
     expect(name).toHaveValue('Maria Mont');
     expect(screen.getByText('10 / 10')).toBeInTheDocument();
+    // The description keeps the count from when focus came in; it is read on focus.
+    expect(name).toHaveAccessibleDescription('0 / 10');
+    await user.tab();
     expect(name).toHaveAccessibleDescription('10 / 10');
   });
 

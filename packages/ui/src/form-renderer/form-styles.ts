@@ -26,6 +26,7 @@ export const FORM_CLASSES = {
   helper: 'care-fr-helper',
   error: 'care-fr-error',
   below: 'care-fr-below',
+  counter: 'care-fr-counter',
   choice: 'care-fr-choice',
   choiceInput: 'care-fr-choice-input',
   switch: 'care-fr-switch',
@@ -159,6 +160,25 @@ export function formStyleSheet(system: SystemContext): CSSObject {
       gap: '3',
       alignItems: 'flex-start',
       justifyContent: 'space-between',
+    }),
+    [`.${c.counter}`]: css({
+      textStyle: 'sm',
+      textAlign: 'end',
+      flexShrink: 0,
+      fontVariantNumeric: 'tabular-nums',
+      color: 'fg.muted',
+    }),
+    [`.${c.counter}[data-level="caution"]`]: css({
+      color: 'care.counter.caution',
+      fontWeight: 'semibold',
+    }),
+    [`.${c.counter}[data-level="high"]`]: css({
+      color: 'care.counter.high',
+      fontWeight: 'semibold',
+    }),
+    [`.${c.counter}[data-level="limit"]`]: css({
+      color: 'care.counter.limit',
+      fontWeight: 'semibold',
     }),
     [`.${c.choice}`]: css({
       display: 'flex',

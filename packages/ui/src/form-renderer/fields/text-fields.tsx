@@ -1,4 +1,4 @@
-import { CharacterCounter } from '../../character-counter/index';
+import { useCallback, useState, type FocusEvent } from 'react';
 import { defineFieldType } from '../define-field-type';
 import { FORM_CLASSES as c, sized } from '../form-styles';
 import type { FieldDefinition, FieldEditProps, FieldIssue, FormFieldValue } from '../types';
@@ -22,6 +22,7 @@ import {
   numericBound,
   tidyDecimal,
 } from './rules';
+import { FieldCounter } from './field-counter';
 import { boundTextProps, TextControl } from './text-control';
 
 function textFromValue(value: FormFieldValue | undefined): string {
@@ -45,9 +46,20 @@ function TextEdit({
   const email = field.validate === 'email';
   const max = field.maxDigits;
   const counterId = `${id}-counter`;
+  // The count the description says: frozen while the field has focus (see FieldCounter).
+  const [focusCount, setFocusCount] = useState<number | null>(null);
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLInputElement>) => setFocusCount(event.currentTarget.value.length),
+    [],
+  );
+  const onLeave = () => {
+    setFocusCount(null);
+    onBlur();
+  };
   const control = (
     <TextControl
-      {...boundTextProps({ field, value, onChange, onBlur, required, readOnly })}
+      {...boundTextProps({ field, value, onChange, onBlur: onLeave, required, readOnly })}
+      onFocus={max ? onFocus : undefined}
       id={id}
       className={inputClass(env.size, multiline)}
       multiline={multiline}
@@ -89,9 +101,10 @@ function TextEdit({
         <div>
           <FieldTexts id={id} errorText={errorText} />
         </div>
-        <CharacterCounter
+        <FieldCounter
           id={counterId}
           count={value.length}
+          describedCount={focusCount ?? value.length}
           max={max}
           remainingLabel={env.messages.remainingCharacters}
         />
