@@ -105,14 +105,18 @@ export function registerCredentialRoutes(
   }
 
   /** A new one-time link for `accountId`: the token goes in the mail, its hash in the table. */
-  async function issueLink(accountId: number, purpose: CredentialTokenPurpose): Promise<string> {
+  async function issueLink(
+    accountId: number,
+    purpose: CredentialTokenPurpose,
+    executor: Pick<Database, 'insert'> = db,
+  ): Promise<string> {
     const token = newSessionToken();
     const now = clock();
     const lifetime =
       purpose === 'resetPassword'
         ? RESET_LINK_MINUTES * 60_000
         : DEFINE_LINK_DAYS * 24 * 60 * 60_000;
-    await db.insert(credentialTokens).values({
+    await executor.insert(credentialTokens).values({
       accountId,
       purpose,
       tokenHash: hashSessionToken(token),
@@ -143,18 +147,28 @@ export function registerCredentialRoutes(
     if (!account.credentialGenerated) return why('no credentials yet (define-credential link)');
     if (!account.email) return why('no e-mail address (E031)');
     const since = new Date(clock().getTime() - 60 * 60_000);
-    const [recent] = await db
-      .select({ total: count() })
-      .from(credentialTokens)
-      .where(
-        and(
-          eq(credentialTokens.accountId, account.id),
-          eq(credentialTokens.purpose, 'resetPassword'),
-          gt(credentialTokens.createdAt, since),
-        ),
-      );
-    if ((recent?.total ?? 0) >= RESET_MAILS_PER_HOUR) return why('too many reset mails this hour');
-    const link = await issueLink(account.id, 'resetPassword');
+    const link = await db.transaction(async (tx) => {
+      // The account's row lock makes its requests take turns: the count and the new link are one
+      // step, so requests arriving together cannot all pass the limit.
+      await tx
+        .select({ id: customerAccounts.id })
+        .from(customerAccounts)
+        .where(eq(customerAccounts.id, account.id))
+        .for('update');
+      const [recent] = await tx
+        .select({ total: count() })
+        .from(credentialTokens)
+        .where(
+          and(
+            eq(credentialTokens.accountId, account.id),
+            eq(credentialTokens.purpose, 'resetPassword'),
+            gt(credentialTokens.createdAt, since),
+          ),
+        );
+      if ((recent?.total ?? 0) >= RESET_MAILS_PER_HOUR) return undefined;
+      return issueLink(account.id, 'resetPassword', tx);
+    });
+    if (!link) return why('too many reset mails this hour');
     await mailer.send({
       to: account.email,
       subject: 'Care: reset your password',
