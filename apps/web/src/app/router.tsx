@@ -83,7 +83,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               }),
             },
             ...loggedInLegalRoutes,
-            ...themesRoutes,
+            {
+              // Settings only for the roles that see it in the navigation (shell/navigation-items).
+              lazy: async () => ({
+                Component: (await import('../shell/route-guards')).SettingsGuard,
+              }),
+              children: themesRoutes,
+            },
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
 import {
   TOKEN,
   installWorkingApi,
@@ -170,4 +180,77 @@ describe('routes', () => {
       expect(location()).toBe('/loggedOut/');
     },
   );
+});
+
+/** A window of `width` px for the shell's breakpoint (jsdom has no `matchMedia`). */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('navigation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the screens the role may open, the current one marked', async () => {
+    signedIn();
+    renderApp('/loggedIn/', server);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/loggedIn/settings/',
+    );
+  });
+
+  it('leaves Settings out for a guest, and its address leads to the start page', async () => {
+    signedIn();
+    server.routes.clear();
+    installWorkingApi(server, myInfo({ role: 'RA_GUEST' }));
+    const { location } = renderApp('/loggedIn/settings/', server);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
+    await waitFor(() => expect(location()).toBe('/loggedIn/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' }),
+    ).toBeInTheDocument();
+  });
+
+  it('below 868px opens the navigation in a drawer from the menu button, closing on a choice', async () => {
+    viewport(800);
+    // jsdom has no animations: the drawer's exit would wait for an animationend that never comes.
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { animation: none !important; }';
+    document.head.append(still);
+    onTestFinished(() => still.remove());
+    signedIn();
+    const user = userEvent.setup();
+    const { location } = renderApp('/loggedIn/', server);
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(location()).toBe('/loggedIn/settings/'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('from 868px shows the navigation beside the screen, without a menu button', async () => {
+    viewport(868);
+    signedIn();
+    renderApp('/loggedIn/', server);
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
 });

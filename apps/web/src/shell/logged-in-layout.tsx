@@ -1,41 +1,71 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LegalFooter } from '../features/legal/index';
 import { useApi } from '../app/api';
 import { authQueries } from '../features/auth/api/auth.queries';
+import { DESKTOP_UP, WIDEST_UP, WIDE_UP, useIsDesktop } from '../shared/breakpoints';
+import { PermissionsProvider, permissionSubject } from '../shared/permissions/index';
+import { MobileNavigation, NavigationList } from './navigation';
 import { SelectedGroupProvider } from './selected-group';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
 
 /**
- * The logged-in area (/loggedIn/): skip link, header with the user and group, and the screen.
- * The route's loader has put `myInfo` in the cache and checked the role before this renders.
+ * The logged-in area (/loggedIn/): skip link, header with the user and group, the navigation
+ * (a sidebar from 868px, a drawer behind the header's menu button below), and the screen. The
+ * route's loader has put `myInfo` in the cache and checked the role before this renders.
  */
 export function LoggedInLayout() {
   const { t } = useTranslation();
   const api = useApi();
+  const desktop = useIsDesktop();
   const { data: me } = useQuery(authQueries.myInfo(api));
+  const subject = useMemo(() => (me ? permissionSubject(me) : null), [me]);
   if (!me) return <StartUpOverlay />;
   return (
-    <SelectedGroupProvider groups={me.customerRoleDto.customerGroupDtoCollection}>
-      <Flex direction="column" minH="100dvh" bg="bg.muted">
-        <SkipNavLink id="main">{t('shell.skipToContent')}</SkipNavLink>
-        <UserHeader me={me} />
-        <SkipNavContent
-          as="main"
-          id="main"
-          flex="1"
-          px={{ base: '4', md: '8' }}
-          py={{ base: '6', md: '8' }}
-        >
-          <Box maxW="6xl" mx="auto">
-            <Outlet />
-          </Box>
-        </SkipNavContent>
-        <LegalFooter area="loggedIn" />
-      </Flex>
-    </SelectedGroupProvider>
+    <PermissionsProvider subject={subject}>
+      <SelectedGroupProvider groups={me.customerRoleDto.customerGroupDtoCollection}>
+        <Flex direction="column" minH="100dvh" bg="bg.muted">
+          <SkipNavLink id="main">{t('shell.skipToContent')}</SkipNavLink>
+          <UserHeader me={me} leading={desktop ? null : <MobileNavigation />} />
+          <Flex flex="1" align="stretch">
+            {desktop ? (
+              <Box
+                flexShrink={0}
+                w="60"
+                px="3"
+                py="6"
+                bg="bg"
+                borderEndWidth="1px"
+                css={{ [WIDE_UP]: { width: '17rem' }, [WIDEST_UP]: { width: '19rem' } }}
+              >
+                <NavigationList />
+              </Box>
+            ) : null}
+            <SkipNavContent
+              as="main"
+              id="main"
+              flex="1"
+              minW="0"
+              px="4"
+              py="6"
+              css={{ [DESKTOP_UP]: { paddingInline: '2rem', paddingBlock: '2rem' } }}
+            >
+              <Box
+                maxW="6xl"
+                mx="auto"
+                css={{ [WIDE_UP]: { maxWidth: '80rem' }, [WIDEST_UP]: { maxWidth: '96rem' } }}
+              >
+                <Outlet />
+              </Box>
+            </SkipNavContent>
+          </Flex>
+          <LegalFooter area="loggedIn" />
+        </Flex>
+      </SelectedGroupProvider>
+    </PermissionsProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { MyInfo } from '@care/api-client';
 import { Avatar, Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../features/auth/api/auth.mutations';
 import { roleLabelKey } from '../shared/roles';
@@ -50,8 +50,11 @@ function GroupPicker() {
   );
 }
 
-/** The logged-in header: product, the user's name and role, the group, language and sign-out. */
-export function UserHeader({ me }: { me: MyInfo }) {
+/**
+ * The logged-in header: product, the user's name and role, the group, language and sign-out;
+ * `leading` goes before the product name (the menu button of the mobile layout).
+ */
+export function UserHeader({ me, leading }: { me: MyInfo; leading?: ReactNode }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const name = fullName(me.personalDataDto);
@@ -68,9 +71,12 @@ export function UserHeader({ me }: { me: MyInfo }) {
       bg="bg"
       borderBottomWidth="1px"
     >
-      <Text fontSize="xl" fontWeight="bold" color="care.primary">
-        {t('app.name')}
-      </Text>
+      <Flex align="center" gap="3">
+        {leading}
+        <Text fontSize="xl" fontWeight="bold" color="care.primary">
+          {t('app.name')}
+        </Text>
+      </Flex>
       <Flex align="center" wrap="wrap" gap={{ base: '3', md: '6' }}>
         <GroupPicker />
         <LanguageSwitcher />

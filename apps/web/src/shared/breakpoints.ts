@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec 01 §9 and 02 §9: below this width the layout is mobile (drawer navigation). */
+export const MOBILE_BREAKPOINT_PX = 868;
+/** Spec: the desktop layout widens at these widths. */
+export const WIDE_BREAKPOINT_PX = 1200;
+export const WIDEST_BREAKPOINT_PX = 1600;
+
+/** Media queries for Chakra's `css` prop, one per breakpoint (min-width: the layout at and above). */
+export const DESKTOP_UP = `@media screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+export const WIDE_UP = `@media screen and (min-width: ${WIDE_BREAKPOINT_PX}px)`;
+export const WIDEST_UP = `@media screen and (min-width: ${WIDEST_BREAKPOINT_PX}px)`;
+
+const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+function subscribe(listener: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** Without `matchMedia` (jsdom, old browsers) the desktop layout is taken. */
+function isDesktop(): boolean {
+  if (typeof window === 'undefined' || !window.matchMedia) return true;
+  return window.matchMedia(DESKTOP_QUERY).matches;
+}
+
+/**
+ * True at 868px and wider. The navigation is rendered once, either as a sidebar or behind a menu
+ * button, rather than twice with one copy hidden by CSS: one landmark, one set of links.
+ */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribe, isDesktop, () => true);
+}

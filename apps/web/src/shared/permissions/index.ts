@@ -1,0 +1,13 @@
+export {
+  isPermitted,
+  permissionSubject,
+  type ModuleFlag,
+  type PermissionSubject,
+  type Requirement,
+} from './permissions';
+export {
+  PermissionGate,
+  PermissionsProvider,
+  usePermitted,
+  type PermissionGateProps,
+} from './permission-gate';

@@ -1,0 +1,38 @@
+import type { Role } from '@care/api-client';
+import { settingsNavigationEntry } from '../features/themes/index';
+import type { Requirement } from '../shared/permissions/index';
+
+/** An entry of the logged-in navigation; `path` is relative to `/loggedIn/`. */
+export interface NavigationItem {
+  path: string;
+  labelKey: string;
+  /** Who sees it (and may open the screen); none: everyone signed in. */
+  requires?: Requirement;
+  /** Active only on its own path, not on the paths below it (the start page). */
+  end?: boolean;
+}
+
+/** Every role but the guests: the staff of the facility. */
+export const STAFF_ROLES: readonly Role[] = [
+  'RA_ADMIN',
+  'RA_OSS',
+  'RA_DOCTOR',
+  'RA_SECRETARY',
+  'RA_NURSE',
+  'RA_GUEST_ASSISTANCE',
+];
+
+/**
+ * Settings (colours and fonts) change how Care looks on the device for everyone who uses it, so
+ * the staff may open it and guests may not (the spec leaves who sees which screen open).
+ */
+export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
+
+/**
+ * The logged-in screens that exist, in the order of the navigation. A screen joins this list
+ * when it is built (spec 01 §2 lists the rest).
+ */
+export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
+  { path: '', labelKey: 'shell.home', end: true },
+  { ...settingsNavigationEntry, requires: SETTINGS_REQUIREMENT },
+];
