@@ -1,5 +1,5 @@
 import { isApiError, isCancelled } from '@care/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 
 const MAX_RETRIES = 2;
 
@@ -14,8 +14,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status >= 500;
 }
 
+/**
+ * TanStack Query hears "offline" from the browser at once, but "online" only from the shell
+ * (`setOnline(true)` once the server's health check answers, shell/network-banner): the
+ * browser's `online` event only says a network is there, not that the server can be reached.
+ */
+function followShellOnlineStatus(): void {
+  onlineManager.setEventListener((setOnline) => {
+    if (typeof window === 'undefined') return undefined;
+    const offline = () => setOnline(false);
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  });
+}
+
 /** The app's query client; one per page load (or per test). */
 export function createQueryClient(): QueryClient {
+  followShellOnlineStatus();
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,5 +1,5 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -9,9 +9,18 @@ import { authQueries } from '../features/auth/api/auth.queries';
 import { DESKTOP_UP, WIDEST_UP, WIDE_UP, useIsDesktop } from '../shared/breakpoints';
 import { PermissionsProvider, permissionSubject } from '../shared/permissions/index';
 import { MobileNavigation, NavigationList } from './navigation';
+import { NetworkBanner } from './network-banner';
 import { SelectedGroupProvider } from './selected-group';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
+
+/**
+ * TanStack Query follows the app's verdict, not the browser's `online` event (see query-client):
+ * back online means the health check passed; then stale queries refetch and paused ones resume.
+ */
+function setQueriesOnline(online: boolean): void {
+  onlineManager.setOnline(online);
+}
 
 /**
  * The logged-in area (/loggedIn/): skip link, header with the user and group, the navigation
@@ -30,6 +39,7 @@ export function LoggedInLayout() {
       <SelectedGroupProvider groups={me.customerRoleDto.customerGroupDtoCollection}>
         <Flex direction="column" minH="100dvh" bg="bg.muted">
           <SkipNavLink id="main">{t('shell.skipToContent')}</SkipNavLink>
+          <NetworkBanner onOnlineChange={setQueriesOnline} />
           <UserHeader me={me} leading={desktop ? null : <MobileNavigation />} />
           <Flex flex="1" align="stretch">
             {desktop ? (

@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LegalFooter } from '../features/legal/index';
+import { DeferredNetworkBanner } from './deferred-network-banner';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
@@ -12,6 +13,7 @@ export function LoggedOutLayout() {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100dvh" bg="bg.muted">
+      <DeferredNetworkBanner />
       <Flex
         as="header"
         align="center"
