@@ -1,10 +1,10 @@
 import { useChakraContext } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
+import { ClassNames } from '@emotion/react';
 import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldSize } from '../field-size/index';
 import { FormRenderContext, useFormRenderContext } from './form-context';
 import type { FormStore } from './form-store';
-import { FORM_CLASSES as c, formStyleSheet, sized } from './form-styles';
+import { FORM_CLASSES as c, formStyles, sized } from './form-styles';
 import { ReadOnlyValue } from './fields/field-frame';
 import {
   useFormRenderer,
@@ -301,32 +301,35 @@ function RenderedForm({
   const groups = useMemo(() => groupByCategory(fields), [fields]);
 
   const system = useChakraContext();
-  const sheet = useMemo(() => formStyleSheet(system), [system]);
 
   return (
     <FormRenderContext.Provider value={context}>
-      <Global styles={sheet} />
-      <form
-        id={formId}
-        noValidate
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledBy}
-        className={c.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (mode === 'edit') void form.submit();
-        }}
-      >
-        {groups.map((group, index) => (
-          <CategorySection
-            key={group.category ?? ''}
-            group={group}
-            headingLevel={headingLevel}
-            index={index}
-          />
-        ))}
-        {children}
-      </form>
+      <ClassNames>
+        {({ css }) => (
+          <form
+            id={formId}
+            noValidate
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabelledBy}
+            // One rule set per Chakra system, inserted once and kept (no re-insertion per mount).
+            className={`${c.form} ${css(formStyles(system))}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (mode === 'edit') void form.submit();
+            }}
+          >
+            {groups.map((group, index) => (
+              <CategorySection
+                key={group.category ?? ''}
+                group={group}
+                headingLevel={headingLevel}
+                index={index}
+              />
+            ))}
+            {children}
+          </form>
+        )}
+      </ClassNames>
     </FormRenderContext.Provider>
   );
 }

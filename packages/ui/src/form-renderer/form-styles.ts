@@ -1,5 +1,5 @@
 import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
-import type { CSSObject } from '@emotion/react';
+import { css as serialize, type CSSObject, type SerializedStyles } from '@emotion/react';
 import { LABEL_TEXT_STYLE, type FieldSize } from '../field-size/index';
 
 /**
@@ -7,7 +7,7 @@ import { LABEL_TEXT_STYLE, type FieldSize } from '../field-size/index';
  * react-jsonschema-form's plain HTML (see the benchmark): instead of a Chakra style-prop element
  * per part, whose styles are resolved and hashed on every render, the parts are plain elements
  * with these classes, whose rules are built once per Chakra system from the theme's tokens and
- * recipes (see {@link formStyleSheet}).
+ * recipes (see {@link formStyles}).
  */
 export const FORM_CLASSES = {
   form: 'care-fr',
@@ -70,8 +70,8 @@ const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-/** The renderer's rules for a Chakra system (tokens become the system's CSS variables). */
-export function formStyleSheet(system: SystemContext): CSSObject {
+/** The renderer's rules for a Chakra system (tokens become the system's CSS variables), unscoped. */
+function formStyleSheet(system: SystemContext): CSSObject {
   const css = (style: SystemStyleObject) => system.css(style) as CSSObject;
   const c = FORM_CLASSES;
   const input = system.getRecipeFn('input') as (props: { size: FieldSize }) => CSSObject;
@@ -338,4 +338,32 @@ export function formStyleSheet(system: SystemContext): CSSObject {
     sheet[`.${sized('ghostButton', size)}`] = button({ size: BUTTON_SIZE[size], variant: 'ghost' });
   }
   return sheet;
+}
+
+/** A selector of the sheet scoped to the form: the form itself is `&`, its parts below it. */
+function scoped(selector: string): string {
+  return selector
+    .split(',')
+    .map((part) => part.trim())
+    .map((part) => (part === `.${FORM_CLASSES.form}` ? '&' : `& ${part}`))
+    .join(', ');
+}
+
+const serialized = new WeakMap<SystemContext, SerializedStyles>();
+
+/**
+ * The renderer's rules for a Chakra system, scoped to the form's class and serialized once per
+ * system: the `<form>` carries them as one class, which Emotion inserts once and keeps, so a form
+ * mounted again (a drawer reopened) inserts nothing, and two forms share the rules.
+ */
+export function formStyles(system: SystemContext): SerializedStyles {
+  let styles = serialized.get(system);
+  if (!styles) {
+    const sheet = formStyleSheet(system);
+    const nested: CSSObject = {};
+    for (const [selector, rules] of Object.entries(sheet)) nested[scoped(selector)] = rules;
+    styles = serialize(nested);
+    serialized.set(system, styles);
+  }
+  return styles;
 }
