@@ -81,6 +81,20 @@ function recipeKeys(file: string, components: string, seen = new Set<string>()):
   return keys;
 }
 
+/** Recipes our own code looks up by name (`system.getRecipeFn('input')`, `useRecipe({ key })`). */
+function recipesLookedUp(): Map<string, string> {
+  const found = new Map<string, string>();
+  const lookup =
+    /\b(?:getRecipeFn|getSlotRecipeFn|getRecipe|getSlotRecipe)\(\s*'(\w+)'|\buse(?:Slot)?Recipe\(\s*\{\s*key:\s*'(\w+)'/g;
+  for (const file of SOURCES.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(lookup)) {
+      const key = match[1] ?? match[2] ?? '';
+      if (!found.has(key)) found.set(key, `a lookup in ${relative(REPO, file)}`);
+    }
+  }
+  return found;
+}
+
 /** Every recipe key the app's Chakra imports need, with the import that needs it. */
 function neededRecipes(): Map<string, string> {
   const { esm, moduleOf } = chakraModules();
@@ -92,6 +106,7 @@ function neededRecipes(): Map<string, string> {
     for (const key of recipeKeys(module, join(esm, 'components')))
       if (known.has(key) && !needed.has(key)) needed.set(key, `${name} in ${file}`);
   }
+  for (const [key, by] of recipesLookedUp()) if (!needed.has(key)) needed.set(key, by);
   return needed;
 }
 
@@ -106,6 +121,7 @@ describe("the app's Chakra component styles", () => {
     expect(needed.get('button')).toMatch(/^(Button|IconButton|CloseButton) in /);
     expect(needed.has('spinner')).toBe(true); // through Button's loading state
     expect(needed.has('dialog')).toBe(true); // a namespace import (Dialog.Root, …)
+    expect(recipesLookedUp().get('textarea')).toMatch(/^a lookup in packages\/ui\//); // form styles
   });
 
   it('include the recipe of every Chakra component the app and @care/ui use', () => {
