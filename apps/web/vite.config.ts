@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -89,8 +90,16 @@ function precompress(): Plugin {
   };
 }
 
+/** This app's version: the running version the start-up check compares with meta.json's. */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 export default defineConfig({
   plugins: [react(), preloadFirstPage(), precompress()],
+  define: { __CARE_APP_VERSION__: JSON.stringify(APP_VERSION) },
   resolve: {
     // Workspace packages are used from source (their `@care/source` export), so a change in
     // @care/ui or @care/i18n shows up without rebuilding the package.

@@ -27,6 +27,26 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
   return { loader: () => replace(to), element: null };
 }
 
+/**
+ * Entering the logged-in area: the user, role and maintenance checks (features/auth), and beside
+ * them the start-up version check (spec 02 §4: a newer meta.json clears caches and reloads, the
+ * start-up overlay shown meanwhile). Both chunks load on demand, never on the login page.
+ */
+function loggedInLoader(deps: RouteDeps) {
+  const enter = createLoggedInLoader(deps);
+  return async (): Promise<null> => {
+    const versionChecked =
+      deps.api.tokenStore.get() === null
+        ? undefined
+        : import('../shell/version-check').then(
+            ({ checkVersionAtStartUp }) => checkVersionAtStartUp(deps),
+            () => undefined,
+          );
+    const [result] = await Promise.all([enter(), versionChecked]);
+    return result;
+  };
+}
+
 /** What the routes' loaders work with. */
 export interface RouteDeps {
   api: AppApi;
@@ -70,7 +90,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'logged-in',
           path: 'loggedIn',
-          loader: createLoggedInLoader(deps),
+          loader: loggedInLoader(deps),
           errorElement: <LoadError />,
           lazy: async () => ({
             Component: (await import('../shell/logged-in-layout')).LoggedInLayout,

@@ -16,3 +16,10 @@ export const SELECTED_GROUP_KEY = 'care.selectedGroupId';
 
 /** Local storage: the chosen language; kept across sessions (spec 02 §9). */
 export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;
+
+/**
+ * Session storage: the version the start-up check last reloaded the page for. A server that keeps
+ * announcing a version the page is not (a deployment in progress, a cache in between) gets one
+ * reload per session, not a reload loop.
+ */
+export const RELOADED_FOR_VERSION_KEY = 'care.reloadedForVersion';

@@ -13,6 +13,7 @@ import { NetworkBanner } from './network-banner';
 import { SelectedGroupProvider } from './selected-group';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
+import { VersionNotice } from './version-notice';
 
 /**
  * TanStack Query follows the app's verdict, not the browser's `online` event (see query-client):
@@ -40,6 +41,7 @@ export function LoggedInLayout() {
         <Flex direction="column" minH="100dvh" bg="bg.muted">
           <SkipNavLink id="main">{t('shell.skipToContent')}</SkipNavLink>
           <NetworkBanner onOnlineChange={setQueriesOnline} />
+          <VersionNotice />
           <UserHeader me={me} leading={desktop ? null : <MobileNavigation />} />
           <Flex flex="1" align="stretch">
             {desktop ? (

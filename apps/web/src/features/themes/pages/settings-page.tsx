@@ -17,6 +17,7 @@ import { SaveThemeDialog } from '../components/save-theme-dialog';
 import { SettingsTabs } from '../components/settings-tabs';
 import { ThemeEditor } from '../components/theme-editor';
 import { useThemeStore } from '../use-theme-store';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 
 type Tab = 'simple' | 'advanced';
 type Dialog = 'delete' | 'restore' | 'save' | 'import' | undefined;
@@ -53,6 +54,8 @@ export function SettingsPage() {
   const [draft, setDraft] = useState<{ from: string; theme: CareThemeDefinition } | undefined>();
   const current = draft?.from === picked.id ? draft.theme : definitionOf(picked);
   const edited = draft?.from === picked.id;
+  // An edited draft is unsaved work: the start-up version check offers its reload instead.
+  useUnsavedChanges(edited);
   const isCustom = state.custom.includes(picked);
   const name = themeLabel(picked, t);
 

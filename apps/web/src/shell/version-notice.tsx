@@ -1,0 +1,94 @@
+import { ConfirmDialog, LoadingOverlay } from '@care/ui';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../app/api';
+import { hasUnsavedChanges } from '../shared/unsaved-changes';
+import {
+  VERSION_CHECK_INTERVAL_MS,
+  existingVersionCheck,
+  type UpdateState,
+  type VersionCheck,
+} from './version-check';
+
+const CURRENT: UpdateState = { kind: 'current' };
+const noop = () => () => undefined;
+
+/**
+ * The version check after start-up: meta.json is read again when the tab is shown again and
+ * every ten minutes (a tablet stays signed in all day). While the page reloads for a new version,
+ * a full-page overlay; when a form has unsaved changes, a notice offering the reload instead.
+ */
+export function VersionNotice({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { intervalMs?: number }) {
+  const { t } = useTranslation();
+  const check: VersionCheck | undefined = existingVersionCheck(useApi());
+  const state = useSyncExternalStore(
+    check?.subscribe ?? noop,
+    check?.state ?? (() => CURRENT),
+    () => CURRENT,
+  );
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!check) return;
+    const recheck = () => {
+      if (document.visibilityState === 'visible') void check.check();
+    };
+    const timer = setInterval(recheck, intervalMs);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', recheck);
+    };
+  }, [check, intervalMs]);
+
+  const reload = () => {
+    if (hasUnsavedChanges()) setConfirming(true);
+    else void check?.reloadNow();
+  };
+
+  return (
+    <>
+      {/* Always in the page, so the notice is announced when it appears. */}
+      <div role="status">
+        {state.kind === 'available' ? (
+          <Flex
+            align="center"
+            justify="center"
+            wrap="wrap"
+            gap="3"
+            px="4"
+            py="2"
+            bg="bg.panel"
+            borderBottomWidth="1px"
+            borderColor="care.info"
+          >
+            <Text fontWeight="medium">{t('utils.newVersion')}</Text>
+            <Button
+              size="sm"
+              bg="care.primary"
+              color="care.primary.contrast"
+              _hover={{ bg: 'care.primary/90' }}
+              onClick={reload}
+            >
+              {t('utils.reloadNow')}
+            </Button>
+          </Flex>
+        ) : null}
+      </div>
+      {state.kind === 'updating' ? (
+        <LoadingOverlay variant="general" label={t('utils.updating')} />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => check?.reloadNow()}
+        title={t('utils.reloadUnsavedTitle')}
+        description={t('utils.reloadUnsavedBody')}
+        confirmLabel={t('utils.reloadNow')}
+        cancelLabel={t('utils.later')}
+        destructive
+      />
+    </>
+  );
+}
