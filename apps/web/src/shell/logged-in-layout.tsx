@@ -1,3 +1,4 @@
+import { CrashBoundary, clearCachesAndReload } from '@care/ui';
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LegalFooter } from '../features/legal/index';
 import { useApi } from '../app/api';
+import { useDataLayer } from '../app/data';
 import { authQueries } from '../features/auth/api/auth.queries';
 import { DESKTOP_UP, WIDEST_UP, WIDE_UP, useIsDesktop } from '../shared/breakpoints';
 import { PermissionsProvider, permissionSubject } from '../shared/permissions/index';
@@ -23,14 +25,22 @@ function setQueriesOnline(online: boolean): void {
   onlineManager.setOnline(online);
 }
 
+/** A screen's render crash, for whoever reads the console (support, the e2e run's log). */
+function reportCrash(error: unknown): void {
+  console.error('[care] a screen crashed while rendering', error);
+}
+
 /**
  * The logged-in area (/loggedIn/): skip link, header with the user and group, the navigation
- * (a sidebar from 868px, a drawer behind the header's menu button below), and the screen. The
+ * (a sidebar from 868px, a drawer behind the header's menu button below), and the screen inside
+ * the crash boundary (spec 01 §2: a render crash shows 'utils.randomError' with a reload that
+ * clears caches; header and navigation stay). The
  * route's loader has put `myInfo` in the cache and checked the role before this renders.
  */
 export function LoggedInLayout() {
   const { t } = useTranslation();
   const api = useApi();
+  const data = useDataLayer();
   const desktop = useIsDesktop();
   const { data: me } = useQuery(authQueries.myInfo(api));
   const subject = useMemo(() => (me ? permissionSubject(me) : null), [me]);
@@ -71,7 +81,18 @@ export function LoggedInLayout() {
                 mx="auto"
                 css={{ [WIDE_UP]: { maxWidth: '80rem' }, [WIDEST_UP]: { maxWidth: '96rem' } }}
               >
-                <Outlet />
+                <CrashBoundary
+                  title={t('utils.randomError')}
+                  description={t('utils.randomErrorDescription')}
+                  reloadLabel={t('utils.reload')}
+                  onReload={() => {
+                    data.current()?.clear();
+                    return clearCachesAndReload();
+                  }}
+                  onError={reportCrash}
+                >
+                  <Outlet />
+                </CrashBoundary>
               </Box>
             </SkipNavContent>
           </Flex>
