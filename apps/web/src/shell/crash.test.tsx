@@ -1,5 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
 import {
   TOKEN,
   installWorkingApi,
@@ -27,8 +37,15 @@ afterEach(() => {
 describe('a screen that crashes while rendering', () => {
   it('shows the randomError dialog with a reload, the header still there', async () => {
     // The start page spells out today's date: make that throw.
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(() => {
-      throw new Error('render crash');
+    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format');
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+      configurable: true,
+      get: () => () => {
+        throw new Error('render crash');
+      },
+    });
+    onTestFinished(() => {
+      if (format) Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', format);
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/loggedIn/', server);
