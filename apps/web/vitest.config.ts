@@ -12,7 +12,7 @@ export default mergeConfig(
       setupFiles: ['./vitest.setup.ts'],
       // Whole-app tests load lazy chunks over a real HTTP server; on two cores shared with other
       // builds a first render can take seconds (see also asyncUtilTimeout in vitest.setup.ts).
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   }),
 );
