@@ -1,6 +1,6 @@
 import { CrashBoundary, clearCachesAndReload } from '@care/ui';
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { onlineManager, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -16,14 +16,6 @@ import { SelectedGroupProvider } from './selected-group';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
 import { VersionNotice } from './version-notice';
-
-/**
- * TanStack Query follows the app's verdict, not the browser's `online` event (see query-client):
- * back online means the health check passed; then stale queries refetch and paused ones resume.
- */
-function setQueriesOnline(online: boolean): void {
-  onlineManager.setOnline(online);
-}
 
 /** A screen's render crash, for whoever reads the console (support, the e2e run's log). */
 function reportCrash(error: unknown): void {
@@ -50,7 +42,7 @@ export function LoggedInLayout() {
       <SelectedGroupProvider groups={me.customerRoleDto.customerGroupDtoCollection}>
         <Flex direction="column" minH="100dvh" bg="bg.muted">
           <SkipNavLink id="main">{t('shell.skipToContent')}</SkipNavLink>
-          <NetworkBanner onOnlineChange={setQueriesOnline} />
+          <NetworkBanner />
           <VersionNotice />
           <UserHeader me={me} leading={desktop ? null : <MobileNavigation />} />
           <Flex flex="1" align="stretch">

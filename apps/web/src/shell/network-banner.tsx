@@ -1,4 +1,5 @@
 import { OfflineBanner, useOnlineStatus } from '@care/ui';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api';
@@ -11,10 +12,11 @@ export function healthUrl(apiBaseUrl: string, base = globalThis.location?.href):
 /**
  * The offline banner (`utils.networkOffline`, spec 02 §4): shown as soon as the browser goes
  * offline; once it is back, the server's health check is polled every 2 s and the banner stays
- * until it answers. `onOnlineChange` hears the app's verdict (the logged-in area tells TanStack
- * Query, which then refetches stale queries and resumes paused ones).
+ * until it answers. TanStack Query follows this verdict, not the browser's `online` event
+ * (app/query-client): back online, stale queries refetch and paused queries and mutations resume,
+ * on the logged-out pages (a sign-in pressed while offline) as in the logged-in area.
  */
-export function NetworkBanner({ onOnlineChange }: { onOnlineChange?: (online: boolean) => void }) {
+export function NetworkBanner() {
   const { t } = useTranslation();
   const { baseUrl } = useApi();
   const check = useCallback(
@@ -26,7 +28,7 @@ export function NetworkBanner({ onOnlineChange }: { onOnlineChange?: (online: bo
   );
   const { online } = useOnlineStatus({ check });
   useEffect(() => {
-    onOnlineChange?.(online);
-  }, [online, onOnlineChange]);
+    onlineManager.setOnline(online);
+  }, [online]);
   return <OfflineBanner offline={!online} message={t('utils.networkOffline')} />;
 }
