@@ -24,7 +24,9 @@ const FIRST_PAGE = '/src/features/auth/pages/login-page.tsx';
 /**
  * Adds `<link rel="modulepreload">` for the login page's chunk (and its own imports) to
  * index.html, so it downloads with the entry instead of after it: one round trip less before the
- * login form appears on a slow network. It stays a lazy chunk (run only on the login page).
+ * login form appears on a slow network. It stays a lazy chunk (run only on the login page). The
+ * links carry `data-login-page`: the server leaves them out of the pages of the logged-in area
+ * (apps/server's routes/web.ts), where a signed-in tab does not need the login page.
  */
 function preloadFirstPage(): Plugin {
   return {
@@ -42,7 +44,12 @@ function preloadFirstPage(): Plugin {
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `/${file}`,
+              'data-login-page': true,
+            },
             injectTo: 'head' as const,
           }));
       },

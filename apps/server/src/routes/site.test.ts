@@ -17,7 +17,11 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(
     join(dist, 'index.html'),
-    '<!doctype html><title>Care</title><div id="root"></div>',
+    [
+      '<!doctype html><head><title>Care</title>',
+      '  <link rel="modulepreload" crossorigin href="/assets/login-page-A1b2C3d4.js" data-login-page>',
+      '</head><div id="root"></div>',
+    ].join('\n'),
   );
   await writeFile(join(dist, 'assets', 'index-B1x2y3z4.js'), 'console.log("care")');
   // The compressed copies the web build writes beside its files.
@@ -151,6 +155,17 @@ describe('the web app', () => {
         expect(response.headers.get('cache-control')).toBe('no-cache');
         expect(await response.text()).toContain('<div id="root">');
       }
+    });
+
+    it('preloads the login page on the login area’s pages only, not in the logged-in area', async () => {
+      const preloads = async (path: string) =>
+        (await (await fetch(`${base}${path}`)).text()).includes('login-page-A1b2C3d4.js');
+      expect(await preloads('/')).toBe(true);
+      expect(await preloads('/loggedOut/')).toBe(true);
+      expect(await preloads('/loggedOut/forgotPassword/')).toBe(true);
+      expect(await preloads('/loggedIn/')).toBe(false);
+      expect(await preloads('/loggedIn/settings/?tab=simple')).toBe(false);
+      expect(await preloads('/loggedIn')).toBe(false);
     });
 
     it('serves hashed assets as immutable and other files revalidated', async () => {

@@ -44,6 +44,18 @@ export function withCspNonce(html: string, nonce: string): string {
   return `${styled.slice(0, at)}${meta}${styled.slice(at)}`;
 }
 
+/** The web build's preloads of the login page (apps/web's vite.config.ts, `data-login-page`). */
+const LOGIN_PAGE_PRELOAD = /[ \t]*<link\b[^>]*\bdata-login-page\b[^>]*>[ \t]*\r?\n?/gi;
+
+/**
+ * index.html for the page at `url`: the login page's preloads stay out of the logged-in area's
+ * pages (a tab there has a session; it would download the login page for nothing, about 5 KiB
+ * gzip of the shell's first load). Elsewhere (`/`, `/loggedOut/...`) they stay.
+ */
+export function indexHtmlFor(html: string, url: string): string {
+  return /^\/loggedIn(\/|$|\?)/.test(url) ? html.replace(LOGIN_PAGE_PRELOAD, '') : html;
+}
+
 /**
  * Serves the built web app (WEB_DIST) at `/`, with the single-page-app fallback: a GET for a path
  * of the app (/loggedIn/..., /loggedOut/...) that is not a file answers index.html. index.html is
@@ -69,7 +81,7 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withCspNonce(html, cspNonceOf(request)));
+      .send(withCspNonce(indexHtmlFor(html, request.url), cspNonceOf(request)));
   };
 
   app.get('/', sendIndex);

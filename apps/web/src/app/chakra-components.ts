@@ -1,7 +1,6 @@
 import type { ChakraComponentStyles } from '@care/theming';
 import {
   alertSlotRecipe,
-  avatarSlotRecipe,
   buttonRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -41,7 +40,6 @@ export const CHAKRA_COMPONENT_STYLES = {
   },
   slotRecipes: {
     alert: alertSlotRecipe,
-    avatar: avatarSlotRecipe,
     dialog: dialogSlotRecipe,
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,

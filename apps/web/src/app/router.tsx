@@ -103,13 +103,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               }),
             },
             ...loggedInLegalRoutes,
-            {
-              // Settings only for the roles that see it in the navigation (shell/navigation-items).
-              lazy: async () => ({
-                Component: (await import('../shell/route-guards')).SettingsGuard,
-              }),
-              children: themesRoutes,
-            },
+            ...themesRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

@@ -60,6 +60,7 @@ describe('a screen that crashes while rendering', () => {
     expect(logged).toHaveBeenCalledWith(
       '[care] a screen crashed while rendering',
       expect.any(Error),
+      expect.anything(),
     );
   });
 });

@@ -48,6 +48,8 @@ describe('logged-in shell', () => {
     expect(within(banner).getByText('Nurse')).toBeInTheDocument();
     expect(within(banner).getByText('Villa Serena')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // The initials circle is decorative: seen, not read out twice.
+    expect(within(banner).getByText('GB')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('main')).toHaveTextContent(
       'You are signed in as Nurse in the group Villa Serena.',
     );
@@ -252,5 +254,18 @@ describe('navigation', () => {
     renderApp('/loggedIn/', server);
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('requirementOf', () => {
+  it('is the navigation entry’s requirement for the screen and the paths below it', async () => {
+    const { requirementOf } = await import('./route-guards');
+    const { SETTINGS_REQUIREMENT } = await import('./navigation-items');
+    expect(requirementOf('/loggedIn/settings/')).toBe(SETTINGS_REQUIREMENT);
+    expect(requirementOf('/loggedIn/settings/advanced')).toBe(SETTINGS_REQUIREMENT);
+    expect(requirementOf('/loggedIn/settings')).toBe(SETTINGS_REQUIREMENT);
+    expect(requirementOf('/loggedIn/settingsOther/')).toBeUndefined();
+    expect(requirementOf('/loggedIn/')).toBeUndefined();
+    expect(requirementOf('/loggedIn/termsAndConditionsPage/')).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import { CrashBoundary, clearCachesAndReload } from '@care/ui';
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,17 +9,15 @@ import { useDataLayer } from '../app/data';
 import { authQueries } from '../features/auth/api/auth.queries';
 import { DESKTOP_UP, WIDEST_UP, WIDE_UP, useIsDesktop } from '../shared/breakpoints';
 import { PermissionsProvider, permissionSubject } from '../shared/permissions/index';
-import { MobileNavigation, NavigationList } from './navigation';
+import { MobileNavigation } from './mobile-navigation';
+import { NavigationList } from './navigation';
 import { NetworkBanner } from './network-banner';
+import { ScreenGuard } from './route-guards';
+import { ScreenCrashBoundary } from './screen-crash-boundary';
 import { SelectedGroupProvider } from './selected-group';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
 import { VersionNotice } from './version-notice';
-
-/** A screen's render crash, for whoever reads the console (support, the e2e run's log). */
-function reportCrash(error: unknown): void {
-  console.error('[care] a screen crashed while rendering', error);
-}
 
 /**
  * The logged-in area (/loggedIn/): skip link, header with the user and group, the navigation
@@ -73,18 +70,16 @@ export function LoggedInLayout() {
                 mx="auto"
                 css={{ [WIDE_UP]: { maxWidth: '80rem' }, [WIDEST_UP]: { maxWidth: '96rem' } }}
               >
-                <CrashBoundary
+                <ScreenCrashBoundary
                   title={t('utils.randomError')}
                   description={t('utils.randomErrorDescription')}
                   reloadLabel={t('utils.reload')}
-                  onReload={() => {
-                    data.current()?.clear();
-                    return clearCachesAndReload();
-                  }}
-                  onError={reportCrash}
+                  data={data}
                 >
-                  <Outlet />
-                </CrashBoundary>
+                  <ScreenGuard>
+                    <Outlet />
+                  </ScreenGuard>
+                </ScreenCrashBoundary>
               </Box>
             </SkipNavContent>
           </Flex>

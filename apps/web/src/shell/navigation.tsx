@@ -1,6 +1,4 @@
-import { Drawer } from '@care/ui';
-import { Button, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { usePermitted } from '../shared/permissions/index';
@@ -44,31 +42,5 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </Stack>
     </nav>
-  );
-}
-
-/** Below 868px: a menu button in the header opening the navigation in a drawer. */
-export function MobileNavigation() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <>
-      <Button
-        variant="outline"
-        size="md"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true">
-          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-        </svg>
-        {t('shell.menu')}
-      </Button>
-      <Drawer open={open} onClose={close} title={t('shell.menu')} closeLabel={t('shell.closeMenu')}>
-        <NavigationList onNavigate={close} />
-      </Drawer>
-    </>
   );
 }

@@ -1,11 +1,24 @@
 import type { MyInfo } from '@care/api-client';
-import { Avatar, Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../features/auth/api/auth.mutations';
+import { NotificationInbox, NotificationsProvider } from '../features/notifications/index';
 import { roleLabelKey } from '../shared/roles';
 import { LanguageSwitcher } from './language-switcher';
 import { useSelectedGroup } from './selected-group';
+
+/**
+ * The initials beside the user's name: the first letter of the first and of the last word
+ * ("Anna Maria Rossi" → "AR"). Drawn as a plain circle, not Chakra's Avatar (its state machine
+ * is about 5 KiB gzip of every shell's first load, for a decorative image).
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase();
+}
 
 /** The full name of a person: name and surname. */
 export function fullName(me: Pick<MyInfo['personalDataDto'], 'name' | 'surname'>): string {
@@ -80,10 +93,25 @@ export function UserHeader({ me, leading }: { me: MyInfo; leading?: ReactNode })
       <Flex align="center" wrap="wrap" gap={{ base: '3', md: '6' }}>
         <GroupPicker />
         <LanguageSwitcher />
+        <NotificationsProvider me={me}>
+          <NotificationInbox />
+        </NotificationsProvider>
         <Flex role="group" aria-label={t('shell.userMenu')} align="center" gap="3" wrap="wrap">
-          <Avatar.Root size="md" colorPalette="blue" aria-hidden="true">
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
+          <Flex
+            aria-hidden="true"
+            colorPalette="blue"
+            bg="colorPalette.muted"
+            color="colorPalette.fg"
+            boxSize="10"
+            flexShrink="0"
+            borderRadius="full"
+            align="center"
+            justify="center"
+            fontWeight="medium"
+            data-testid="user-initials"
+          >
+            {initialsOf(name)}
+          </Flex>
           <Stack gap="0">
             <Text fontWeight="semibold" data-testid="user-full-name">
               {name}

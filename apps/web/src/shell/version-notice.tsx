@@ -1,6 +1,6 @@
-import { ConfirmDialog, LoadingOverlay } from '@care/ui';
+import { LoadingOverlay } from '@care/ui';
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api';
 import { hasUnsavedChanges } from '../shared/unsaved-changes';
@@ -10,6 +10,12 @@ import {
   type UpdateState,
   type VersionCheck,
 } from './version-check';
+
+const ReloadConfirmDialog = lazy(() =>
+  import('./reload-confirm-dialog').then(({ ReloadConfirmDialog: dialog }) => ({
+    default: dialog,
+  })),
+);
 
 const CURRENT: UpdateState = { kind: 'current' };
 const noop = () => () => undefined;
@@ -79,16 +85,15 @@ export function VersionNotice({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { inte
       {state.kind === 'updating' ? (
         <LoadingOverlay variant="general" label={t('utils.updating')} />
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => check?.reloadNow()}
-        title={t('utils.reloadUnsavedTitle')}
-        description={t('utils.reloadUnsavedBody')}
-        confirmLabel={t('utils.reloadNow')}
-        cancelLabel={t('utils.later')}
-        destructive
-      />
+      {state.kind === 'available' ? (
+        <Suspense fallback={null}>
+          <ReloadConfirmDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => check?.reloadNow()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

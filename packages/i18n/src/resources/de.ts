@@ -279,6 +279,29 @@ export const de: Translations = {
       stop: '{{gradient}} Farbe {{number}}',
     },
   },
+  notifications: {
+    inbox: {
+      button: 'Benachrichtigungen',
+      buttonUnread: 'Benachrichtigungen: {{count}} ungelesen',
+      title: 'Benachrichtigungen',
+      list: 'Neueste Benachrichtigungen',
+      empty: 'Noch keine Benachrichtigungen. Neue erscheinen hier, sobald sie eintreffen.',
+      unread: 'Ungelesen',
+      markAllRead: 'Alle als gelesen markieren',
+      close: 'Benachrichtigungen schließen',
+    },
+    status: {
+      connecting: 'Verbindung zu Live-Benachrichtigungen wird hergestellt…',
+      open: 'Live: Neue Benachrichtigungen erscheinen, sobald sie eintreffen.',
+      closed:
+        'Nicht verbunden. Inzwischen gesendete Benachrichtigungen kommen an, sobald die Verbindung wieder steht.',
+      refused:
+        'Die Live-Benachrichtigungen wurden beendet. Melden Sie sich erneut an, um sie zu erhalten.',
+    },
+    dismiss: 'Meldung schließen',
+    generic: { title: 'Neue Benachrichtigung', body: 'Sie haben eine neue Benachrichtigung.' },
+    types: { adminMessage: { title: 'Nachricht von {{sender}}' } },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administration',

@@ -270,6 +270,28 @@ export const en = {
       stop: '{{gradient}} colour {{number}}',
     },
   },
+  notifications: {
+    inbox: {
+      button: 'Notifications',
+      buttonUnread: 'Notifications: {{count}} unread',
+      title: 'Notifications',
+      list: 'Recent notifications',
+      empty: 'No notifications yet. New ones appear here as they arrive.',
+      unread: 'Unread',
+      markAllRead: 'Mark all as read',
+      close: 'Close notifications',
+    },
+    status: {
+      connecting: 'Connecting to live notifications…',
+      open: 'Live: new notifications appear as they arrive.',
+      closed:
+        'Not connected. Notifications sent meanwhile arrive as soon as the connection is back.',
+      refused: 'Live notifications have stopped. Sign in again to receive them.',
+    },
+    dismiss: 'Dismiss message',
+    generic: { title: 'New notification', body: 'You have a new notification.' },
+    types: { adminMessage: { title: 'Message from {{sender}}' } },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administrator',

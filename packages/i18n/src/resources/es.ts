@@ -272,6 +272,29 @@ export const es: Translations = {
       stop: '{{gradient}} color {{number}}',
     },
   },
+  notifications: {
+    inbox: {
+      button: 'Notificaciones',
+      buttonUnread: 'Notificaciones: {{count}} sin leer',
+      title: 'Notificaciones',
+      list: 'Notificaciones recientes',
+      empty: 'Todavía no hay notificaciones. Las nuevas aparecen aquí en cuanto llegan.',
+      unread: 'Sin leer',
+      markAllRead: 'Marcar todas como leídas',
+      close: 'Cerrar las notificaciones',
+    },
+    status: {
+      connecting: 'Conectando con las notificaciones en tiempo real…',
+      open: 'En tiempo real: las nuevas notificaciones aparecen en cuanto llegan.',
+      closed:
+        'Sin conexión. Las notificaciones enviadas mientras tanto llegarán en cuanto vuelva la conexión.',
+      refused:
+        'Las notificaciones en tiempo real se han detenido. Inicie sesión de nuevo para recibirlas.',
+    },
+    dismiss: 'Cerrar el mensaje',
+    generic: { title: 'Nueva notificación', body: 'Tiene una nueva notificación.' },
+    types: { adminMessage: { title: 'Mensaje de {{sender}}' } },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administración',

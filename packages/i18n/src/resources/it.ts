@@ -271,6 +271,28 @@ export const it: Translations = {
       stop: '{{gradient}} colore {{number}}',
     },
   },
+  notifications: {
+    inbox: {
+      button: 'Notifiche',
+      buttonUnread: 'Notifiche: {{count}} da leggere',
+      title: 'Notifiche',
+      list: 'Notifiche recenti',
+      empty: 'Nessuna notifica per ora. Le nuove compaiono qui appena arrivano.',
+      unread: 'Da leggere',
+      markAllRead: 'Segna tutte come lette',
+      close: 'Chiudi le notifiche',
+    },
+    status: {
+      connecting: 'Connessione alle notifiche in tempo reale…',
+      open: 'In tempo reale: le nuove notifiche compaiono appena arrivano.',
+      closed:
+        'Non connesso. Le notifiche inviate nel frattempo arrivano appena la connessione torna.',
+      refused: 'Le notifiche in tempo reale si sono interrotte. Accedi di nuovo per riceverle.',
+    },
+    dismiss: 'Chiudi il messaggio',
+    generic: { title: 'Nuova notifica', body: 'Hai una nuova notifica.' },
+    types: { adminMessage: { title: 'Messaggio da {{sender}}' } },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Amministratore',

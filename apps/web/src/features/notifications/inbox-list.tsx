@@ -1,0 +1,71 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { InboxEntry } from './inbox-store';
+import { notificationText } from './notification-text';
+
+/**
+ * DD/MM/YYYY HH:mm in local time (spec 01 §9), drawn with `Intl`: @care/i18n's `formatDateTime`
+ * lives in one module with the start screen's `formatLongDate`, so using it here would pull
+ * date-fns into the shell's first load (budgets in e2e/).
+ */
+function formatReceivedAt(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The inbox's notifications, newest first, each with its title, text and time received. */
+export default function InboxList({ items }: { items: readonly InboxEntry[] }) {
+  const { t, i18n } = useTranslation();
+  if (items.length === 0) return <Text color="fg.muted">{t('notifications.inbox.empty')}</Text>;
+  return (
+    <Stack
+      as="ul"
+      aria-label={t('notifications.inbox.list')}
+      gap="3"
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
+      {items.map((item) => {
+        const { title, body } = notificationText(item, t, i18n);
+        return (
+          <Box
+            as="li"
+            key={item.seq}
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            borderInlineStartWidth={item.read ? '1px' : '4px'}
+            borderInlineStartColor={item.read ? undefined : 'care.primary'}
+          >
+            <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Text fontWeight="bold">{title}</Text>
+              {item.read ? null : (
+                <Text fontSize="sm" fontWeight="bold">
+                  {t('notifications.inbox.unread')}
+                </Text>
+              )}
+            </Flex>
+            <Text overflowWrap="anywhere">{body}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              <time dateTime={item.receivedAt}>{formatReceivedAt(item.receivedAt)}</time>
+            </Text>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
