@@ -7,20 +7,6 @@ export function definitionOf(theme: CareTheme): CareThemeDefinition {
   return definition;
 }
 
-/** A copy of `value` with the value at `path` replaced (objects and arrays copied on the way). */
-export function setIn<T>(value: T, path: readonly (string | number)[], next: unknown): T {
-  const [head, ...rest] = path;
-  if (head === undefined) return next as T;
-  const container = value as Record<string | number, unknown>;
-  const child = rest.length === 0 ? next : setIn(container[head], rest, next);
-  if (Array.isArray(value)) {
-    const copy = [...(value as unknown[])];
-    copy[Number(head)] = child;
-    return copy as T;
-  }
-  return { ...container, [head]: child } as T;
-}
-
 /** The translated name of a theme: built-in themes by id, custom ones as named. */
 export function themeLabel(theme: Pick<CareTheme, 'id' | 'name'>, t: TFunction): string {
   return ['default', 'dark', 'mainframe'].includes(theme.id)

@@ -1,5 +1,6 @@
 import { checkThemeContrast, type CareThemeDefinition } from '@care/theming';
-import { Alert, chakra, Stack } from '@chakra-ui/react';
+import { ContrastWarnings as ContrastNote } from '@care/ui';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { styleKeyLabel } from '../draft';
 
@@ -44,28 +45,14 @@ export function Notices({ notices }: { notices: readonly Notice[] }) {
  */
 export function ContrastWarnings({ theme }: { theme: CareThemeDefinition }) {
   const { t } = useTranslation();
-  const warnings = checkThemeContrast(theme);
-  if (warnings.length === 0) return null;
-  return (
-    <Alert.Root status="warning" role="note" aria-label={t('settings.contrast.title')}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('settings.contrast.title')}</Alert.Title>
-        <Alert.Description>
-          <chakra.ul ps="5" listStyleType="disc">
-            {warnings.map((warning) => (
-              <li key={`${warning.foreground} ${warning.background}`}>
-                {t('settings.contrast.warning', {
-                  foreground: styleKeyLabel(warning.foreground, t),
-                  background: styleKeyLabel(warning.background, t),
-                  ratio: warning.ratio,
-                  minimum: warning.minimum,
-                })}
-              </li>
-            ))}
-          </chakra.ul>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  const warnings = checkThemeContrast(theme).map((warning) => ({
+    key: `${warning.foreground} ${warning.background}`,
+    text: t('settings.contrast.warning', {
+      foreground: styleKeyLabel(warning.foreground, t),
+      background: styleKeyLabel(warning.background, t),
+      ratio: warning.ratio,
+      minimum: warning.minimum,
+    }),
+  }));
+  return <ContrastNote title={t('settings.contrast.title')} warnings={warnings} />;
 }

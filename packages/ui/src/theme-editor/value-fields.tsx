@@ -1,50 +1,43 @@
-import {
-  FONT_NAMES,
-  isCssColor,
-  parseCssColor,
-  PRESET_SWATCHES,
-  toHex,
-  type FontName,
-} from '@care/theming';
 import { Box, Button, chakra, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ColorFieldLabels } from './types';
+import { useTypedText } from './use-typed-text';
 
-/** Text typed into a field, kept while it is not (yet) a valid value; follows outside changes. */
-function useTypedText(value: string) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  return [text, setText] as const;
+/** Props of {@link ColorField}. */
+export interface ColorFieldProps {
+  label: string;
+  /** The current colour (a valid one). */
+  value: string;
+  /** Called with a valid colour only (trimmed). */
+  onChange: (value: string) => void;
+  /** Whether a text is a colour of the app's grammar. */
+  isColor: (value: string) => boolean;
+  /** `#rrggbb` of a colour, for the browser's colour picker. */
+  toHex: (value: string) => string | undefined;
+  /** The preset swatches (Care: 15). */
+  swatches: readonly string[];
+  labels: ColorFieldLabels;
 }
 
 /**
- * A colour: the exact value as text (any colour of the theme grammar), the browser's colour
- * picker, and the 15 preset swatches behind a toggle. Only a valid colour reaches `onChange`.
+ * A colour: the exact value as text (any colour of the grammar), the browser's colour picker,
+ * and the preset swatches behind a toggle. Only a valid colour reaches `onChange`; an invalid
+ * text stays in the field, marked invalid, with `labels.invalid` under it.
  */
-export function ColorField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const { label, value, onChange } = props;
+export function ColorField(props: ColorFieldProps) {
+  const { label, value, onChange, isColor, labels } = props;
   const [text, setText] = useTypedText(value);
   const [open, setOpen] = useState(false);
   const swatchesId = useId();
-  const parsed = parseCssColor(value);
-  const hex = parsed ? toHex(parsed) : '#000000';
-  const invalid = !isCssColor(text.trim());
+  const hex = props.toHex(value) ?? '#000000';
+  const invalid = !isColor(text.trim());
   return (
     <Field.Root invalid={invalid}>
       <Field.Label>{label}</Field.Label>
       <Flex gap="2" align="center" w="full">
         <chakra.input
           type="color"
-          aria-label={t('settings.color.picker', { label })}
+          aria-label={labels.picker(label)}
           value={hex}
           onChange={(event) => onChange(event.currentTarget.value)}
           w="10"
@@ -63,13 +56,13 @@ export function ColorField(props: {
           onChange={(event) => {
             const next = event.currentTarget.value;
             setText(next);
-            if (isCssColor(next.trim())) onChange(next.trim());
+            if (isColor(next.trim())) onChange(next.trim());
           }}
         />
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('settings.color.presets', { label })}
+          aria-label={labels.presets(label)}
           aria-expanded={open}
           aria-controls={swatchesId}
           onClick={() => setOpen((was) => !was)}
@@ -85,18 +78,12 @@ export function ColorField(props: {
         </Button>
       </Flex>
       {open && (
-        <Flex
-          id={swatchesId}
-          role="group"
-          aria-label={t('settings.color.presets', { label })}
-          wrap="wrap"
-          gap="1"
-        >
-          {PRESET_SWATCHES.map((swatch) => (
+        <Flex id={swatchesId} role="group" aria-label={labels.presets(label)} wrap="wrap" gap="1">
+          {props.swatches.map((swatch) => (
             <chakra.button
               key={swatch}
               type="button"
-              aria-label={t('settings.color.useSwatch', { color: swatch })}
+              aria-label={labels.useSwatch(swatch)}
               aria-pressed={swatch.toLowerCase() === value.toLowerCase()}
               onClick={() => onChange(swatch)}
               bg={swatch}
@@ -116,25 +103,30 @@ export function ColorField(props: {
           ))}
         </Flex>
       )}
-      <Field.ErrorText color="care.error.fg">{t('settings.color.invalid')}</Field.ErrorText>
+      <Field.ErrorText color="care.error.fg">{labels.invalid}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-/**
- * A number in a range. An out-of-range or empty entry shows the range and is not applied;
- * `wrap` turns any number into the range instead (an angle: 370 becomes 10), on leaving the field.
- */
-export function NumberField(props: {
+/** Props of {@link NumberField}. */
+export interface NumberFieldProps {
   label: string;
   value: number;
   min: number;
   max: number;
   step?: number;
   onChange: (value: number) => void;
+  /** Turns any number into the range instead of refusing it (an angle: 370 becomes 10). */
   wrap?: (value: number) => number;
-}) {
-  const { t } = useTranslation();
+  /** Shown while the entry is empty or out of range, e.g. "Enter a number from 0 to 120." */
+  errorText: string;
+}
+
+/**
+ * A number in a range. An out-of-range or empty entry shows `errorText` and is not applied;
+ * with `wrap`, any number is turned into the range (shown so on leaving the field).
+ */
+export function NumberField(props: NumberFieldProps) {
   const { label, value, min, max, onChange, wrap } = props;
   const [text, setText] = useTypedText(String(value));
   const number = text.trim() === '' ? Number.NaN : Number(text);
@@ -162,19 +154,22 @@ export function NumberField(props: {
           if (wrap && valid) setText(String(wrap(number)));
         }}
       />
-      <Field.ErrorText color="care.error.fg">{t('settings.range', { min, max })}</Field.ErrorText>
+      <Field.ErrorText color="care.error.fg">{props.errorText}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-/** A text value checked by `isValid` (e.g. a length); only a valid one reaches `onChange`. */
-export function CheckedTextField(props: {
+/** Props of {@link CheckedTextField}. */
+export interface CheckedTextFieldProps {
   label: string;
   value: string;
   isValid: (value: string) => boolean;
   errorText: string;
   onChange: (value: string) => void;
-}) {
+}
+
+/** A text value checked by `isValid` (e.g. a length); only a valid one reaches `onChange`. */
+export function CheckedTextField(props: CheckedTextFieldProps) {
   const { label, value, isValid, errorText, onChange } = props;
   const [text, setText] = useTypedText(value);
   return (
@@ -196,21 +191,30 @@ export function CheckedTextField(props: {
   );
 }
 
-/** One of the offered font families. */
-export function FontField(props: {
+/** Props of {@link FontField}. */
+export interface FontFieldProps<Font extends string> {
   label: string;
-  value: FontName;
-  onChange: (value: FontName) => void;
-}) {
+  value: Font;
+  /** The offered families; only one of them reaches `onChange`. */
+  fonts: readonly Font[];
+  onChange: (value: Font) => void;
+}
+
+/** One of the offered font families (a native select: fine on touch screens). */
+export function FontField<Font extends string>(props: FontFieldProps<Font>) {
+  const { fonts } = props;
   return (
     <Field.Root>
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={props.value}
-          onChange={(event) => props.onChange(event.currentTarget.value as FontName)}
+          onChange={(event) => {
+            const font = fonts.find((name) => name === event.currentTarget.value);
+            if (font !== undefined) props.onChange(font);
+          }}
         >
-          {FONT_NAMES.map((font) => (
+          {fonts.map((font) => (
             <option key={font} value={font}>
               {font}
             </option>
@@ -222,14 +226,17 @@ export function FontField(props: {
   );
 }
 
-/** The global font size slider (5–30), with its value shown beside it. */
-export function FontSizeSlider(props: {
+/** Props of {@link FontSizeSlider}. */
+export interface FontSizeSliderProps {
   label: string;
   value: number;
   min: number;
   max: number;
   onChange: (value: number) => void;
-}) {
+}
+
+/** The global font size slider (Care: 5–30), with its value shown beside it. */
+export function FontSizeSlider(props: FontSizeSliderProps) {
   const id = useId();
   return (
     <Field.Root>
