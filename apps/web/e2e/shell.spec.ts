@@ -18,9 +18,9 @@ test.describe('shell: navigation', () => {
     shell,
   }) => {
     const app = new AppShell(page);
-    await test.step('an administrator sees Home and Settings', async () => {
+    await test.step('an administrator sees Home, Documents and Settings', async () => {
       await signIn(loginPage, shell, demoUser('admin'));
-      expect(await app.navigationLinks()).toEqual(['Home', 'Settings']);
+      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'Settings']);
       await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -35,9 +35,9 @@ test.describe('shell: navigation', () => {
       await expect(loginPage.heading).toBeVisible();
     });
 
-    await test.step('a guest sees Home only, and the Settings address leads home', async () => {
+    await test.step('a guest sees Home and Documents, and the Settings address leads home', async () => {
       await signIn(loginPage, shell, demoUser('guest'));
-      expect(await app.navigationLinks()).toEqual(['Home']);
+      expect(await app.navigationLinks()).toEqual(['Home', 'Documents']);
       await page.goto('/loggedIn/settings/');
       await expect(page).toHaveURL(/\/loggedIn\/$/);
       await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(
@@ -64,7 +64,7 @@ test.describe('shell: mobile layout', () => {
     await test.step('the menu opens the navigation in a drawer', async () => {
       await app.menuButton.click();
       await expectAccessible.dialog('Menu');
-      expect(await app.navigationLinks()).toEqual(['Home', 'Settings']);
+      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'Settings']);
     });
 
     await test.step('choosing a screen opens it and closes the drawer', async () => {

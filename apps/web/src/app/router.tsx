@@ -11,6 +11,7 @@ import {
   createLoginAreaLoader,
   loggedOutRoutes,
 } from '../features/auth/index';
+import { documentsRoutes } from '../features/documents/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { themesRoutes } from '../features/themes/index';
 import { CrashPage } from '../shell/crash-page';
@@ -104,6 +105,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             ...loggedInLegalRoutes,
             ...themesRoutes,
+            ...documentsRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

@@ -1,4 +1,5 @@
 import type { Role } from '@care/api-client';
+import { documentsNavigationEntry } from '../features/documents/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
 
@@ -34,5 +35,6 @@ export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
  */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', end: true },
+  documentsNavigationEntry,
   { ...settingsNavigationEntry, requires: SETTINGS_REQUIREMENT },
 ];

@@ -1,0 +1,56 @@
+import type { AttachmentContent } from '@care/api-client';
+
+/**
+ * Types a browser may show in a window of ours. Anything else (HTML, SVG, scripts…) would run
+ * with the app's origin from a `blob:` address, so it is handed over as a download instead.
+ */
+const VIEWABLE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+]);
+
+/** The attachment's content as a `Blob`; `download` forces a type the browser only saves. */
+export function attachmentBlob(content: AttachmentContent, purpose: 'view' | 'download'): Blob {
+  const binary = atob(content.data);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  const type =
+    purpose === 'view' && VIEWABLE_TYPES.has(content.mimeType)
+      ? content.mimeType
+      : 'application/octet-stream';
+  return new Blob([bytes], { type });
+}
+
+/** Starts the browser's download of `blob` as the file `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: the download has its own copy by then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Reads a file as a data URL, reporting progress (0–1) while it reads. */
+export function readFileAsDataUrl(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,211 @@
+import { DOCUMENT_LIMITS, type Attachment, type Document } from '@care/api-client';
+import { useDateFormat } from '@care/i18n';
+import { ConfirmDialog } from '@care/ui';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { attachmentBlob, saveBlob } from '../api/attachment-content';
+import { useArchiveAttachment } from '../api/documents.mutations';
+import { useAttachmentUpload } from '../api/use-attachment-upload';
+import { activeAttachments } from '../document-form';
+import { NoticeDialog } from './notice-dialog';
+
+/** A size for people: bytes, KB or MB. */
+export function formatSize(bytes: number, language: string): string {
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes < 1024) return format(bytes, 'B');
+  if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
+  return format(bytes / (1024 * 1024), 'MB');
+}
+
+/**
+ * The attachment tab: upload (one file at a time, with progress), the list newest first, view in
+ * a new window, download and archive with confirmation. Read-only users view and download only.
+ */
+export function AttachmentsTab({ document, readOnly }: { document: Document; readOnly: boolean }) {
+  const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
+  const api = useApi();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useAttachmentUpload(document);
+  const archive = useArchiveAttachment(document.id);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
+  const [archiving, setArchiving] = useState<Attachment | null>(null);
+  const attachments = activeAttachments(document.documentContents);
+  const full = attachments.length >= DOCUMENT_LIMITS.attachmentsMax;
+  const busy = upload.pending !== null && upload.pending.phase !== 'failed';
+
+  const open = async (attachment: Attachment, purpose: 'view' | 'download') => {
+    // Opened at once, inside the click, so no pop-up blocker stops it; filled when the data is in.
+    const target = purpose === 'view' ? window.open('', '_blank') : null;
+    try {
+      const content = await api.documents.getAttachment(attachment.id);
+      const blob = attachmentBlob(content, purpose);
+      if (purpose === 'download' || !target || blob.type === 'application/octet-stream') {
+        target?.close();
+        saveBlob(blob, content.name);
+        return;
+      }
+      const url = URL.createObjectURL(blob);
+      target.opener = null;
+      target.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      // Spec 01 §8: a failed download is only logged.
+      target?.close();
+      console.error('Attachment download failed', error);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      {!readOnly && (
+        <Stack gap="2">
+          <Flex gap="3" align="center" wrap="wrap">
+            <chakra.input
+              ref={input}
+              type="file"
+              hidden
+              aria-hidden="true"
+              tabIndex={-1}
+              data-testid="attachment-file-input"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (!file) return;
+                if (upload.start(file) === 'duplicate') setDuplicate(file.name);
+              }}
+            />
+            <Button
+              variant="outline"
+              disabled={full || busy}
+              aria-describedby={full ? `${id}-full` : undefined}
+              onClick={() => input.current?.click()}
+            >
+              {t('documents.attachments.upload')}
+            </Button>
+            <Text textStyle="sm" color="fg.muted">
+              {t('documents.attachments.count', {
+                count: attachments.length,
+                max: DOCUMENT_LIMITS.attachmentsMax,
+              })}
+            </Text>
+          </Flex>
+          {full && (
+            <Text id={`${id}-full`} color="care.warning.fg" role="status">
+              {t('documents.tooManyAttachments', { max: DOCUMENT_LIMITS.attachmentsMax })}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {upload.pending && (
+        <Box borderWidth="1px" borderRadius="md" p="3">
+          <Text fontWeight="medium" mb="2">
+            {upload.pending.phase === 'failed'
+              ? t('documents.attachments.failed', { name: upload.pending.name })
+              : t('documents.attachments.uploading', { name: upload.pending.name })}
+          </Text>
+          {upload.pending.phase === 'failed' ? (
+            <Flex gap="2">
+              <Button size="sm" onClick={() => void upload.retry()}>
+                {t('documents.attachments.retry')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={upload.discard}>
+                {t('documents.attachments.discard')}
+              </Button>
+            </Flex>
+          ) : (
+            <chakra.progress
+              width="full"
+              height="2"
+              max={1}
+              value={upload.pending.progress ?? undefined}
+              aria-label={t('documents.attachments.progress', { name: upload.pending.name })}
+              accentColor="care.primary"
+            />
+          )}
+        </Box>
+      )}
+      {attachments.length === 0 ? (
+        <Text color="fg.muted">{t('documents.attachments.empty')}</Text>
+      ) : (
+        <Stack
+          as="ul"
+          gap="2"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label={t('documents.attachments.list')}
+        >
+          {attachments.map((attachment) => (
+            <Box as="li" key={attachment.id} borderWidth="1px" borderRadius="md" p="3">
+              <Text fontWeight="semibold" wordBreak="break-word">
+                {attachment.name}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {formatSize(attachment.size, i18n.language)}
+                {' · '}
+                {attachment.insertUserData
+                  ? t('documents.attachments.addedBy', {
+                      name: attachment.insertUserData.fullName,
+                      date: dates.dateTime(attachment.insertDate),
+                    })
+                  : t('documents.attachments.addedOn', {
+                      date: dates.dateTime(attachment.insertDate),
+                    })}
+              </Text>
+              <Flex gap="2" mt="2" wrap="wrap">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('documents.attachments.view', { name: attachment.name })}
+                  onClick={() => void open(attachment, 'view')}
+                >
+                  {t('documents.attachments.viewShort')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('documents.attachments.download', { name: attachment.name })}
+                  onClick={() => void open(attachment, 'download')}
+                >
+                  {t('documents.attachments.downloadShort')}
+                </Button>
+                {!readOnly && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('documents.attachments.archive', { name: attachment.name })}
+                    onClick={() => setArchiving(attachment)}
+                  >
+                    {t('documents.attachments.archiveShort')}
+                  </Button>
+                )}
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <NoticeDialog
+        open={duplicate !== null}
+        onClose={() => setDuplicate(null)}
+        title={t('documents.alreadyExists.title')}
+        description={t('documents.alreadyExists.description', { name: duplicate ?? '' })}
+        closeLabel={t('documents.actions.confirm')}
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        onClose={() => setArchiving(null)}
+        onConfirm={() => (archiving ? archive.mutateAsync(archiving.id) : undefined)}
+        title={t('documents.archive.title', { name: archiving?.name ?? '' })}
+        description={t('documents.archive.description')}
+        confirmLabel={t('documents.archive.confirm')}
+        cancelLabel={t('documents.actions.cancel')}
+        destructive
+      />
+    </Stack>
+  );
+}

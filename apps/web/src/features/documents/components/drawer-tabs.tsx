@@ -1,0 +1,100 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/** A tab of {@link DrawerTabs}. */
+export interface DrawerTab<T extends string> {
+  readonly value: T;
+  readonly label: string;
+  readonly panel: ReactNode;
+}
+
+const NEXT: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => (index === last ? 0 : index + 1),
+  ArrowLeft: (index, last) => (index === 0 ? last : index - 1),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * The drawer's tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move
+ * between tabs, Tab goes into the panel. Controlled. Drawn without Chakra's Tabs so its styles
+ * do not weigh on every first load (the app's Chakra system carries only the recipes it needs).
+ */
+export function DrawerTabs<T extends string>(props: {
+  label: string;
+  tabs: readonly DrawerTab<T>[];
+  selected: T;
+  onSelect: (value: T) => void;
+}) {
+  const id = useId();
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+  const { tabs, selected, onSelect } = props;
+  const move = (event: KeyboardEvent, index: number) => {
+    const next = NEXT[event.key]?.(index, tabs.length - 1);
+    const tab = next === undefined ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.value);
+    refs.current.get(tab.value)?.focus();
+  };
+  const current = tabs.find((tab) => tab.value === selected) ?? tabs[0];
+  return (
+    <div>
+      <Flex
+        role="tablist"
+        aria-label={props.label}
+        gap="1"
+        borderBottomWidth="1px"
+        mb="5"
+        overflowX="auto"
+      >
+        {tabs.map((tab, index) => {
+          const active = tab === current;
+          return (
+            <chakra.button
+              key={tab.value}
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) refs.current.set(tab.value, element);
+                else refs.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.value}`}
+              aria-selected={active}
+              aria-controls={`${id}-panel-${tab.value}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.value)}
+              onKeyDown={(event) => move(event, index)}
+              px="3"
+              py="2"
+              mb="-1px"
+              whiteSpace="nowrap"
+              fontWeight="semibold"
+              color={active ? 'care.primary.fg' : 'fg.muted'}
+              borderBottomWidth="3px"
+              borderColor={active ? 'care.primary' : 'transparent'}
+              cursor="pointer"
+              _hover={{ color: 'fg' }}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'care.primary',
+                outlineOffset: '-2px',
+              }}
+            >
+              {tab.label}
+            </chakra.button>
+          );
+        })}
+      </Flex>
+      {current && (
+        <div
+          role="tabpanel"
+          id={`${id}-panel-${current.value}`}
+          aria-labelledby={`${id}-tab-${current.value}`}
+        >
+          {current.panel}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  DOCUMENT_LIMITS,
+  type Attachment,
+  type Document,
+  type DocumentRolePermission,
+  type DocumentStructure,
+  type DocumentWrite,
+  type Role,
+} from '@care/api-client';
+
+/** What the drawer's form holds while the user edits a document. */
+export interface DocumentForm {
+  name: string;
+  description: string;
+  /** The `datetime-local` value, `YYYY-MM-DDTHH:mm` in local time; empty: no expiration. */
+  expiration: string;
+  state: boolean;
+  /** Empty: no tag. */
+  documentTagId: string;
+  /** Each role of the structure with its W/R/N. */
+  permissions: Partial<Record<Role, DocumentRolePermission>>;
+}
+
+const LOCAL_MINUTE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A `Date` as the local `YYYY-MM-DDTHH:mm` the API and `datetime-local` inputs take. */
+export function toLocalMinute(date: Date): string {
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/**
+ * An expiration from the server as the input's `YYYY-MM-DDTHH:mm`. The API takes expirations as
+ * local wall-clock time without a zone (spec 01 §5), so one without an offset is kept as it is;
+ * one with an offset (`Z`, `+01:00`) is converted to the device's time. Unreadable: empty.
+ */
+export function expirationInputValue(value: string | null | undefined): string {
+  if (!value) return '';
+  const local = LOCAL_MINUTE.exec(value);
+  if (local?.[1]) return local[1];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : toLocalMinute(date);
+}
+
+/** A local `YYYY-MM-DDTHH:mm` shown as the spec's `DD/MM/YYYY HH:mm`. */
+export function formatExpiration(value: string | null | undefined): string {
+  const local = expirationInputValue(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local);
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : '';
+}
+
+/** The W/R/N of each role a new document starts with: the structure's defaults. */
+export function defaultPermissions(structure: DocumentStructure): DocumentForm['permissions'] {
+  return Object.fromEntries(structure.rolePermission.map((row) => [row.fieldName, row.value]));
+}
+
+/** An empty form for a new document. */
+export function emptyForm(structure: DocumentStructure | undefined): DocumentForm {
+  return {
+    name: '',
+    description: '',
+    expiration: '',
+    state: false,
+    documentTagId: '',
+    permissions: structure ? defaultPermissions(structure) : {},
+  };
+}
+
+/**
+ * The form of a saved document. A role's entry comes from its own field, else from its place in
+ * `configuredPermission`, else from the structure's default.
+ */
+export function formFromDocument(document: Document, structure: DocumentStructure): DocumentForm {
+  const letters = document.configuredPermission ? document.configuredPermission.split(',') : [];
+  const permissions: DocumentForm['permissions'] = {};
+  structure.rolePermission.forEach((row, index) => {
+    const letter = letters[index];
+    permissions[row.fieldName] =
+      document[row.fieldName] ??
+      (letter === 'W' || letter === 'R' || letter === 'N' ? letter : row.value);
+  });
+  return {
+    name: document.name,
+    description: document.description ?? '',
+    expiration: expirationInputValue(document.expiration),
+    state: document.state,
+    documentTagId: document.documentTagId === null ? '' : String(document.documentTagId),
+    permissions,
+  };
+}
+
+/** The comma list of W/R/N, one per role in the structure's order (spec 01 §3). */
+export function configuredPermission(
+  permissions: DocumentForm['permissions'],
+  structure: DocumentStructure,
+): string {
+  return structure.rolePermission.map((row) => permissions[row.fieldName] ?? row.value).join(',');
+}
+
+/** The body of `POST document` / `PUT document/{id}`. */
+export function toDocumentWrite(
+  form: DocumentForm,
+  structure: DocumentStructure,
+  atCustomerAccountId: number,
+): DocumentWrite {
+  const roles = Object.fromEntries(
+    structure.rolePermission.map((row) => [
+      row.fieldName,
+      form.permissions[row.fieldName] ?? row.value,
+    ]),
+  );
+  const description = form.description.trim() === '' ? null : form.description;
+  return {
+    ...roles,
+    name: form.name.trim(),
+    description,
+    expiration: form.expiration === '' ? null : form.expiration,
+    // Without an expiration there is nothing for the state to follow (spec 01 §4).
+    state: form.expiration === '' ? false : form.state,
+    atCustomerAccountId,
+    documentTagId: form.documentTagId === '' ? null : Number(form.documentTagId),
+    configuredPermission: configuredPermission(form.permissions, structure),
+  };
+}
+
+/** True when the form can be saved: a name, and lengths within the limits. */
+export function canSave(form: DocumentForm): boolean {
+  const name = form.name.trim();
+  return (
+    name.length > 0 &&
+    name.length <= DOCUMENT_LIMITS.nameMax &&
+    form.description.length <= DOCUMENT_LIMITS.descriptionMax
+  );
+}
+
+/** Attachments still in the list (not archived), newest upload first. */
+export function activeAttachments(attachments: readonly Attachment[]): Attachment[] {
+  return attachments
+    .filter((attachment) => attachment.status !== 'D')
+    .sort((a, b) => b.insertDate.localeCompare(a.insertDate) || b.id - a.id);
+}
+
+/** An entry of a document's history. */
+export interface HistoryEntry {
+  kind: 'uploaded' | 'archived';
+  attachment: Attachment;
+  /** When (server date). */
+  date: string;
+  /** Who, when known. */
+  user: string | null;
+}
+
+/**
+ * The history of a document's attachments, newest first: every attachment's upload (the
+ * archived ones included: they were uploaded) and each archive.
+ */
+export function documentHistory(attachments: readonly Attachment[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  for (const attachment of attachments) {
+    entries.push({
+      kind: 'uploaded',
+      attachment,
+      date: attachment.insertDate,
+      user: attachment.insertUserData?.fullName ?? null,
+    });
+    if (attachment.status === 'D') {
+      entries.push({
+        kind: 'archived',
+        attachment,
+        date: attachment.modifiedDate ?? attachment.insertDate,
+        user: null,
+      });
+    }
+  }
+  return entries.sort(
+    (a, b) =>
+      b.date.localeCompare(a.date) ||
+      // The same moment: the archive after its upload, so it comes first.
+      (a.kind === b.kind ? b.attachment.id - a.attachment.id : a.kind === 'archived' ? -1 : 1),
+  );
+}
+
+/** True when a non-archived attachment already has `name` (compared as the server does). */
+export function hasAttachmentNamed(attachments: readonly Attachment[], name: string): boolean {
+  return attachments.some((attachment) => attachment.status !== 'D' && attachment.name === name);
+}

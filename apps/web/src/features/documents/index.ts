@@ -1,0 +1,1 @@
+export { documentsRoutes, documentsNavigationEntry } from './routes';

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { DOCUMENTS_REQUIREMENT } from './permissions';
+
+/** `personalDocuments/` (spec 01 §2), a child of `/loggedIn/`; the page is its own chunk. */
+export const documentsRoutes: RouteObject[] = [
+  {
+    path: 'personalDocuments',
+    lazy: async () => ({
+      Component: (await import('./pages/personal-documents-page')).PersonalDocumentsPage,
+    }),
+  },
+];
+
+/** The documents entry of the shell's navigation (path relative to `/loggedIn/`). */
+export const documentsNavigationEntry = {
+  path: 'personalDocuments/',
+  labelKey: 'documents.navigation',
+  requires: DOCUMENTS_REQUIREMENT,
+} as const;
