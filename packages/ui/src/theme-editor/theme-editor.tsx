@@ -218,7 +218,7 @@ export function ThemeEditor<Font extends string, T extends EditableTheme<Font>>(
   return (
     <Stack gap="6">
       {sections.map((section) => (
-        <ThemeSectionEditor<Font, T> key={section} section={section} {...rest} />
+        <ThemeSectionEditor<Font, T> key={section} {...rest} section={section} />
       ))}
     </Stack>
   );
