@@ -219,6 +219,16 @@ export {
   type RolePermissionField,
   type DocumentStructure,
   type DocumentSummary,
+  documentListResponseSchema,
+  attachmentHistoryTypeSchema,
+  attachmentHistoryEntrySchema,
+  documentHistoryResponseSchema,
+  DOCUMENT_AUDIT_ACTIONS,
+  documentAuditActionSchema,
+  documentAuditEntrySchema,
+  documentAuditResponseSchema,
+  type AttachmentHistoryEntry,
+  type DocumentAuditEntry,
 } from './schemas/documents';
 export {
   acknowledgementSchema,

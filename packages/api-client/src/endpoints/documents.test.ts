@@ -159,6 +159,46 @@ describe('documents', () => {
     await expect(api.documents.expired()).resolves.toEqual([]);
   });
 
+  it('lists an account’s documents, reads the history and the audit log with their queries', async () => {
+    const history = [
+      {
+        type: 'ARCHIVE',
+        attachmentId: 1,
+        name: 'front.png',
+        date: '2026-01-02T10:00:00Z',
+        userData: { fullName: 'Anna Bianchi' },
+      },
+    ];
+    const entry = {
+      id: 40,
+      at: '2026-01-02T10:00:00Z',
+      action: 'ATTACHMENT_READ',
+      allowed: false,
+      actorAccountId: 3,
+      actorRole: 'RA_OSS',
+      actorFullName: 'Marco Esposito',
+      documentId: 7,
+      attachmentId: 1,
+    };
+    server.reset(
+      routes({
+        'GET /api/document': [200, { data: [] }],
+        'GET /api/document/7/history': [200, { data: history }],
+        'GET /api/document/audit': [200, { data: [entry] }],
+      }),
+    );
+
+    await expect(api.documents.list(20)).resolves.toEqual([]);
+    await expect(api.documents.history(7)).resolves.toEqual(history);
+    await expect(api.documents.audit({ documentId: 7, limit: 5 })).resolves.toEqual([entry]);
+
+    expect(server.hits.map((hit) => hit.url)).toEqual([
+      '/api/document?atCustomerAccountId=20',
+      '/api/document/7/history',
+      '/api/document/audit?documentId=7&limit=5',
+    ]);
+  });
+
   it('types the document endpoints', () => {
     expectTypeOf(api.documents.create).returns.resolves.toBeNumber();
     expectTypeOf(api.documents.get).returns.resolves.toEqualTypeOf<Document>();

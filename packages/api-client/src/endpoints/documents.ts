@@ -2,13 +2,18 @@ import {
   attachmentContentResponseSchema,
   attachmentUploadResponseSchema,
   documentCreateResponseSchema,
+  documentAuditResponseSchema,
   documentDashboardResponseSchema,
+  documentHistoryResponseSchema,
+  documentListResponseSchema,
   documentResponseSchema,
   documentStructureResponseSchema,
   documentUpdateResponseSchema,
   type AttachmentContent,
+  type AttachmentHistoryEntry,
   type AttachmentUpload,
   type Document,
+  type DocumentAuditEntry,
   type DocumentStructure,
   type DocumentSummary,
   type DocumentWrite,
@@ -41,6 +46,15 @@ export interface DocumentEndpoints {
   toExpire(options?: CallOptions): Promise<DocumentSummary[]>;
   /** `GET document/api/v1/dashboard/expired`: documents already expired. */
   expired(options?: CallOptions): Promise<DocumentSummary[]>;
+  /** `GET document`: one account's documents the caller may read (default: the caller's own). */
+  list(atCustomerAccountId?: number, options?: CallOptions): Promise<DocumentSummary[]>;
+  /** `GET document/{id}/history`: uploads and archivings with who and when, newest first. */
+  history(id: number, options?: CallOptions): Promise<AttachmentHistoryEntry[]>;
+  /** `GET document/audit` (administrators): the audit log, newest first. */
+  audit(
+    filter?: { documentId?: number; before?: number; limit?: number },
+    options?: CallOptions,
+  ): Promise<DocumentAuditEntry[]>;
 }
 
 /** Builds the `documents` endpoints. */
@@ -106,6 +120,29 @@ export function documentEndpoints({ request }: EndpointContext): DocumentEndpoin
     async expired(options = {}) {
       const { data } = await request(documentDashboardResponseSchema, {
         ...at('documentsExpired'),
+        ...call(options),
+      });
+      return data;
+    },
+    async list(atCustomerAccountId, options = {}) {
+      const { data } = await request(documentListResponseSchema, {
+        ...at('listDocuments'),
+        query: { atCustomerAccountId },
+        ...call(options),
+      });
+      return data;
+    },
+    async history(id, options = {}) {
+      const { data } = await request(documentHistoryResponseSchema, {
+        ...at('documentHistory', { id }),
+        ...call(options),
+      });
+      return data;
+    },
+    async audit(filter = {}, options = {}) {
+      const { data } = await request(documentAuditResponseSchema, {
+        ...at('documentAudit'),
+        query: { documentId: filter.documentId, before: filter.before, limit: filter.limit },
         ...call(options),
       });
       return data;

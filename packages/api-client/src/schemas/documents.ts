@@ -148,3 +148,59 @@ export const documentSummarySchema = z.object({
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 /** `GET document/api/v1/dashboard/to-expire` and `…/expired` answer. */
 export const documentDashboardResponseSchema = envelope(z.array(documentSummarySchema));
+
+/**
+ * `GET document?atCustomerAccountId=` (ours): the documents of one account the caller may read
+ * (the caller's own account without the parameter), newest first.
+ */
+export const documentListResponseSchema = envelope(z.array(documentSummarySchema));
+
+/** What happened to an attachment in a document's history. */
+export const attachmentHistoryTypeSchema = z.enum(['UPLOAD', 'ARCHIVE']);
+
+/**
+ * A row of a document's history (ours): an upload or an archiving of one attachment, with who
+ * and when. An archived attachment has both rows; one still present has only its upload.
+ */
+export const attachmentHistoryEntrySchema = z.object({
+  type: attachmentHistoryTypeSchema,
+  attachmentId: z.number().int(),
+  name: z.string(),
+  date: z.string(),
+  userData: z.object({ fullName: z.string() }).nullable(),
+});
+/** A row of a document's history. */
+export type AttachmentHistoryEntry = z.infer<typeof attachmentHistoryEntrySchema>;
+/** `GET document/{id}/history` answer: newest first. */
+export const documentHistoryResponseSchema = envelope(z.array(attachmentHistoryEntrySchema));
+
+/** The actions the document audit log records. */
+export const DOCUMENT_AUDIT_ACTIONS = [
+  'DOCUMENT_CREATE',
+  'DOCUMENT_UPDATE',
+  'DOCUMENT_READ',
+  'DOCUMENT_HISTORY_READ',
+  'ATTACHMENT_UPLOAD',
+  'ATTACHMENT_READ',
+  'ATTACHMENT_ARCHIVE',
+] as const;
+/** An action of the document audit log. */
+export const documentAuditActionSchema = z.enum(DOCUMENT_AUDIT_ACTIONS);
+
+/** A row of the document audit log: who did what to which document or attachment, and when. */
+export const documentAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: documentAuditActionSchema,
+  /** False for a refused attempt (no permission). */
+  allowed: z.boolean(),
+  actorAccountId: z.number().int().nullable(),
+  actorRole: roleSchema.nullable(),
+  actorFullName: z.string().nullable(),
+  documentId: z.number().int().nullable(),
+  attachmentId: z.number().int().nullable(),
+});
+/** A row of the document audit log. */
+export type DocumentAuditEntry = z.infer<typeof documentAuditEntrySchema>;
+/** `GET document/audit?documentId=&before=&limit=` answer (administrators): newest first. */
+export const documentAuditResponseSchema = envelope(z.array(documentAuditEntrySchema));

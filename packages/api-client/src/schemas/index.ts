@@ -134,6 +134,16 @@ export {
   type RolePermissionField,
   type DocumentStructure,
   type DocumentSummary,
+  documentListResponseSchema,
+  attachmentHistoryTypeSchema,
+  attachmentHistoryEntrySchema,
+  documentHistoryResponseSchema,
+  DOCUMENT_AUDIT_ACTIONS,
+  documentAuditActionSchema,
+  documentAuditEntrySchema,
+  documentAuditResponseSchema,
+  type AttachmentHistoryEntry,
+  type DocumentAuditEntry,
 } from './documents';
 export {
   acknowledgementSchema,

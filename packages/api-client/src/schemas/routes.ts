@@ -59,6 +59,12 @@ export const API_ROUTES = {
   archiveAttachment: { method: 'DELETE', path: 'attachment/{id}' },
   documentsToExpire: { method: 'GET', path: 'document/api/v1/dashboard/to-expire' },
   documentsExpired: { method: 'GET', path: 'document/api/v1/dashboard/expired' },
+  /** Ours: one account's documents the caller may read (`?atCustomerAccountId=`). */
+  listDocuments: { method: 'GET', path: 'document' },
+  /** Ours: a document's uploads and archivings, with who and when. */
+  documentHistory: { method: 'GET', path: 'document/{id}/history' },
+  /** Ours (administrators): the document audit log (`?documentId=&before=&limit=`). */
+  documentAudit: { method: 'GET', path: 'document/audit' },
 
   /** Ours: the legal product list. */
   legalProducts: { method: 'GET', path: 'product/legal' },
