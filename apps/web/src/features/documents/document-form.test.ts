@@ -8,6 +8,7 @@ import {
   emptyForm,
   expirationInputValue,
   formatExpiration,
+  formatServerDateTime,
   formFromDocument,
   toDocumentWrite,
 } from './document-form';
@@ -89,6 +90,13 @@ describe('document form', () => {
       `${utc.getFullYear()}-05-${String(utc.getDate()).padStart(2, '0')}T${String(utc.getHours()).padStart(2, '0')}:${String(utc.getMinutes()).padStart(2, '0')}`,
     );
     expect(formatExpiration('2027-05-06T07:08')).toBe('06/05/2027 07:08');
+    // Server dates without an offset are UTC, shown in local time.
+    const local = new Date(Date.UTC(2026, 10, 21, 8, 5));
+    const two = (n: number) => String(n).padStart(2, '0');
+    const shown = `${two(local.getDate())}/${two(local.getMonth() + 1)}/2026 ${two(local.getHours())}:${two(local.getMinutes())}`;
+    expect(formatServerDateTime('2026-11-21T08:05:00')).toBe(shown);
+    expect(formatServerDateTime('2026-11-21T08:05:00.000Z')).toBe(shown);
+    expect(formatServerDateTime('soon')).toBe('');
   });
 
   it('lists non-archived attachments newest first, and the history of uploads and archives', () => {

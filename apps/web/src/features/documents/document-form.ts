@@ -191,3 +191,20 @@ export function documentHistory(attachments: readonly Attachment[]): HistoryEntr
 export function hasAttachmentNamed(attachments: readonly Attachment[], name: string): boolean {
   return attachments.some((attachment) => attachment.status !== 'D' && attachment.name === name);
 }
+
+/**
+ * A server date-time as `DD/MM/YYYY HH:mm` in local time (spec 01 §9). Without an offset it is
+ * UTC, the server's clock (as `parseServerDate` of @care/i18n reads it). Written here rather than
+ * with date-fns: the shell shares @care/i18n's date module, and date-fns must stay out of its
+ * first load (budgets in e2e/budgets.json).
+ */
+export function formatServerDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const withZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+  const date = new Date(withZone);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}

@@ -1,5 +1,4 @@
 import { DOCUMENT_LIMITS, type Attachment, type Document } from '@care/api-client';
-import { useDateFormat } from '@care/i18n';
 import { ConfirmDialog } from '@care/ui';
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
@@ -8,7 +7,7 @@ import { useApi } from '../../../app/api';
 import { attachmentBlob, saveBlob } from '../api/attachment-content';
 import { useArchiveAttachment } from '../api/documents.mutations';
 import { useAttachmentUpload } from '../api/use-attachment-upload';
-import { activeAttachments } from '../document-form';
+import { activeAttachments, formatServerDateTime } from '../document-form';
 import { NoticeDialog } from './notice-dialog';
 
 /** A size for people: bytes, KB or MB. */
@@ -26,7 +25,6 @@ export function formatSize(bytes: number, language: string): string {
  */
 export function AttachmentsTab({ document, readOnly }: { document: Document; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
-  const dates = useDateFormat();
   const api = useApi();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -151,10 +149,10 @@ export function AttachmentsTab({ document, readOnly }: { document: Document; rea
                 {attachment.insertUserData
                   ? t('documents.attachments.addedBy', {
                       name: attachment.insertUserData.fullName,
-                      date: dates.dateTime(attachment.insertDate),
+                      date: formatServerDateTime(attachment.insertDate),
                     })
                   : t('documents.attachments.addedOn', {
-                      date: dates.dateTime(attachment.insertDate),
+                      date: formatServerDateTime(attachment.insertDate),
                     })}
               </Text>
               <Flex gap="2" mt="2" wrap="wrap">

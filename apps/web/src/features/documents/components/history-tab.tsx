@@ -1,13 +1,11 @@
 import type { Document } from '@care/api-client';
-import { useDateFormat } from '@care/i18n';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { documentHistory } from '../document-form';
+import { documentHistory, formatServerDateTime } from '../document-form';
 
 /** The history tab: every upload and archive of the document's attachments, newest first. */
 export function HistoryTab({ document }: { document: Document }) {
   const { t } = useTranslation();
-  const dates = useDateFormat();
   const entries = documentHistory(document.documentContents);
   if (entries.length === 0) return <Text color="fg.muted">{t('documents.history.empty')}</Text>;
   return (
@@ -39,7 +37,7 @@ export function HistoryTab({ document }: { document: Document }) {
               : t('documents.history.archived', { name: entry.attachment.name })}
           </Text>
           <Text textStyle="sm" color="fg.muted">
-            {dates.dateTime(entry.date)}
+            {formatServerDateTime(entry.date)}
           </Text>
         </Box>
       ))}
