@@ -22,6 +22,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerHealthRoutes } from './routes/health';
 import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
   );
   registerRemoteConfigRoutes(context);
+  registerDocumentRoutes(app, context);
   registerI18nRoutes(context);
   registerHealthRoutes(context);
   registerCspReportRoutes(context);

@@ -8,6 +8,7 @@
  */
 import { ROLES, type Role, type ServerErrorCode } from '@care/api-client/schemas';
 import type { HttpMethod, RouteExample } from '../http/router';
+import { documentAccessOutcome, SEEDED_DOCUMENT_PERMISSIONS } from './documents';
 
 /** Who calls: nobody signed in, or a session of a role. */
 export const CALLERS = ['anonymous', ...ROLES] as const;
@@ -74,6 +75,18 @@ export function onlyRoles(
 
 const publicRead = { outcomes: everyone(), note: 'public' } as const;
 
+/**
+ * The outcomes of a document route for the route examples' document: the guest's own, with the
+ * seeded default permission of every role.
+ */
+function documentOutcomes(need: 'read' | 'write'): Readonly<Record<Caller, Outcome>> {
+  return byCaller((caller) => {
+    if (caller === 'anonymous') return unauthenticated;
+    const outcome = documentAccessOutcome(need, SEEDED_DOCUMENT_PERMISSIONS[caller], true, caller);
+    return outcome;
+  });
+}
+
 /** Every route of the app (with the web app built, fault hooks on, CSP reports listed). */
 export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   // auth
@@ -117,6 +130,47 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
 
   // personal
   'GET /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own data only' },
+
+  // personal documents (src/routes/documents.ts). The examples use a new document of the guest
+  // with the seeded default permissions (ADMIN W, OSS R, DOCTOR W, SECRETARY R, NURSE W,
+  // GUEST_ASSISTANCE N, GUEST W); DOCUMENT_ACCESS in ./documents.ts states every route for every
+  // role, W/R/N and own or other account, and documents.test.ts calls them all.
+  'GET /api/document/structure': { outcomes: signedIn(), note: 'role rows and tags' },
+  'POST /api/document': {
+    outcomes: signedIn(),
+    note: 'any account for staff; a guest only for their own account',
+  },
+  'PUT /api/document/:id': {
+    outcomes: documentOutcomes('write'),
+    note: 'RW only: the role’s W on the document',
+  },
+  'GET /api/document/:id': {
+    outcomes: documentOutcomes('read'),
+    note: 'RW or R; D answers 403 and nothing of the content',
+  },
+  'GET /api/document/:id/history': { outcomes: documentOutcomes('read'), note: 'RW or R' },
+  'POST /api/document/:id/attachment': { outcomes: documentOutcomes('write'), note: 'RW only' },
+  'GET /api/attachment/:id': { outcomes: documentOutcomes('read'), note: 'RW or R' },
+  'DELETE /api/attachment/:id': {
+    outcomes: documentOutcomes('write'),
+    note: 'RW only; archives (status D)',
+  },
+  'GET /api/document': {
+    outcomes: signedIn(),
+    note: 'lists only the documents the caller may read',
+  },
+  'GET /api/document/api/v1/dashboard/to-expire': {
+    outcomes: signedIn(),
+    note: 'lists only the documents the caller may read',
+  },
+  'GET /api/document/api/v1/dashboard/expired': {
+    outcomes: signedIn(),
+    note: 'lists only the documents the caller may read',
+  },
+  'GET /api/document/audit': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators read the document audit log',
+  },
 
   // i18n (examples beside the routes, src/routes/i18n.ts)
   'GET /api/personal/locale/': { ...publicRead, note: 'the login page needs it' },

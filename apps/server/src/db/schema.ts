@@ -19,6 +19,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GuestStatus, PermissionMap, Role } from '@care/api-client/schemas';
 
@@ -332,4 +333,168 @@ export const remoteConfig = pgTable(
     }),
   },
   (t) => [check('remote_config_key_check', sql`${t.key} ~ '^[A-Za-z0-9_.-]{1,100}$'`)],
+);
+
+/** A role's permission on a document (spec 01 §4): W write, R read, N no access. */
+export const DB_DOCUMENT_PERMISSIONS = ['W', 'R', 'N'] as const;
+/** A role's permission on a document. */
+export type DbDocumentPermission = (typeof DB_DOCUMENT_PERMISSIONS)[number];
+
+/** Tags a personal document may carry (identity paper, consent…), in display order. */
+export const documentTags = pgTable('document_tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * The document fields structure, one row per role (`GET document/structure`): the role's default
+ * permission on a new document, whether its row is hidden, and the permissions it may be given
+ * (a single option fixes it). Rows are listed by `position`: that is the role order of
+ * `configuredPermission`. A role without a row gets R by default with every option.
+ */
+export const documentRolePermissions = pgTable(
+  'document_role_permissions',
+  {
+    role: text('role').$type<Role>().primaryKey(),
+    position: integer('position').notNull(),
+    defaultValue: text('default_value').$type<DbDocumentPermission>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** The allowed permissions, comma-separated in display order (`W,R,N`). */
+    options: text('options').notNull(),
+  },
+  (t) => [
+    check('document_role_permissions_role_check', sql`${t.role} in (${inList(DB_ROLES)})`),
+    check(
+      'document_role_permissions_default_check',
+      sql`${t.defaultValue} in (${inList(DB_DOCUMENT_PERMISSIONS)})`,
+    ),
+    check('document_role_permissions_options_check', sql`${t.options} ~ '^[WRN](,[WRN]){0,2}$'`),
+  ],
+);
+
+/**
+ * Personal documents: each belongs to an account (`account_id`, the API's atCustomerAccountId)
+ * and grants every role W, R or N (`permissions`, keyed by role, so a change of the role order
+ * never shifts anyone's permission). Never deleted.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    expiration: timestamp('expiration', { withTimezone: true, mode: 'date' }),
+    state: boolean('state').notNull().default(false),
+    tagId: integer('tag_id').references(() => documentTags.id, { onDelete: 'set null' }),
+    permissions: jsonb('permissions')
+      .$type<Partial<Record<Role, DbDocumentPermission>>>()
+      .notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('documents_account_idx').on(t.accountId),
+    index('documents_expiration_idx').on(t.expiration),
+    check('documents_name_check', sql`char_length(${t.name}) between 1 and 80`),
+    check(
+      'documents_description_check',
+      sql`${t.description} is null or char_length(${t.description}) <= 1000`,
+    ),
+  ],
+);
+
+/** Attachment status: A active, D archived (kept, listed in the history). */
+export const DB_ATTACHMENT_STATUSES = ['A', 'D'] as const;
+
+/**
+ * Files of a document, base64 as the API carries them. Archiving sets status D; nothing is
+ * deleted. An active name is unique per document (the partial index backs the check the upload
+ * makes under the document's row lock).
+ */
+export const documentAttachments = pgTable(
+  'document_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    /** Sniffed from the content on upload, never taken from the name. */
+    mimeType: text('mime_type').notNull(),
+    /** SHA-256 of the content (hex): a retried upload of the same file is recognised. */
+    sha256: text('sha256').notNull(),
+    data: text('data').notNull(),
+    status: text('status').$type<(typeof DB_ATTACHMENT_STATUSES)[number]>().notNull().default('A'),
+    insertedAt: timestamp('inserted_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    insertedBy: integer('inserted_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archivedBy: integer('archived_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('document_attachments_document_idx').on(t.documentId),
+    uniqueIndex('document_attachments_active_name_unique')
+      .on(t.documentId, t.name)
+      .where(sql`${t.status} = 'A'`),
+    check(
+      'document_attachments_status_check',
+      sql`${t.status} in (${inList(DB_ATTACHMENT_STATUSES)})`,
+    ),
+    check('document_attachments_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+/**
+ * The audit log of personal documents: every read and change of a document or an attachment,
+ * allowed or refused, with who and when. Append-only; administrators read it.
+ */
+export const documentAudit = pgTable(
+  'document_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Who; null once the account is gone. */
+    actorId: integer('actor_id').references(() => customerAccounts.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<Role>(),
+    action: text('action').notNull(),
+    allowed: boolean('allowed').notNull(),
+    documentId: integer('document_id'),
+    attachmentId: integer('attachment_id'),
+  },
+  (t) => [
+    index('document_audit_document_idx').on(t.documentId, t.at),
+    index('document_audit_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Expiry reminders sent: one row per document and expiration, so a reminder goes out once for
+ * each expiry date (a new date gets its own reminder), however many instances run the timer.
+ */
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    expiration: timestamp('expiration', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.expiration] })],
 );

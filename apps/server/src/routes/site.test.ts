@@ -100,6 +100,15 @@ describe('API documentation', () => {
         '/api/auth/define-credential',
         '/api/auth/credential-invitation',
         '/api/conf/remote-config',
+        '/api/document/structure',
+        '/api/document',
+        '/api/document/{id}',
+        '/api/document/{id}/history',
+        '/api/document/{id}/attachment',
+        '/api/attachment/{id}',
+        '/api/document/api/v1/dashboard/to-expire',
+        '/api/document/api/v1/dashboard/expired',
+        '/api/document/audit',
         '/meta.json',
       ].sort(),
     );
@@ -109,6 +118,8 @@ describe('API documentation', () => {
       expect.arrayContaining(['200', '400', '401', '413', '429']),
     );
     expect(doc.paths['/api/personal/myInfo']?.get?.security).toEqual([{ bearer: [] }]);
+    // The attachment limit is documented where the upload is.
+    expect(JSON.stringify(doc.paths['/api/document/{id}/attachment'])).toContain('10 MB');
     expect(JSON.stringify(doc.paths['/api/personal/myInfo'])).toContain(
       'customerGroupDtoCollection',
     );
