@@ -150,3 +150,60 @@ test.describe('settings: themes', () => {
     });
   });
 });
+
+test.describe('settings: fonts', () => {
+  test('Rubik is served by Care and downloaded only once a theme draws with it', async ({
+    page,
+    loginPage,
+    shell,
+  }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.woff2') && response.status() === 200) fonts.push(path);
+    });
+    const rubik = (path: string) => /\/assets\/rubik-latin-wght-normal-[\w-]+\.woff2$/.test(path);
+
+    await test.step('the login page, in the default theme (Roboto), fetches no Rubik', async () => {
+      await loginPage.goto();
+      await page.waitForLoadState('networkidle');
+      expect(fonts.filter((path) => path.includes('rubik'))).toEqual([]);
+      expect(await page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+    });
+
+    const settings = new SettingsPage(page);
+    await test.step('choosing Rubik draws the preview in Rubik, from our server', async () => {
+      const user = demoUser('admin');
+      await loginPage.signInAs(user);
+      await shell.expectSignedInAs(user.fullName, user.roleLabel);
+      await settings.goto('advanced');
+      expect(fonts.filter((path) => path.includes('rubik'))).toEqual([]);
+      const served = page.waitForResponse((response) => rubik(new URL(response.url()).pathname));
+      await page.getByRole('combobox', { name: 'Text font' }).selectOption('Rubik');
+      const file = await served;
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('font/woff2');
+      const preview = page.getByRole('group', { name: 'Text fonts: preview' });
+      await expect
+        .poll(() => preview.evaluate((element) => getComputedStyle(element).fontFamily))
+        .toMatch(/^Rubik,/);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Rubik'))).toBe(true);
+      const loaded = await page.evaluate(
+        () =>
+          [...document.fonts].filter((face) => face.family === 'Rubik' && face.status === 'loaded')
+            .length,
+      );
+      expect(loaded).toBeGreaterThan(0);
+    });
+
+    await test.step('a theme with Rubik, applied, draws the whole app in Rubik', async () => {
+      await settings.saveAs('Rubik ward');
+      await settings.tab('Simple').click();
+      await settings.apply.click();
+      await expect(page.getByText('The theme “Rubik ward” is now in use.')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+        .toMatch(/^Rubik,/);
+    });
+  });
+});

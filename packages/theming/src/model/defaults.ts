@@ -25,8 +25,9 @@ export const DEFAULT_FONT: FontName = 'Roboto';
 
 /**
  * The CSS font stack of each offered family. This package ships no font files: the app loads
- * the faces it licenses (Helvetica Now Text is commercial) and every stack falls back to Roboto,
- * then to the system's interface font, so a missing face never breaks the layout.
+ * the faces it licenses (Care's web app ships Roboto and Rubik; Helvetica Now Text is commercial
+ * and falls back to Helvetica, Arial, then Roboto) and every stack ends in Roboto and the
+ * system's interface font, so a missing face never breaks the layout (README, "Fonts").
  */
 export const FONT_STACKS: Readonly<Record<FontName, string>> = Object.freeze({
   'Helvetica Now Text': '"Helvetica Now Text", Helvetica, Arial, Roboto, system-ui, sans-serif',

@@ -6,6 +6,8 @@ import {
   type ThemeStorage,
 } from '@care/theming';
 import { useSyncExternalStore } from 'react';
+// The offered fonts' faces: declared on every page, downloaded only where a theme draws with them.
+import './fonts.css';
 
 /**
  * The theme store's storage keys (`THEME_STORAGE_KEYS` of @care/theming, checked equal by the
