@@ -309,6 +309,10 @@ export const de: Translations = {
       'Einwilligungen, Pflegepläne, Ausweise und Arztbriefe. Öffnen Sie ein Dokument, um seinen Inhalt, die Leseberechtigten, die Anhänge und deren Verlauf zu sehen.',
     new: 'Neues Dokument',
     loadError: 'Die Dokumente konnten nicht geladen werden.',
+    all: {
+      title: 'Alle Dokumente',
+      empty: 'Noch keine Dokumente. Legen Sie eines mit „Neues Dokument“ an.',
+    },
     toExpire: { title: 'Laufen bald ab', empty: 'Kein Dokument läuft bald ab.' },
     expired: { title: 'Abgelaufen', empty: 'Kein Dokument ist abgelaufen.' },
     expiresOn: 'Läuft am {{date}} ab',
@@ -403,6 +407,8 @@ export const de: Translations = {
       uploaded: '„{{name}}“ hinzugefügt',
       uploadedBy: '„{{name}}“ hinzugefügt von {{user}}',
       archived: '„{{name}}“ archiviert',
+      archivedBy: '„{{name}}“ archiviert von {{user}}',
+      error: 'Der Verlauf konnte nicht geladen werden.',
     },
     save: {
       snackbar: {

@@ -299,6 +299,7 @@ export const en = {
       'Consents, care plans, identity papers and medical letters. Open a document to see its content, who may read it, its attachments and their history.',
     new: 'New document',
     loadError: 'The documents could not be loaded.',
+    all: { title: 'All documents', empty: 'No documents yet. Create one with “New document”.' },
     toExpire: { title: 'About to expire', empty: 'No document is about to expire.' },
     expired: { title: 'Expired', empty: 'No document has expired.' },
     expiresOn: 'Expires on {{date}}',
@@ -393,6 +394,8 @@ export const en = {
       uploaded: '“{{name}}” added',
       uploadedBy: '“{{name}}” added by {{user}}',
       archived: '“{{name}}” archived',
+      archivedBy: '“{{name}}” archived by {{user}}',
+      error: 'The history could not be loaded.',
     },
     save: {
       snackbar: {

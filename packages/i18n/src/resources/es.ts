@@ -302,6 +302,10 @@ export const es: Translations = {
       'Consentimientos, planes de cuidados, documentos de identidad e informes médicos. Abra un documento para ver su contenido, quién puede leerlo, sus adjuntos y su historial.',
     new: 'Nuevo documento',
     loadError: 'No se han podido cargar los documentos.',
+    all: {
+      title: 'Todos los documentos',
+      empty: 'Todavía no hay documentos. Cree uno con «Nuevo documento».',
+    },
     toExpire: { title: 'A punto de caducar', empty: 'Ningún documento está a punto de caducar.' },
     expired: { title: 'Caducados', empty: 'Ningún documento ha caducado.' },
     expiresOn: 'Caduca el {{date}}',
@@ -396,6 +400,8 @@ export const es: Translations = {
       uploaded: '«{{name}}» añadido',
       uploadedBy: '«{{name}}» añadido por {{user}}',
       archived: '«{{name}}» archivado',
+      archivedBy: '«{{name}}» archivado por {{user}}',
+      error: 'No se ha podido cargar el historial.',
     },
     save: {
       snackbar: {

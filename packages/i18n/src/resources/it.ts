@@ -300,6 +300,10 @@ export const it: Translations = {
       'Consensi, piani di assistenza, documenti di identità e lettere mediche. Apri un documento per vederne il contenuto, chi può leggerlo, gli allegati e la loro cronologia.',
     new: 'Nuovo documento',
     loadError: 'Non è stato possibile caricare i documenti.',
+    all: {
+      title: 'Tutti i documenti',
+      empty: 'Ancora nessun documento. Creane uno con «Nuovo documento».',
+    },
     toExpire: { title: 'In scadenza', empty: 'Nessun documento è in scadenza.' },
     expired: { title: 'Scaduti', empty: 'Nessun documento è scaduto.' },
     expiresOn: 'Scade il {{date}}',
@@ -394,6 +398,8 @@ export const it: Translations = {
       uploaded: '«{{name}}» aggiunto',
       uploadedBy: '«{{name}}» aggiunto da {{user}}',
       archived: '«{{name}}» archiviato',
+      archivedBy: '«{{name}}» archiviato da {{user}}',
+      error: 'Non è stato possibile caricare la cronologia.',
     },
     save: {
       snackbar: {

@@ -4,7 +4,6 @@ import {
   activeAttachments,
   canSave,
   configuredPermission,
-  documentHistory,
   emptyForm,
   expirationInputValue,
   formatExpiration,
@@ -99,18 +98,12 @@ describe('document form', () => {
     expect(formatServerDateTime('soon')).toBe('');
   });
 
-  it('lists non-archived attachments newest first, and the history of uploads and archives', () => {
+  it('lists non-archived attachments newest first', () => {
     const list = [
       attachment(1, '2026-11-20T08:00:00'),
       attachment(2, '2026-11-21T08:00:00', 'D'),
       attachment(3, '2026-11-21T09:00:00'),
     ];
     expect(activeAttachments(list).map((item) => item.id)).toEqual([3, 1]);
-    expect(documentHistory(list).map((entry) => `${entry.kind} ${entry.attachment.id}`)).toEqual([
-      'archived 2',
-      'uploaded 3',
-      'uploaded 2',
-      'uploaded 1',
-    ]);
   });
 });

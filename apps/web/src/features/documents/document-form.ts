@@ -147,46 +147,6 @@ export function activeAttachments(attachments: readonly Attachment[]): Attachmen
     .sort((a, b) => b.insertDate.localeCompare(a.insertDate) || b.id - a.id);
 }
 
-/** An entry of a document's history. */
-export interface HistoryEntry {
-  kind: 'uploaded' | 'archived';
-  attachment: Attachment;
-  /** When (server date). */
-  date: string;
-  /** Who, when known. */
-  user: string | null;
-}
-
-/**
- * The history of a document's attachments, newest first: every attachment's upload (the
- * archived ones included: they were uploaded) and each archive.
- */
-export function documentHistory(attachments: readonly Attachment[]): HistoryEntry[] {
-  const entries: HistoryEntry[] = [];
-  for (const attachment of attachments) {
-    entries.push({
-      kind: 'uploaded',
-      attachment,
-      date: attachment.insertDate,
-      user: attachment.insertUserData?.fullName ?? null,
-    });
-    if (attachment.status === 'D') {
-      entries.push({
-        kind: 'archived',
-        attachment,
-        date: attachment.modifiedDate ?? attachment.insertDate,
-        user: null,
-      });
-    }
-  }
-  return entries.sort(
-    (a, b) =>
-      b.date.localeCompare(a.date) ||
-      // The same moment: the archive after its upload, so it comes first.
-      (a.kind === b.kind ? b.attachment.id - a.attachment.id : a.kind === 'archived' ? -1 : 1),
-  );
-}
-
 /** True when a non-archived attachment already has `name` (compared as the server does). */
 export function hasAttachmentNamed(attachments: readonly Attachment[], name: string): boolean {
   return attachments.some((attachment) => attachment.status !== 'D' && attachment.name === name);

@@ -24,6 +24,7 @@ export function useSaveDocument() {
       await Promise.all([
         client.invalidateQueries({ queryKey: documentKeys.detail(id) }),
         client.invalidateQueries({ queryKey: documentKeys.dashboard() }),
+        client.invalidateQueries({ queryKey: documentKeys.lists() }),
       ]);
     },
     onError: (error) => messages.failure('documents.save', error),

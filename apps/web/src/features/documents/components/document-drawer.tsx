@@ -216,7 +216,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
         {
           value: 'history',
           label: t('documents.tabs.history'),
-          panel: <HistoryTab document={doc} />,
+          panel: <HistoryTab documentId={doc.id} />,
         },
       );
     }

@@ -1,13 +1,44 @@
-import type { Document } from '@care/api-client';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import type { AttachmentHistoryEntry } from '@care/api-client';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { documentHistory, formatServerDateTime } from '../document-form';
+import { useApi } from '../../../app/api';
+import { documentQueries } from '../api/documents.queries';
+import { formatServerDateTime } from '../document-form';
 
-/** The history tab: every upload and archive of the document's attachments, newest first. */
-export function HistoryTab({ document }: { document: Document }) {
+function entryText(entry: AttachmentHistoryEntry, t: TFunction) {
+  const user = entry.userData?.fullName;
+  if (entry.type === 'ARCHIVE') {
+    return user
+      ? t('documents.history.archivedBy', { name: entry.name, user })
+      : t('documents.history.archived', { name: entry.name });
+  }
+  return user
+    ? t('documents.history.uploadedBy', { name: entry.name, user })
+    : t('documents.history.uploaded', { name: entry.name });
+}
+
+/**
+ * The history tab: every upload and archiving of the document's attachments with who and when,
+ * newest first, as the server recorded them (an archived attachment has both rows).
+ */
+export function HistoryTab({ documentId }: { documentId: number }) {
   const { t } = useTranslation();
-  const entries = documentHistory(document.documentContents);
-  if (entries.length === 0) return <Text color="fg.muted">{t('documents.history.empty')}</Text>;
+  const api = useApi();
+  const history = useQuery(documentQueries.history(api, documentId));
+  if (history.isPending) return <Text color="fg.muted">{t('utils.loading')}</Text>;
+  if (history.isError)
+    return (
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text role="alert">{t('documents.history.error')}</Text>
+        <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
+          {t('documents.actions.retry')}
+        </Button>
+      </Flex>
+    );
+  if (history.data.length === 0)
+    return <Text color="fg.muted">{t('documents.history.empty')}</Text>;
   return (
     <Stack
       as="ol"
@@ -17,24 +48,17 @@ export function HistoryTab({ document }: { document: Document }) {
       p="0"
       aria-label={t('documents.history.list')}
     >
-      {entries.map((entry) => (
+      {history.data.map((entry) => (
         <Box
           as="li"
-          key={`${entry.kind}-${entry.attachment.id}`}
+          key={`${entry.type}-${entry.attachmentId}`}
           borderStartWidth="3px"
-          borderColor={entry.kind === 'archived' ? 'fg.muted' : 'care.primary'}
+          borderColor={entry.type === 'ARCHIVE' ? 'fg.muted' : 'care.primary'}
           ps="3"
           py="1"
         >
           <Text fontWeight="medium" wordBreak="break-word">
-            {entry.kind === 'uploaded'
-              ? entry.user
-                ? t('documents.history.uploadedBy', {
-                    name: entry.attachment.name,
-                    user: entry.user,
-                  })
-                : t('documents.history.uploaded', { name: entry.attachment.name })
-              : t('documents.history.archived', { name: entry.attachment.name })}
+            {entryText(entry, t)}
           </Text>
           <Text textStyle="sm" color="fg.muted">
             {formatServerDateTime(entry.date)}

@@ -86,6 +86,8 @@ describe('personal documents page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Expired' })).getByText('No document has expired.'),
     ).toBeVisible();
+    const all = screen.getByRole('region', { name: 'All documents' });
+    expect(await within(all).findByRole('button', { name: 'Care plan' })).toBeVisible();
     await user.click(within(toExpire).getByRole('button', { name: 'Care plan' }));
     const view = await drawer('Care plan');
     // An existing document opens on its attachments.
@@ -282,11 +284,11 @@ describe('attachments', () => {
     expect(await view.findByRole('tab', { name: 'Attachments (2)' })).toBeVisible();
 
     await user.click(view.getByRole('tab', { name: 'History' }));
-    const history = view.getByRole('list', { name: 'History of the attachments' });
+    const history = await view.findByRole('list', { name: 'History of the attachments' });
     const entries = within(history)
       .getAllByRole('listitem')
       .map((item) => item.firstChild?.textContent);
-    expect(entries[0]).toBe('“scan-1.pdf” archived');
+    expect(entries[0]).toBe('“scan-1.pdf” archived by Giulia Bianchi');
     expect(entries).toContain('“scan-1.pdf” added by Anna Rossi');
     expect(entries).toContain('“letter.txt” added by Anna Rossi');
   });

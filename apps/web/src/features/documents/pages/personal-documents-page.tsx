@@ -10,7 +10,7 @@ import { authQueries } from '../../auth/api/auth.queries';
 import { usePermitted } from '../../../shared/permissions/index';
 import { documentQueries } from '../api/documents.queries';
 import { DocumentDrawer } from '../components/document-drawer';
-import { formatExpiration } from '../document-form';
+import { expirationInputValue, formatExpiration, toLocalMinute } from '../document-form';
 import { OTHER_ACCOUNTS_REQUIREMENT } from '../permissions';
 
 /** The query parameter of the opened document: its id, or `new`. */
@@ -42,19 +42,23 @@ function positiveId(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
+/** True when a (local) expiration has passed. */
+function isPast(expiration: string): boolean {
+  const local = expirationInputValue(expiration);
+  return local !== '' && local <= toLocalMinute(new Date());
+}
+
 function DocumentSection({
   id,
   title,
   empty,
   query,
-  expired,
   onOpen,
 }: {
   id: string;
   title: string;
   empty: string;
   query: UseQueryResult<DocumentSummary[]>;
-  expired: boolean;
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
@@ -95,7 +99,7 @@ function DocumentSection({
             <Text textStyle="sm" color="fg.muted">
               {[
                 document.expiration
-                  ? t(expired ? 'documents.expiredOn' : 'documents.expiresOn', {
+                  ? t(isPast(document.expiration) ? 'documents.expiredOn' : 'documents.expiresOn', {
                       date: formatExpiration(document.expiration),
                     })
                   : null,
@@ -132,15 +136,15 @@ function PersonalDocumentsScreen() {
   const [opening, setOpening] = useState(0);
   const { data: me } = useQuery(authQueries.myInfo(api));
   const mayViewOthers = usePermitted(OTHER_ACCOUNTS_REQUIREMENT);
+  const accountParam = mayViewOthers ? positiveId(params.get(ACCOUNT_PARAM)) : null;
+  const all = useQuery(documentQueries.list(api, accountParam));
   const toExpire = useQuery(documentQueries.toExpire(api));
   const expired = useQuery(documentQueries.expired(api));
 
   const opened = params.get(DOCUMENT_PARAM);
   const openedId = positiveId(opened);
   const drawerOpen = opened === 'new' || openedId !== null;
-  const accountId =
-    (mayViewOthers ? positiveId(params.get(ACCOUNT_PARAM)) : null) ??
-    me?.personalDataDto.customerAccountId;
+  const accountId = accountParam ?? me?.personalDataDto.customerAccountId;
 
   const open = (value: string) => {
     setOpening((count) => count + 1);
@@ -184,11 +188,17 @@ function PersonalDocumentsScreen() {
         </Button>
       </Flex>
       <DocumentSection
+        id="documents-all"
+        title={t('documents.all.title')}
+        empty={t('documents.all.empty')}
+        query={all}
+        onOpen={(id) => open(String(id))}
+      />
+      <DocumentSection
         id="documents-to-expire"
         title={t('documents.toExpire.title')}
         empty={t('documents.toExpire.empty')}
         query={toExpire}
-        expired={false}
         onOpen={(id) => open(String(id))}
       />
       <DocumentSection
@@ -196,7 +206,6 @@ function PersonalDocumentsScreen() {
         title={t('documents.expired.title')}
         empty={t('documents.expired.empty')}
         query={expired}
-        expired
         onOpen={(id) => open(String(id))}
       />
       {drawerOpen && accountId !== undefined && (

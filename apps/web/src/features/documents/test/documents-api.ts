@@ -131,6 +131,19 @@ export function installDocumentsApi(server: ApiTestServer): DocumentsApi {
   server.routes.set('GET /api/document/structure', (_request, response) =>
     sendJson(response, 200, { data: STRUCTURE }),
   );
+  server.routes.set('GET /api/document', (_request, response) =>
+    sendJson(response, 200, {
+      data: [...state.documents.values()].reverse().map((document) => ({
+        id: document.id,
+        name: document.name,
+        expiration: document.expiration,
+        state: document.state,
+        documentTagName: document.documentTagName,
+        atCustomerAccountId: document.atCustomerAccountId,
+        ownerFullName: 'Giulia Bianchi',
+      })),
+    }),
+  );
   server.routes.set('GET /api/document/api/v1/dashboard/to-expire', (_request, response) =>
     sendJson(response, 200, { data: state.toExpire }),
   );
@@ -155,6 +168,31 @@ export function installDocumentsApi(server: ApiTestServer): DocumentsApi {
     server.routes.set(`GET /api/document/${id}`, (_request, response) => {
       if (state.access === 'D') return sendJson(response, 403, { errorCode: 'E013' });
       sendJson(response, 200, { data: read(id) });
+    });
+    server.routes.set(`GET /api/document/${id}/history`, (_request, response) => {
+      const current = state.documents.get(id);
+      const rows = (current?.documentContents ?? []).flatMap((item) => [
+        ...(item.status === 'D'
+          ? [
+              {
+                type: 'ARCHIVE',
+                attachmentId: item.id,
+                name: item.name,
+                date: item.modifiedDate ?? item.insertDate,
+                userData: { fullName: 'Giulia Bianchi' },
+              },
+            ]
+          : []),
+        {
+          type: 'UPLOAD',
+          attachmentId: item.id,
+          name: item.name,
+          date: item.insertDate,
+          userData: item.insertUserData,
+        },
+      ]);
+      rows.sort((a, b) => b.date.localeCompare(a.date));
+      sendJson(response, 200, { data: rows });
     });
     server.routes.set(`PUT /api/document/${id}`, (request, response) => {
       const body = JSON.parse(request.body) as DocumentWrite;
