@@ -229,6 +229,9 @@ export {
   documentAuditResponseSchema,
   type AttachmentHistoryEntry,
   type DocumentAuditEntry,
+  DOCUMENT_EXPIRING_NOTIFICATION,
+  documentExpiringPayloadSchema,
+  type DocumentExpiringPayload,
 } from './schemas/documents';
 export {
   acknowledgementSchema,

@@ -204,3 +204,23 @@ export const documentAuditEntrySchema = z.object({
 export type DocumentAuditEntry = z.infer<typeof documentAuditEntrySchema>;
 /** `GET document/audit?documentId=&before=&limit=` answer (administrators): newest first. */
 export const documentAuditResponseSchema = envelope(z.array(documentAuditEntrySchema));
+
+/** The name of the live notification an expiry reminder arrives as (ours). */
+export const DOCUMENT_EXPIRING_NOTIFICATION = 'document.expiring';
+
+/**
+ * The payload of a `document.expiring` notification: sent once per document and expiration, a
+ * configurable number of days before it (the server's DOCUMENT_REMINDER_DAYS, 7 by default), to
+ * the document's owner and its creator when they may read it.
+ */
+export const documentExpiringPayloadSchema = z.object({
+  documentId: z.number().int(),
+  name: z.string(),
+  /** ISO instant. */
+  expiration: z.string(),
+  atCustomerAccountId: z.number().int(),
+  /** Whole days left, rounded up (1 for anything under a day). */
+  daysLeft: z.number().int().nonnegative(),
+});
+/** The payload of a `document.expiring` notification. */
+export type DocumentExpiringPayload = z.infer<typeof documentExpiringPayloadSchema>;

@@ -144,6 +144,9 @@ export {
   documentAuditResponseSchema,
   type AttachmentHistoryEntry,
   type DocumentAuditEntry,
+  DOCUMENT_EXPIRING_NOTIFICATION,
+  documentExpiringPayloadSchema,
+  type DocumentExpiringPayload,
 } from './documents';
 export {
   acknowledgementSchema,
