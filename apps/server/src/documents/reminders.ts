@@ -1,3 +1,7 @@
+import {
+  DOCUMENT_EXPIRING_NOTIFICATION,
+  type DocumentExpiringPayload,
+} from '@care/api-client/schemas';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -7,16 +11,9 @@ import { accessOf } from './access';
 import { callersOf, loadRules } from './service';
 
 /** The name of the live notification a reminder arrives as. */
-export const DOCUMENT_EXPIRING_NAME = 'document.expiring';
+export const DOCUMENT_EXPIRING_NAME = DOCUMENT_EXPIRING_NOTIFICATION;
 
-/** The payload of a `document.expiring` notification. */
-export interface DocumentExpiringPayload {
-  documentId: number;
-  name: string;
-  /** ISO instant. */
-  expiration: string;
-  atCustomerAccountId: number;
-}
+const DAY_MS = 24 * 60 * 60_000;
 
 /** How expiry reminders run. */
 export interface DocumentSettings {
@@ -72,7 +69,7 @@ export interface ReminderDeps {
 export async function sendExpiryReminders(deps: ReminderDeps): Promise<number> {
   const { db, clock } = deps;
   const now = clock();
-  const until = new Date(now.getTime() + deps.reminderDays * 24 * 60 * 60_000);
+  const until = new Date(now.getTime() + deps.reminderDays * DAY_MS);
   const due = await db
     .select({
       id: documents.id,
@@ -119,6 +116,7 @@ export async function sendExpiryReminders(deps: ReminderDeps): Promise<number> {
       name: document.name,
       expiration: expiration.toISOString(),
       atCustomerAccountId: document.accountId,
+      daysLeft: Math.max(1, Math.ceil((expiration.getTime() - now.getTime()) / DAY_MS)),
     };
     try {
       for (const recipient of recipients) {

@@ -672,7 +672,7 @@ describe('the expiry dashboard and reminders', () => {
     expect(sent.map((row) => row.channel).sort()).toEqual(
       [`account-${idOf('RA_GUEST')}`, `account-${idOf('RA_NURSE')}`].sort(),
     );
-    expect(sent[0]?.payload).toMatchObject({ documentId: id, name: 'Expiring soon' });
+    expect(sent[0]?.payload).toMatchObject({ documentId: id, name: 'Expiring soon', daysLeft: 2 });
 
     // A new expiration gets its own reminder.
     await db()
