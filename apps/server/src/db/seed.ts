@@ -191,7 +191,8 @@ async function seedDocuments(tx: Parameters<Parameters<Database['transaction']>[
   const tags = await tx.select({ id: documentTags.id, name: documentTags.name }).from(documentTags);
   const tagId = (name: string) => tags.find((tag) => tag.name === name)?.id ?? null;
   const day = 24 * 60 * 60_000;
-  const now = Date.now();
+  // On the hour: the web app edits expirations to the minute.
+  const now = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   const permissions = seededPermissions();
   const demo = [
     {
