@@ -74,6 +74,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 
 const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
+/** How long after start-up the first expiry-reminder pass runs. */
+const STARTUP_PASS_DELAY_MS = 15_000;
+
 /** Who may read the audit log. */
 const AUDITORS = ['RA_ADMIN'] as const;
 
@@ -489,14 +492,24 @@ export function registerDocumentRoutes(
   app.decorate('runDocumentReminders', runReminders);
   if (settings.reminderIntervalMs > 0) {
     let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = runReminders().catch((error: unknown) =>
-        app.log.error({ err: error }, 'expiry reminders failed'),
+    const pass = () => {
+      running = runReminders().then(
+        (reminded) => {
+          if (reminded > 0) app.log.info({ reminded }, 'expiry reminders sent');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'expiry reminders failed'),
       );
-    }, settings.reminderIntervalMs);
+    };
+    const timer = setInterval(pass, settings.reminderIntervalMs);
     timer.unref();
+    // A first pass soon after start-up, so a restart does not delay reminders by an interval.
+    // Not under test (unit and end-to-end runs): there the tests call runDocumentReminders.
+    const first =
+      context.config.nodeEnv === 'test' ? undefined : setTimeout(pass, STARTUP_PASS_DELAY_MS);
+    first?.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      if (first) clearTimeout(first);
       await running;
     });
   }
