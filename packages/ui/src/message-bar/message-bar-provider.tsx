@@ -28,6 +28,12 @@ export interface MessageBarProviderProps {
   successDuration?: number;
   /** Bars on screen at once; the rest are queued and shown as others close. Default 3. */
   max?: number;
+  /**
+   * Accessible name (translated) of the area that holds the bars, e.g. "Messages". When given,
+   * the bars on screen are in a `region` landmark of that name, so a page keeps all its content
+   * in landmarks (WCAG 1.3.1, axe `region`); while no bar is shown there is no landmark.
+   */
+  label?: string;
 }
 
 type Action =
@@ -75,6 +81,7 @@ export function MessageBarProvider({
   duration = DEFAULT_MESSAGE_DURATION,
   successDuration = DEFAULT_SUCCESS_DURATION,
   max = DEFAULT_MAX_MESSAGES,
+  label,
 }: MessageBarProviderProps) {
   const [entries, dispatch] = useReducer(reducer, []);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
@@ -168,6 +175,8 @@ export function MessageBarProvider({
         <Stack
           ref={stackRef}
           data-message-bar-stack=""
+          role={label && visible.length > 0 ? 'region' : undefined}
+          aria-label={label && visible.length > 0 ? label : undefined}
           onFocus={onStackFocus}
           position="fixed"
           top="4"

@@ -61,7 +61,13 @@ const meta = {
   tags: ['autodocs'],
   // Long durations so no bar leaves while a play function (on a busy machine) still reads it;
   // timing, pausing and the spec's 5000/2000 ms defaults are covered by the Vitest tests.
-  args: { dismissLabel: 'Dismiss message', duration: 60_000, successDuration: 60_000, max: 3 },
+  args: {
+    dismissLabel: 'Dismiss message',
+    label: 'Messages',
+    duration: 60_000,
+    successDuration: 60_000,
+    max: 3,
+  },
   render: (args) => (
     <MessageBarProvider {...args}>
       <Triggers />

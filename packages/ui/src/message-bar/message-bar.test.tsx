@@ -60,6 +60,14 @@ describe('MessageBarProvider', () => {
     expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('puts the bars in a named region while any is shown, when given a label', () => {
+    const { call } = setup({ label: 'Messages' });
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    call((api) => api.notify.info('A new message has arrived.'));
+    const region = screen.getByRole('region', { name: 'Messages' });
+    expect(within(region).getByRole('group', { name: /A new message has arrived/ })).toBeVisible();
+  });
+
   it('shows a success message for 2 seconds and announces it politely', () => {
     const { call } = setup();
     const id = call((api) => api.notify.success('Document saved', { title: 'Done' }));
