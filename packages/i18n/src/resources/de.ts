@@ -308,6 +308,7 @@ export const de: Translations = {
     description:
       'Einwilligungen, Pflegepläne, Ausweise und Arztbriefe. Öffnen Sie ein Dokument, um seinen Inhalt, die Leseberechtigten, die Anhänge und deren Verlauf zu sehen.',
     new: 'Neues Dokument',
+    messages: 'Meldungen',
     loadError: 'Die Dokumente konnten nicht geladen werden.',
     all: {
       title: 'Alle Dokumente',

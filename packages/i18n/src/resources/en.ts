@@ -298,6 +298,7 @@ export const en = {
     description:
       'Consents, care plans, identity papers and medical letters. Open a document to see its content, who may read it, its attachments and their history.',
     new: 'New document',
+    messages: 'Messages',
     loadError: 'The documents could not be loaded.',
     all: { title: 'All documents', empty: 'No documents yet. Create one with “New document”.' },
     toExpire: { title: 'About to expire', empty: 'No document is about to expire.' },

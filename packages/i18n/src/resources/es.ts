@@ -301,6 +301,7 @@ export const es: Translations = {
     description:
       'Consentimientos, planes de cuidados, documentos de identidad e informes médicos. Abra un documento para ver su contenido, quién puede leerlo, sus adjuntos y su historial.',
     new: 'Nuevo documento',
+    messages: 'Mensajes',
     loadError: 'No se han podido cargar los documentos.',
     all: {
       title: 'Todos los documentos',

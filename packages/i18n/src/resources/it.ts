@@ -299,6 +299,7 @@ export const it: Translations = {
     description:
       'Consensi, piani di assistenza, documenti di identità e lettere mediche. Apri un documento per vederne il contenuto, chi può leggerlo, gli allegati e la loro cronologia.',
     new: 'Nuovo documento',
+    messages: 'Messaggi',
     loadError: 'Non è stato possibile caricare i documenti.',
     all: {
       title: 'Tutti i documenti',

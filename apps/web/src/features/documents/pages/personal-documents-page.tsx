@@ -32,7 +32,9 @@ function MessageBars({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   if (useHasMessageBar()) return children;
   return (
-    <MessageBarProvider dismissLabel={t('notifications.dismiss')}>{children}</MessageBarProvider>
+    <MessageBarProvider dismissLabel={t('notifications.dismiss')} label={t('documents.messages')}>
+      {children}
+    </MessageBarProvider>
   );
 }
 

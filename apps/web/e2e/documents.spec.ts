@@ -1,0 +1,212 @@
+import { demoUser, type DemoUser } from './fixtures/demo-users';
+import { expect, test } from './fixtures/test';
+import type { LoginPage } from './pages/login-page';
+import type { ShellPage } from './pages/shell-page';
+import { DocumentsPage, textFile } from './pages/documents-page';
+
+async function signIn(loginPage: LoginPage, shell: ShellPage, user: DemoUser): Promise<void> {
+  await loginPage.goto();
+  await loginPage.signInAs(user);
+  await shell.expectSignedInAs(user.fullName, user.roleLabel);
+}
+
+test.describe('personal documents', () => {
+  test('create a document, the tabs extend; 10 attachments and the 11th refused; a duplicate name refused; archive one and see the history', async ({
+    page,
+    loginPage,
+    shell,
+    expectAccessible,
+  }) => {
+    const documents = new DocumentsPage(page);
+    await signIn(loginPage, shell, demoUser('admin'));
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Documents' })
+      .click();
+    await expect(documents.heading).toBeVisible();
+
+    await test.step('a new document has content and permission tabs; save needs a name', async () => {
+      await documents.newDocument.click();
+      await expectAccessible.dialog('New document');
+      expect(await documents.tabNames()).toEqual(['Content', 'Permissions']);
+      await expect(documents.button('Save')).toBeDisabled();
+      await expect(documents.active).toBeDisabled();
+      await documents.name.fill('Admission consent');
+      await documents.description.fill('Signed by the guest and a family member.');
+      await documents.expiration.fill('2030-06-30T12:00');
+      await expect(documents.active).toBeChecked();
+      await documents.tag.selectOption('Consent');
+      await documents.tab('Permissions').click();
+      await expectAccessible('the permission tab');
+    });
+
+    await test.step('the first save extends the tabs and selects the attachments', async () => {
+      await documents.button('Save').click();
+      await expect(documents.tab('Attachments (0)')).toHaveAttribute('aria-selected', 'true');
+      expect(await documents.tabNames()).toEqual([
+        'Content',
+        'Permissions',
+        'Attachments (0)',
+        'History',
+      ]);
+      await expect(page.getByText('The document was saved.').last()).toBeVisible();
+    });
+
+    await test.step('a duplicate name is refused and not uploaded', async () => {
+      await documents.upload(textFile('scan-1.txt'), 1);
+      await documents.chooseAttachment(textFile('scan-1.txt', 'another file, same name'));
+      const dialog = documents.alertDialog('An attachment with this name exists');
+      await expect(dialog).toBeVisible();
+      await expectAccessible.dialog('An attachment with this name exists');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(documents.tab('Attachments (1)')).toBeVisible();
+    });
+
+    await test.step('up to 10 attachments, newest first; the 11th cannot be added', async () => {
+      for (let index = 2; index <= 10; index += 1) {
+        await documents.upload(textFile(`scan-${index}.txt`), index);
+      }
+      expect((await documents.attachmentNames()).slice(0, 3)).toEqual([
+        'scan-10.txt',
+        'scan-9.txt',
+        'scan-8.txt',
+      ]);
+      await expect(documents.button('Add attachment')).toBeDisabled();
+      await expect(
+        documents.drawer.getByText(
+          'This document has 10 attachments, the most it can have. Archive one to add another.',
+        ),
+      ).toBeVisible();
+    });
+
+    await test.step('archive one after confirming: it leaves the list, the history shows it', async () => {
+      await documents.button('Archive “scan-3.txt”').click();
+      const confirm = documents.alertDialog('Archive “scan-3.txt”?');
+      await expectAccessible.dialog('Archive “scan-3.txt”?');
+      await confirm.getByRole('button', { name: 'Archive' }).click();
+      await expect(documents.tab('Attachments (9)')).toBeVisible();
+      expect(await documents.attachmentNames()).not.toContain('scan-3.txt');
+      await expect(documents.button('Add attachment')).toBeEnabled();
+      await documents.tab('History').click();
+      await expect
+        .poll(() => documents.historyLines())
+        .toContain('“scan-3.txt” archived by Giulia Bianchi');
+      const lines = await documents.historyLines();
+      expect(lines[0]).toBe('“scan-3.txt” archived by Giulia Bianchi');
+      expect(lines).toContain('“scan-3.txt” added by Giulia Bianchi');
+      expect(lines.filter((line) => line.includes('added by'))).toHaveLength(10);
+    });
+
+    await test.step('a later save closes the drawer; the document is listed', async () => {
+      await documents.tab('Content').click();
+      await documents.name.fill('Admission consent (signed)');
+      await documents.button('Save').click();
+      await expect(documents.drawer).toBeHidden();
+      await expect(
+        documents
+          .section('All documents')
+          .getByRole('button', { name: 'Admission consent (signed)' }),
+      ).toBeVisible();
+    });
+  });
+
+  test('a role set to N is denied, a role set to R sees everything disabled', async ({
+    page,
+    loginPage,
+    shell,
+    expectAccessible,
+  }) => {
+    const documents = new DocumentsPage(page);
+    let id = 0;
+    await test.step('an administrator sets nurses to N and doctors to R', async () => {
+      await signIn(loginPage, shell, demoUser('admin'));
+      await documents.goto();
+      await documents.newDocument.click();
+      await documents.name.fill('Psychiatric assessment');
+      await documents.tab('Permissions').click();
+      await documents.permission('Nurse', 'No access').check();
+      await documents.permission('Doctor', 'Read').check();
+      await documents.button('Save').click();
+      await expect(documents.tab('Attachments (0)')).toHaveAttribute('aria-selected', 'true');
+      id = await documents.openedId();
+      await documents.upload(textFile('assessment.txt'), 1);
+      await documents.button('Cancel').click();
+      await expect(documents.drawer).toBeHidden();
+      await shell.signOut.click();
+      await expect(loginPage.heading).toBeVisible();
+    });
+
+    await test.step('a nurse gets the access-denied state, and OK closes it', async () => {
+      await signIn(loginPage, shell, demoUser('nurse'));
+      await documents.goto(id);
+      await expectAccessible.dialog('Access denied');
+      await expect(
+        documents.drawer.getByText(/You are not allowed to see this document/),
+      ).toBeVisible();
+      await expect(documents.drawer.getByRole('tab')).toHaveCount(0);
+      await expect(documents.drawer.getByRole('textbox')).toHaveCount(0);
+      await expect(documents.button('Save')).toHaveCount(0);
+      await documents.button('OK').click();
+      await expect(documents.drawer).toBeHidden();
+      await shell.signOut.click();
+      await expect(loginPage.heading).toBeVisible();
+    });
+
+    await test.step('a doctor reads it with everything disabled', async () => {
+      await signIn(loginPage, shell, demoUser('doctor'));
+      await documents.goto(id);
+      await expectAccessible.dialog('Psychiatric assessment');
+      await expect(documents.tab('Attachments (1)')).toHaveAttribute('aria-selected', 'true');
+      await expect(documents.button('Add attachment')).toHaveCount(0);
+      await expect(documents.button('Archive “assessment.txt”')).toHaveCount(0);
+      await expect(documents.button('Download “assessment.txt”')).toBeEnabled();
+      await expect(documents.button('Save')).toHaveCount(0);
+      await documents.tab('Content').click();
+      for (const input of [
+        documents.name,
+        documents.description,
+        documents.expiration,
+        documents.active,
+        documents.tag,
+      ])
+        await expect(input).toBeDisabled();
+      await documents.tab('Permissions').click();
+      for (const radio of await documents.drawer.getByRole('radio').all())
+        await expect(radio).toBeDisabled();
+      await documents.button('Close').click();
+      await expect(documents.drawer).toBeHidden();
+    });
+  });
+
+  test('an upload whose network drops is retried without a duplicate', async ({
+    page,
+    loginPage,
+    shell,
+    faults,
+  }) => {
+    const documents = new DocumentsPage(page);
+    await signIn(loginPage, shell, demoUser('nurse'));
+    await documents.goto();
+    await documents.createDocument('Blood test results');
+    const uploads = faults.count('**/api/document/*/attachment', 'POST');
+    const dropped = await faults.dropAfterServer('**/api/document/*/attachment', {
+      method: 'POST',
+    });
+
+    await test.step('the answer is lost: the upload shows as failed', async () => {
+      await documents.chooseAttachment(textFile('results.txt'));
+      await dropped.applied;
+      await expect(documents.drawer.getByText('“results.txt” was not uploaded.')).toBeVisible();
+    });
+
+    await test.step('back online, Try again finds it arrived and does not send it twice', async () => {
+      await faults.online();
+      await documents.button('Try again').click();
+      await expect(documents.tab('Attachments (1)')).toBeVisible();
+      await expect(documents.drawer.getByText('“results.txt” was not uploaded.')).toBeHidden();
+      expect(await documents.attachmentNames()).toEqual(['results.txt']);
+      expect(uploads.sent).toBe(1);
+    });
+  });
+});
