@@ -22,6 +22,11 @@ export const SEEDED_DOCUMENT_PERMISSIONS: Readonly<Record<Role, DocumentRolePerm
   RA_GUEST: 'W',
 };
 
+/** Roles whose permission the seeded structure fixes (a single option): any other is 400 E016. */
+export const FIXED_DOCUMENT_PERMISSIONS: Readonly<Partial<Record<Role, DocumentRolePermission>>> = {
+  RA_ADMIN: 'W',
+};
+
 /** Roles that only reach documents of their own account, whatever a document grants them. */
 export const OWN_ACCOUNT_ONLY_ROLES: readonly Role[] = ['RA_GUEST'];
 
@@ -54,11 +59,66 @@ export const DOCUMENT_ROUTE_NEEDS = {
 } as const;
 
 /**
- * Creating a document (`POST /api/document`): allowed for any role and any permission the body
- * gives the role, except a guest for another account.
+ * Creating a document (`POST /api/document`) whose body gives the caller's role `granted`:
+ * allowed for any role, except a guest for another account; a permission the structure does not
+ * allow the role (the administrators' fixed W) is incorrect data.
  */
-export function createOutcome(role: Role, ownAccount: boolean): Outcome {
+export function createOutcome(
+  role: Role,
+  ownAccount: boolean,
+  granted: DocumentRolePermission = 'W',
+): Outcome {
+  const fixed = FIXED_DOCUMENT_PERMISSIONS[role];
+  if (fixed !== undefined && fixed !== granted) return { status: 400, errorCode: 'E016' };
   return !ownAccount && OWN_ACCOUNT_ONLY_ROLES.includes(role)
     ? { status: 403, errorCode: 'E013' }
     : { status: 200 };
+}
+
+const ROLE_COLUMNS: readonly Role[] = [
+  'RA_ADMIN',
+  'RA_OSS',
+  'RA_DOCTOR',
+  'RA_SECRETARY',
+  'RA_NURSE',
+  'RA_GUEST_ASSISTANCE',
+  'RA_GUEST',
+];
+
+const cell = (outcome: Outcome) =>
+  outcome.errorCode ? `${outcome.status} ${outcome.errorCode}` : String(outcome.status);
+
+/**
+ * The full document matrix as a Markdown table: a row per route, permission the document grants
+ * the caller's role and owner (own or other account), a column per role.
+ */
+export function renderDocumentAccessMatrix(): string {
+  const header = [
+    'Route',
+    'Grants the role',
+    'Document of',
+    ...ROLE_COLUMNS.map((r) => r.slice(3)),
+  ];
+  const rows: string[][] = [];
+  const routes = [...Object.entries(DOCUMENT_ROUTE_NEEDS), ['POST /api/document', 'create']];
+  for (const [route, need] of routes) {
+    for (const granted of ['W', 'R', 'N'] as const) {
+      for (const own of [true, false]) {
+        rows.push([
+          `\`${route}\``,
+          need === 'create' ? `${granted} (in the body)` : granted,
+          own ? 'own account' : 'another account',
+          ...ROLE_COLUMNS.map((role) =>
+            cell(
+              need === 'create'
+                ? createOutcome(role, own, granted)
+                : documentAccessOutcome(need as 'read' | 'write', granted, own, role),
+            ),
+          ),
+        ]);
+      }
+    }
+  }
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

@@ -19,6 +19,7 @@ import {
   createOutcome,
   documentAccessOutcome,
   DOCUMENT_ROUTE_NEEDS,
+  FIXED_DOCUMENT_PERMISSIONS,
   SEEDED_DOCUMENT_PERMISSIONS,
 } from '../authz/documents';
 import { outcomeText } from '../authz/matrix';
@@ -152,6 +153,11 @@ describe('the fields structure', () => {
     expect(Object.fromEntries(DEMO_DOCUMENT_ROLES.map((r) => [r.role, r.defaultValue]))).toEqual(
       SEEDED_DOCUMENT_PERMISSIONS,
     );
+    expect(
+      Object.fromEntries(
+        DEMO_DOCUMENT_ROLES.filter((r) => !r.options.includes(',')).map((r) => [r.role, r.options]),
+      ),
+    ).toEqual(FIXED_DOCUMENT_PERMISSIONS);
   });
 });
 
@@ -355,12 +361,20 @@ describe('authorization of every document route for every role, W/R/N, own and o
               mismatches.push(`${route} as ${role} (${granted}) leaked content`);
             }
           }
-          const created = await call('RA_ADMIN' === role ? role : role, 'POST', '/api/document', {
-            ...body,
-            name: `Created by ${role}`,
-          });
+          const given = { ...seededPermissions(), [role]: granted };
+          const created = await call(
+            role,
+            'POST',
+            '/api/document',
+            write({
+              atCustomerAccountId: owner,
+              ...given,
+              configuredPermission: ROLES.map((r) => given[r]).join(','),
+              name: `Created by ${role}`,
+            }),
+          );
           cells += 1;
-          const expectedCreate = outcomeText(createOutcome(role, own));
+          const expectedCreate = outcomeText(createOutcome(role, own, granted));
           const gotCreate = created.statusCode === 200 ? '200' : errorOf(created);
           if (gotCreate !== expectedCreate) {
             mismatches.push(
