@@ -80,6 +80,19 @@ test.describe('personal documents', () => {
       ).toBeVisible();
     });
 
+    await test.step('view opens a new window, download saves the file; the drawer is at most 600px wide', async () => {
+      const box = await documents.drawer.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(600);
+      const popup = page.waitForEvent('popup');
+      await documents.button('View “scan-10.txt”').click();
+      const opened = await popup;
+      await expect.poll(() => opened.url()).toMatch(/^blob:/);
+      await opened.close();
+      const download = page.waitForEvent('download');
+      await documents.button('Download “scan-10.txt”').click();
+      expect((await download).suggestedFilename()).toBe('scan-10.txt');
+    });
+
     await test.step('archive one after confirming: it leaves the list, the history shows it', async () => {
       await documents.button('Archive “scan-3.txt”').click();
       const confirm = documents.alertDialog('Archive “scan-3.txt”?');

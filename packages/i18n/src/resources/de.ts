@@ -300,7 +300,13 @@ export const de: Translations = {
     },
     dismiss: 'Meldung schließen',
     generic: { title: 'Neue Benachrichtigung', body: 'Sie haben eine neue Benachrichtigung.' },
-    types: { adminMessage: { title: 'Nachricht von {{sender}}' } },
+    types: {
+      adminMessage: { title: 'Nachricht von {{sender}}' },
+      documentExpiring: {
+        title: 'Dokument läuft bald ab',
+        body: '„{{name}}“ läuft bald ab (verbleibende Tage: {{daysLeft}}).',
+      },
+    },
   },
   documents: {
     navigation: 'Dokumente',

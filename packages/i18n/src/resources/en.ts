@@ -290,7 +290,13 @@ export const en = {
     },
     dismiss: 'Dismiss message',
     generic: { title: 'New notification', body: 'You have a new notification.' },
-    types: { adminMessage: { title: 'Message from {{sender}}' } },
+    types: {
+      adminMessage: { title: 'Message from {{sender}}' },
+      documentExpiring: {
+        title: 'Document about to expire',
+        body: '“{{name}}” expires soon (days left: {{daysLeft}}).',
+      },
+    },
   },
   documents: {
     navigation: 'Documents',

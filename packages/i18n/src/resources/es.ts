@@ -293,7 +293,13 @@ export const es: Translations = {
     },
     dismiss: 'Cerrar el mensaje',
     generic: { title: 'Nueva notificación', body: 'Tiene una nueva notificación.' },
-    types: { adminMessage: { title: 'Mensaje de {{sender}}' } },
+    types: {
+      adminMessage: { title: 'Mensaje de {{sender}}' },
+      documentExpiring: {
+        title: 'Documento a punto de caducar',
+        body: '«{{name}}» caduca pronto (días restantes: {{daysLeft}}).',
+      },
+    },
   },
   documents: {
     navigation: 'Documentos',

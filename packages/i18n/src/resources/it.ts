@@ -291,7 +291,13 @@ export const it: Translations = {
     },
     dismiss: 'Chiudi il messaggio',
     generic: { title: 'Nuova notifica', body: 'Hai una nuova notifica.' },
-    types: { adminMessage: { title: 'Messaggio da {{sender}}' } },
+    types: {
+      adminMessage: { title: 'Messaggio da {{sender}}' },
+      documentExpiring: {
+        title: 'Documento in scadenza',
+        body: '«{{name}}» scade presto (giorni rimanenti: {{daysLeft}}).',
+      },
+    },
   },
   documents: {
     navigation: 'Documenti',

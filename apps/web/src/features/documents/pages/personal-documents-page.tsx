@@ -1,14 +1,15 @@
-import type { DocumentSummary } from '@care/api-client';
+import { DOCUMENT_EXPIRING_NOTIFICATION, type DocumentSummary } from '@care/api-client';
 import { MessageBarProvider, useMessageBar } from '@care/ui';
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { authQueries } from '../../auth/api/auth.queries';
 import { usePermitted } from '../../../shared/permissions/index';
-import { documentQueries } from '../api/documents.queries';
+import { registerNotificationHandler } from '../../notifications/index';
+import { documentKeys, documentQueries } from '../api/documents.queries';
 import { DocumentDrawer } from '../components/document-drawer';
 import { expirationInputValue, formatExpiration, toLocalMinute } from '../document-form';
 import { OTHER_ACCOUNTS_REQUIREMENT } from '../permissions';
@@ -134,7 +135,18 @@ function DocumentSection({
 function PersonalDocumentsScreen() {
   const { t } = useTranslation();
   const api = useApi();
+  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
+  // An expiry reminder (live notification) shows its message and refreshes the lists here.
+  useEffect(
+    () =>
+      registerNotificationHandler(DOCUMENT_EXPIRING_NOTIFICATION, (_notification, context) => {
+        context.showMessage();
+        void client.invalidateQueries({ queryKey: documentKeys.dashboard() });
+        void client.invalidateQueries({ queryKey: documentKeys.lists() });
+      }),
+    [client],
+  );
   const [opening, setOpening] = useState(0);
   const { data: me } = useQuery(authQueries.myInfo(api));
   const mayViewOthers = usePermitted(OTHER_ACCOUNTS_REQUIREMENT);
