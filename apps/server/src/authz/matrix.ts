@@ -130,6 +130,18 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
 
   // personal
   'GET /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own data only' },
+  'GET /api/personal/structure/MY_INFO_EDIT/': {
+    outcomes: signedIn(),
+    note: 'the caller’s own profile form',
+  },
+  'PUT /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own writable fields' },
+  'POST /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own photo' },
+  'DELETE /api/personal/deleteImageProfile': {
+    outcomes: signedIn(),
+    note: 'the caller’s own photo',
+  },
+  'GET /api/personal/get-config/': { outcomes: signedIn(), note: 'the caller’s own settings' },
+  'POST /api/personal/set-config/': { outcomes: signedIn(), note: 'the caller’s own settings' },
 
   // personal documents (src/routes/documents.ts). The examples use a new document of the guest
   // with the seeded default permissions (ADMIN W, OSS R, DOCTOR W, SECRETARY R, NURSE W,

@@ -88,6 +88,16 @@ export const personalData = pgTable('personal_data', {
   /** Base64 without the data: prefix (spec 02 §3, profile image payload). */
   profileImageData: text('profile_image_data'),
   profileImageName: text('profile_image_name'),
+  /** The short text under the name on the profile page. */
+  description: text('description'),
+  /**
+   * The form fields without a column of their own (phone, birth date, ...), by field name; what
+   * a field may hold is decided by its structure (src/people/structures.ts), never by the client.
+   */
+  details: jsonb('details')
+    .$type<Record<string, string | number | boolean | null>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -497,4 +507,27 @@ export const documentReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.expiration] })],
+);
+
+/** A notification setting's value (spec 02 §3): T on, F off. */
+export const DB_SETTING_VALUES = ['T', 'F'] as const;
+
+/**
+ * An account's notification settings (`personal/get-config`, `personal/set-config`): one row per
+ * key the user has changed; a key without a row has its default (src/people/settings.ts).
+ */
+export const accountSettings = pgTable(
+  'account_settings',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').$type<(typeof DB_SETTING_VALUES)[number]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    check('account_settings_value_check', sql`${t.value} in (${inList(DB_SETTING_VALUES)})`),
+  ],
 );

@@ -15,6 +15,7 @@ import { createTestWorld, type TestWorld } from '../test-support/test-app';
 import {
   BODY_LIMITS,
   MAX_ATTACHMENT_BYTES,
+  MAX_PROFILE_IMAGE_BYTES,
   WRITE_METHODS,
   type RouteExample,
   type TableRoute,
@@ -316,7 +317,11 @@ describe('request body limits, on every write route', () => {
     expect(app.initialConfig.bodyLimit).toBe(BODY_LIMITS.default);
     const oversized = routes
       .filter((route) => WRITE_METHODS.includes(route.method))
-      .filter((r) => r.bodyLimit > BODY_LIMITS.default && r.bodyLimit !== BODY_LIMITS.attachment)
+      .filter(
+        (r) =>
+          r.bodyLimit > BODY_LIMITS.default &&
+          !(Object.values(BODY_LIMITS) as number[]).includes(r.bodyLimit),
+      )
       .map((r) => `${routeKey(r)}: ${r.bodyLimit}`);
     expect(oversized).toEqual([]);
   });
@@ -334,6 +339,14 @@ describe('request body limits, on every write route', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('leave room for the largest profile photo, base64 in JSON', () => {
+    const largest = JSON.stringify({
+      profileImageData: Buffer.alloc(MAX_PROFILE_IMAGE_BYTES).toString('base64'),
+      profileImageName: 'n'.repeat(255),
+    });
+    expect(largest.length).toBeLessThanOrEqual(BODY_LIMITS.profileImage);
   });
 
   it('leave room for the largest attachment, base64 in JSON', () => {

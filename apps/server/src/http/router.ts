@@ -15,6 +15,11 @@ export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DE
 
 /** Largest attachment file a user may upload (spec 01 §9 leaves it open: our decision). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest profile photo, decoded: 2 MiB (the web app compresses photos with factor 0.5 before
+ * sending them, so a real one is far smaller).
+ */
+export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Request body limits in bytes, refused with 413 E015 before parsing. A route declares one of
@@ -34,6 +39,8 @@ export const BODY_LIMITS = {
    * plus 64 KiB for the name, the size and the JSON around them. 13.4 MiB.
    */
   attachment: Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4 + 64 * 1024,
+  /** A profile photo: base64 in JSON, plus 16 KiB for its name and the JSON around it. 2.7 MiB. */
+  profileImage: Math.ceil(MAX_PROFILE_IMAGE_BYTES / 3) * 4 + 16 * 1024,
 } as const;
 
 /** What a route example's function may use to find the data it needs (ids of seeded rows). */

@@ -1,4 +1,14 @@
-import { myInfoResponseSchema, type MyInfo } from '@care/api-client/schemas';
+import {
+  acknowledgementSchema,
+  fieldStructureResponseSchema,
+  myInfoResponseSchema,
+  myInfoUpdateResponseSchema,
+  myInfoUpdateSchema,
+  profileImageSchema,
+  settingSchema,
+  settingsResponseSchema,
+  type MyInfo,
+} from '@care/api-client/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import {
@@ -9,6 +19,14 @@ import {
   personalData,
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { BODY_LIMITS } from '../http/router';
+import { readMyInfoStructure, setProfileImage, updateMyInfo } from '../people/profile';
+import { MY_INFO_EDIT } from '../people/structures';
+import { readSettings, writeSetting } from '../people/settings';
+
+/** A 1×1 PNG: the photo routes' example. */
+const EXAMPLE_PHOTO =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** Reads the signed-in user's personal data, role and groups (the web app's start-up call). */
 export async function readMyInfo(context: ServerContext, accountId: number): Promise<MyInfo> {
@@ -64,7 +82,7 @@ export async function readMyInfo(context: ServerContext, accountId: number): Pro
   };
 }
 
-/** The personal area: for now the signed-in user's own data. */
+/** The personal area: the signed-in user's own data, profile form, photo and settings. */
 export function registerPersonalRoutes(context: ServerContext): void {
   context.router.add({
     method: 'GET',
@@ -82,6 +100,134 @@ export function registerPersonalRoutes(context: ServerContext): void {
     ],
     async handler({ session }) {
       return { data: await readMyInfo(context, session.accountId) };
+    },
+  });
+
+  const { router } = context;
+
+  router.add({
+    method: 'GET',
+    url: `/api/personal/structure/${MY_INFO_EDIT}/`,
+    summary: "The profile form's fields, with the caller's current values",
+    description:
+      "Field definitions (spec 02 §3) of the profile page's personal-data form, each with the " +
+      "caller's current `value` when there is one. Labels and helper texts are i18n keys " +
+      '(`profilePage.fields.*`); `category` groups them (personal, contacts). `identifierCode` ' +
+      "is read-only: the facility sets it. A birth date's `max` is today.",
+    tags: ['personal'],
+    auth: true,
+    response: fieldStructureResponseSchema,
+    errors: [{ code: 'E003', status: 404, when: 'the account has no personal data' }],
+    async handler({ session }) {
+      return { data: await readMyInfoStructure(context, session.accountId) };
+    },
+  });
+
+  router.add({
+    method: 'PUT',
+    url: '/api/personal/myInfo',
+    summary: "Save the profile form's values",
+    description:
+      'The form values by field name. Only fields of `MY_INFO_EDIT` that are neither read-only ' +
+      'nor hidden are taken; any other key (ids, status, role, credentials, the photo) is ' +
+      'ignored, and a field left out keeps its value. Answers the updated myInfo.',
+    tags: ['personal'],
+    auth: true,
+    body: myInfoUpdateSchema,
+    response: myInfoUpdateResponseSchema,
+    example: { body: { name: 'Giulia', surname: 'Bianchi', phone: '+39 055 123456' } },
+    errors: [
+      { code: 'E003', status: 404, when: 'the account has no personal data' },
+      { code: 'E012', status: 400, when: 'a required field (name, surname) sent empty' },
+      { code: 'E015', status: 400, when: 'a text longer than its field’s maxDigits' },
+      {
+        code: 'E016',
+        status: 400,
+        when: 'a malformed e-mail or date, or a value of the wrong kind',
+      },
+    ],
+    async handler({ body, session }) {
+      await updateMyInfo(context, session.accountId, body);
+      return { data: await readMyInfo(context, session.accountId) };
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    url: '/api/personal/myInfo',
+    summary: 'Set the profile photo',
+    description:
+      '`profileImageData` is base64 without the `data:` prefix (a prefix is removed if sent); ' +
+      'at most 2 MiB decoded. The type is recognised from the bytes (PNG, JPEG, GIF or WebP), ' +
+      'never from `profileImageName`.',
+    tags: ['personal'],
+    auth: true,
+    body: profileImageSchema,
+    bodyLimit: BODY_LIMITS.profileImage,
+    response: acknowledgementSchema,
+    example: { body: { profileImageData: EXAMPLE_PHOTO, profileImageName: 'photo.png' } },
+    errors: [
+      { code: 'E015', status: 413, when: 'a photo over 2 MiB' },
+      { code: 'E016', status: 400, when: 'data that is not base64' },
+      { code: 'E032', status: 415, when: 'bytes that are not a PNG, JPEG, GIF or WebP image' },
+    ],
+    async handler({ body, session }) {
+      await setProfileImage(context, session.accountId, body);
+      return { data: true as const };
+    },
+  });
+
+  router.add({
+    method: 'DELETE',
+    url: '/api/personal/deleteImageProfile',
+    summary: 'Remove the profile photo',
+    description: 'The page then shows the identicon drawn from the account id.',
+    tags: ['personal'],
+    auth: true,
+    response: acknowledgementSchema,
+    example: {},
+    async handler({ session }) {
+      await setProfileImage(context, session.accountId, null);
+      return { data: true as const };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: '/api/personal/get-config/',
+    summary: "The caller's settings of a group, as key to T/F",
+    description:
+      '`?key=notification` answers the notification settings (`notification.documentExpiry`, ' +
+      '`notification.adminMessage`), each T (on, the default) or F (off).',
+    tags: ['personal'],
+    auth: true,
+    response: settingsResponseSchema,
+    example: { path: '/api/personal/get-config/?key=notification' },
+    errors: [
+      { code: 'E012', status: 400, when: 'no `key` in the query' },
+      { code: 'E016', status: 400, when: 'a key that is not a group name' },
+    ],
+    async handler({ request, session }) {
+      const group = (request.query as Record<string, unknown>).key;
+      return { data: await readSettings(context, session.accountId, group) };
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    url: '/api/personal/set-config/',
+    summary: 'Switch one of the caller’s settings on (T) or off (F)',
+    tags: ['personal'],
+    auth: true,
+    body: settingSchema,
+    response: acknowledgementSchema,
+    example: { body: { key: 'notification.adminMessage', value: 'T' } },
+    errors: [
+      { code: 'E016', status: 400, when: 'a key that is not a setting, or a value not T/F' },
+    ],
+    async handler({ body, session }) {
+      await writeSetting(context, session.accountId, body);
+      return { data: true as const };
     },
   });
 }
