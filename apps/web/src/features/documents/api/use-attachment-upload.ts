@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS, type Document } from '@care/api-client';
+import { DOCUMENT_LIMITS, isApiError, type Document } from '@care/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useApi } from '../../../app/api';
@@ -31,7 +31,11 @@ interface Attempt {
  * the document first and, when the lost answer's upload did reach the server, takes it as done
  * instead of sending the file twice.
  */
-export function useAttachmentUpload(document: Document | undefined) {
+export function useAttachmentUpload(
+  document: Document | undefined,
+  /** Another attachment took the name meanwhile (the server's E019): the dialog, not a retry. */
+  onDuplicate: (name: string) => void,
+) {
   const api = useApi();
   const client = useQueryClient();
   const messages = useDocumentMessages();
@@ -62,6 +66,16 @@ export function useAttachmentUpload(document: Document | undefined) {
       });
       await finish(documentId);
     } catch (error) {
+      if (isApiError(error) && (error.code === 'E019' || error.code === 'E033')) {
+        // Refused for what the document holds now (an upload elsewhere won the race): no retry
+        // can succeed, so the row goes and the list is read again.
+        attempt.current = null;
+        setPending(null);
+        if (error.code === 'E019') onDuplicate(file.name);
+        else messages.failure('documents.upload', error);
+        await client.invalidateQueries({ queryKey: documentKeys.detail(documentId) });
+        return;
+      }
       setPending({ name: file.name, phase: 'failed', progress: null });
       messages.failure('documents.upload', error);
     }

@@ -28,9 +28,9 @@ export function AttachmentsTab({ document, readOnly }: { document: Document; rea
   const api = useApi();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useAttachmentUpload(document);
-  const archive = useArchiveAttachment(document.id);
   const [duplicate, setDuplicate] = useState<string | null>(null);
+  const upload = useAttachmentUpload(document, setDuplicate);
+  const archive = useArchiveAttachment(document.id);
   const [archiving, setArchiving] = useState<Attachment | null>(null);
   const attachments = activeAttachments(document.documentContents);
   const full = attachments.length >= DOCUMENT_LIMITS.attachmentsMax;

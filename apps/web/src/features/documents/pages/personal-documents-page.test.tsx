@@ -330,6 +330,25 @@ describe('attachments', () => {
     expect(hitsOf('POST', `/api/document/${saved.id}/attachment`)).toHaveLength(1);
   });
 
+  it('shows the duplicate dialog when the server refuses a name taken meanwhile (E019)', async () => {
+    const user = userEvent.setup();
+    const saved = docs.seed({}, 0);
+    server.routes.set(`POST /api/document/${saved.id}/attachment`, (_request, response) =>
+      sendJson(response, 409, { errorCode: 'E019' }),
+    );
+    renderApp(`/loggedIn/personalDocuments/?document=${saved.id}`, server);
+    const view = await drawer('Consent form');
+    await user.upload(
+      await view.findByTestId('attachment-file-input'),
+      new File(['x'], 'plan.pdf', { type: 'application/pdf' }),
+    );
+    const notice = await screen.findByRole('alertdialog', {
+      name: 'An attachment with this name exists',
+    });
+    expect(within(notice).getByText(/“plan.pdf”/)).toBeVisible();
+    expect(view.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('only logs a failed download', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
