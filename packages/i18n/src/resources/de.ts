@@ -444,6 +444,110 @@ export const de: Translations = {
       },
     },
   },
+  profilePage: {
+    navigation: 'Mein Profil',
+    title: 'Mein Profil',
+    intro: 'Ihr Foto, Ihre persönlichen Daten und die Benachrichtigungen, die Sie erhalten.',
+    messages: 'Meldungen',
+    loading: 'Ihr Profil wird geladen…',
+    retry: 'Erneut versuchen',
+    noDescription:
+      'Noch keine Beschreibung. Fügen Sie eine hinzu, indem Sie Ihre persönlichen Daten bearbeiten.',
+    photo: {
+      label: 'Profilfoto von {{name}}',
+      change: 'Profilfoto von {{name}} ändern',
+      dialogTitle: 'Profilfoto',
+      choose: 'Foto auswählen',
+      takePhoto: 'Foto aufnehmen',
+      capture: 'Auslösen',
+      back: 'Zurück',
+      delete: 'Foto löschen',
+      cancel: 'Abbrechen',
+      cameraPreview: 'Kameravorschau',
+      cameraError: 'Die Kamera ist nicht verfügbar. Wählen Sie stattdessen ein Foto aus.',
+      imageError: 'Diese Datei ist kein verwendbares Bild.',
+      saving: 'Das Foto wird gespeichert…',
+    },
+    data: {
+      title: 'Persönliche Daten',
+      edit: 'Bearbeiten',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      saved: 'Ihre persönlichen Daten wurden gespeichert.',
+      confirm: {
+        title: 'Persönliche Daten speichern?',
+        description: 'Die Änderungen ersetzen Ihre bisherigen persönlichen Daten.',
+        confirm: 'Speichern',
+        cancel: 'Weiter bearbeiten',
+      },
+    },
+    categories: { personal: 'Über Sie', contacts: 'Kontakt' },
+    fields: {
+      name: 'Vorname',
+      surname: 'Nachname',
+      birthDate: 'Geburtsdatum',
+      identifierCode: 'Kennnummer',
+      description: 'Beschreibung',
+      email: 'E-Mail',
+      emailHelper: 'Geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
+      phone: 'Telefon',
+    },
+    deleteImage: {
+      error: 'Das Foto konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+      success: 'Ihr Foto wurde gelöscht.',
+    },
+    notificationSettings: {
+      title: 'Benachrichtigungen',
+      intro:
+        'Wählen Sie, welche Benachrichtigungen Sie erhalten. Änderungen werden sofort gespeichert.',
+      readError: 'Die Einstellungen der Benachrichtigungen konnten nicht geladen werden.',
+      error: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      saved: 'Die Einstellung wurde gespeichert.',
+      keys: {
+        documentExpiry: 'Bald ablaufende Dokumente',
+        adminMessage: 'Nachrichten der Verwaltung',
+      },
+    },
+  },
+  myInfo: {
+    read: { error: 'Ihr Profil konnte nicht geladen werden. Bitte versuchen Sie es erneut.' },
+    edit: {
+      error:
+        'Ihre persönlichen Daten konnten nicht gespeichert werden. Ihre Änderungen sind noch da: Bitte versuchen Sie es erneut.',
+    },
+  },
+  formRenderer: {
+    required: 'Dieses Feld ist erforderlich.',
+    email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    min: 'Geben Sie {{min}} oder später ein.',
+    max: 'Geben Sie {{max}} oder früher ein.',
+    maxDigits: 'Höchstens {{max}} Zeichen.',
+    decimal: 'Geben Sie eine Zahl wie 12,5 ein.',
+    integer: 'Geben Sie eine ganze Zahl ein.',
+    remainingCharacters: 'Noch {{count}} Zeichen',
+    empty: 'Keine Angabe',
+    yes: 'Ja',
+    no: 'Nein',
+    uploadChoose: 'Datei auswählen',
+    uploadRemove: 'Datei entfernen',
+    uploadFileName: 'Dateiname',
+    uploadHelp: 'Ein PDF oder ein Bild.',
+    uploadMaxSize: 'Die Datei darf die Höchstgröße nicht überschreiten.',
+    uploadTooLarge: 'Die Datei ist größer als die Höchstgröße.',
+    autocompleteSearching: 'Suche läuft…',
+    autocompleteNoResults: 'Nichts gefunden.',
+    autocompleteSearchError:
+      'Die Suche ist fehlgeschlagen. Drücken Sie die Eingabetaste, um es erneut zu versuchen.',
+    autocompleteResultCount: '{{count}} Vorschläge',
+    autocompleteRemove: '{{label}} entfernen',
+    autocompleteClear: 'Leeren',
+  },
+  success: {
+    uploadImage: 'Ihr Foto wurde gespeichert.',
+  },
+  fields: {
+    error: { read: 'Das Formular konnte nicht geladen werden. Bitte versuchen Sie es erneut.' },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administration',
@@ -457,6 +561,7 @@ export const de: Translations = {
   },
   error: {
     uploadMultiple: 'Die Datei „{{file}}“ wurde nicht importiert: {{reason}}.',
+    uploadImage: 'Das Foto konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     translation: {
       generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
       code: {
@@ -484,6 +589,7 @@ export const de: Translations = {
         E031: 'Zum Versenden der Zugangsdaten wird eine E-Mail-Adresse benötigt.',
         E032: 'Der Dateityp wird nicht akzeptiert. Laden Sie ein PDF, ein Bild (PNG, JPEG, GIF, WebP), eine Textdatei oder ein Word- oder Excel-Dokument hoch.',
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
+        E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

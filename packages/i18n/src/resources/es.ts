@@ -435,6 +435,107 @@ export const es: Translations = {
       },
     },
   },
+  profilePage: {
+    navigation: 'Mi perfil',
+    title: 'Mi perfil',
+    intro: 'Tu foto, tus datos personales y las notificaciones que recibes.',
+    messages: 'Mensajes',
+    loading: 'Cargando tu perfil…',
+    retry: 'Reintentar',
+    noDescription: 'Todavía no hay descripción. Añádela editando tus datos personales.',
+    photo: {
+      label: 'Foto de perfil de {{name}}',
+      change: 'Cambiar la foto de perfil de {{name}}',
+      dialogTitle: 'Foto de perfil',
+      choose: 'Elegir una foto',
+      takePhoto: 'Hacer una foto',
+      capture: 'Disparar',
+      back: 'Volver',
+      delete: 'Eliminar la foto',
+      cancel: 'Cancelar',
+      cameraPreview: 'Vista previa de la cámara',
+      cameraError: 'La cámara no está disponible. Elige una foto en su lugar.',
+      imageError: 'Este archivo no es una imagen que se pueda usar.',
+      saving: 'Guardando la foto…',
+    },
+    data: {
+      title: 'Datos personales',
+      edit: 'Editar',
+      save: 'Guardar',
+      cancel: 'Cancelar',
+      saved: 'Tus datos personales se han guardado.',
+      confirm: {
+        title: '¿Guardar tus datos personales?',
+        description: 'Los cambios sustituyen tus datos personales actuales.',
+        confirm: 'Guardar',
+        cancel: 'Seguir editando',
+      },
+    },
+    categories: { personal: 'Sobre ti', contacts: 'Contactos' },
+    fields: {
+      name: 'Nombre',
+      surname: 'Apellidos',
+      birthDate: 'Fecha de nacimiento',
+      identifierCode: 'Código identificativo',
+      description: 'Descripción',
+      email: 'Correo electrónico',
+      emailHelper: 'Introduce una dirección de correo como nombre@ejemplo.es.',
+      phone: 'Teléfono',
+    },
+    deleteImage: {
+      error: 'No se ha podido eliminar la foto. Inténtalo de nuevo.',
+      success: 'Tu foto se ha eliminado.',
+    },
+    notificationSettings: {
+      title: 'Notificaciones',
+      intro: 'Elige qué notificaciones recibes. Los cambios se guardan al momento.',
+      readError: 'No se han podido cargar los ajustes de las notificaciones.',
+      error: 'No se ha podido guardar el ajuste. Inténtalo de nuevo.',
+      saved: 'El ajuste se ha guardado.',
+      keys: {
+        documentExpiry: 'Documentos a punto de caducar',
+        adminMessage: 'Mensajes de la administración',
+      },
+    },
+  },
+  myInfo: {
+    read: { error: 'No se ha podido cargar tu perfil. Inténtalo de nuevo.' },
+    edit: {
+      error:
+        'No se han podido guardar tus datos personales. Tus cambios siguen aquí: inténtalo de nuevo.',
+    },
+  },
+  formRenderer: {
+    required: 'Este campo es obligatorio.',
+    email: 'Introduce una dirección de correo válida.',
+    min: 'Introduce {{min}} o un valor posterior.',
+    max: 'Introduce {{max}} o un valor anterior.',
+    maxDigits: 'Como máximo {{max}} caracteres.',
+    decimal: 'Introduce un número como 12,5.',
+    integer: 'Introduce un número entero.',
+    remainingCharacters: 'Quedan {{count}} caracteres',
+    empty: 'Sin indicar',
+    yes: 'Sí',
+    no: 'No',
+    uploadChoose: 'Elegir un archivo',
+    uploadRemove: 'Quitar el archivo',
+    uploadFileName: 'Nombre del archivo',
+    uploadHelp: 'Un PDF o una imagen.',
+    uploadMaxSize: 'El archivo no puede superar el tamaño máximo.',
+    uploadTooLarge: 'El archivo supera el tamaño máximo.',
+    autocompleteSearching: 'Buscando…',
+    autocompleteNoResults: 'No se ha encontrado nada.',
+    autocompleteSearchError: 'La búsqueda ha fallado. Pulsa Intro para reintentar.',
+    autocompleteResultCount: '{{count}} sugerencias',
+    autocompleteRemove: 'Quitar {{label}}',
+    autocompleteClear: 'Borrar',
+  },
+  success: {
+    uploadImage: 'Tu foto se ha guardado.',
+  },
+  fields: {
+    error: { read: 'No se ha podido cargar el formulario. Inténtalo de nuevo.' },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administración',
@@ -448,6 +549,7 @@ export const es: Translations = {
   },
   error: {
     uploadMultiple: 'El archivo «{{file}}» no se ha importado: {{reason}}.',
+    uploadImage: 'No se ha podido guardar la foto. Inténtalo de nuevo.',
     translation: {
       generic: 'Se ha producido un error. Inténtelo de nuevo.',
       code: {
@@ -475,6 +577,7 @@ export const es: Translations = {
         E031: 'Se necesita una dirección de correo electrónico para enviar las credenciales.',
         E032: 'El tipo de archivo no se acepta. Sube un PDF, una imagen (PNG, JPEG, GIF, WebP), un archivo de texto o un documento de Word o Excel.',
         E033: 'El documento ya tiene el número máximo de adjuntos. Archiva uno para añadir otro.',
+        E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:
