@@ -25,7 +25,7 @@ import {
 } from '../document-form';
 import { AttachmentsTab } from './attachments-tab';
 import { ContentTab } from './content-tab';
-import { DrawerTabs, type DrawerTab } from './drawer-tabs';
+import { Tabs, type TabItem } from '../../../shared/tabs';
 import { HistoryTab } from './history-tab';
 import { PermissionTab } from './permission-tab';
 
@@ -182,7 +182,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       </Box>
     );
   } else {
-    const tabs: DrawerTab<TabValue>[] = [
+    const tabs: TabItem<TabValue>[] = [
       {
         value: 'content',
         label: t('documents.tabs.content'),
@@ -227,12 +227,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
             {t('documents.access.readOnly')}
           </Text>
         )}
-        <DrawerTabs
-          label={t('documents.tabs.label')}
-          tabs={tabs}
-          selected={tab}
-          onSelect={setTab}
-        />
+        <Tabs label={t('documents.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
       </>
     );
   }

@@ -14,27 +14,14 @@ import { definitionOf, themeLabel } from '../draft';
 import { ImportThemesDialog } from '../components/import-themes-dialog';
 import { ContrastWarnings, Notices, type Notice } from '../components/notices';
 import { SaveThemeDialog } from '../components/save-theme-dialog';
-import { SettingsTabs } from '../components/settings-tabs';
+import { saveBlob } from '../../../shared/save-file';
+import { Tabs } from '../../../shared/tabs';
 import { ThemeEditor } from '../components/theme-editor';
 import { useThemeStore } from '../use-theme-store';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 
 type Tab = 'simple' | 'advanced';
 type Dialog = 'delete' | 'restore' | 'save' | 'import' | undefined;
-
-/** Starts a download of `text` as the file `name` (the export). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The Settings (colours and fonts) page, `settings/?tab=simple|advanced` (spec 02 §2): pick,
@@ -156,7 +143,7 @@ export function SettingsPage() {
             act(() => {
               const definition = { ...definitionOf(picked), name };
               const file = themeFileName(definition);
-              download(file, exportTheme(definition));
+              saveBlob(new Blob([exportTheme(definition)], { type: 'application/json' }), file);
               return { kind: 'success', text: t('settings.export.done', { name, file }) };
             })
           }
@@ -208,7 +195,7 @@ export function SettingsPage() {
       <Box mb="4">
         <Notices notices={notices} />
       </Box>
-      <SettingsTabs<Tab>
+      <Tabs<Tab>
         label={t('settings.tabs.label')}
         selected={tab}
         onSelect={(value) => setParams({ tab: value }, { replace: true })}

@@ -1,8 +1,8 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-/** A tab of {@link DrawerTabs}. */
-export interface DrawerTab<T extends string> {
+/** A tab of {@link Tabs}. */
+export interface TabItem<T extends string> {
   readonly value: T;
   readonly label: string;
   readonly panel: ReactNode;
@@ -16,13 +16,15 @@ const NEXT: Record<string, (index: number, last: number) => number> = {
 };
 
 /**
- * The drawer's tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move
- * between tabs, Tab goes into the panel. Controlled. Drawn without Chakra's Tabs so its styles
+ * Tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move between tabs,
+ * Tab goes into the panel. Controlled: the caller keeps the selected tab (the Settings page in
+ * the query string, the document drawer in its state). Drawn without Chakra's Tabs so its styles
  * do not weigh on every first load (the app's Chakra system carries only the recipes it needs).
+ * The tab list scrolls sideways when the tabs do not fit (a drawer on a phone).
  */
-export function DrawerTabs<T extends string>(props: {
+export function Tabs<T extends string>(props: {
   label: string;
-  tabs: readonly DrawerTab<T>[];
+  tabs: readonly TabItem<T>[];
   selected: T;
   onSelect: (value: T) => void;
 }) {
@@ -65,7 +67,7 @@ export function DrawerTabs<T extends string>(props: {
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.value)}
               onKeyDown={(event) => move(event, index)}
-              px="3"
+              px="4"
               py="2"
               mb="-1px"
               whiteSpace="nowrap"
