@@ -13,6 +13,7 @@ import {
 } from '../features/auth/index';
 import { documentsRoutes } from '../features/documents/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
+import { profileRoutes } from '../features/profile/index';
 import { themesRoutes } from '../features/themes/index';
 import { CrashPage } from '../shell/crash-page';
 import { LoadError } from '../shell/load-error';
@@ -106,6 +107,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...loggedInLegalRoutes,
             ...themesRoutes,
             ...documentsRoutes,
+            ...profileRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

@@ -204,7 +204,12 @@ describe('navigation', () => {
     renderApp('/loggedIn/', server);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Documents', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Documents',
+      'My profile',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
@@ -222,7 +227,7 @@ describe('navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Documents']);
+    ).toEqual(['Home', 'Documents', 'My profile']);
     await waitFor(() => expect(location()).toBe('/loggedIn/'));
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' }),

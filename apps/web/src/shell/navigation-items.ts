@@ -1,5 +1,6 @@
 import type { Role } from '@care/api-client';
 import { documentsNavigationEntry } from '../features/documents/index';
+import { profileNavigationEntry } from '../features/profile/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
 
@@ -36,5 +37,6 @@ export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', end: true },
   documentsNavigationEntry,
+  profileNavigationEntry,
   { ...settingsNavigationEntry, requires: SETTINGS_REQUIREMENT },
 ];

@@ -1,0 +1,1 @@
+export { profileRoutes, profileNavigationEntry } from './routes';

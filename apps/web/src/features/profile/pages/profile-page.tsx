@@ -1,0 +1,144 @@
+import { MessageBarProvider, ProfilePhotoControl } from '@care/ui';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { authQueries } from '../../auth/api/auth.queries';
+import { useDeletePhoto, useUploadPhoto } from '../api/profile.mutations';
+import { profileQueries } from '../api/profile.queries';
+import { useProfileMessages } from '../api/use-profile-messages';
+import { NotificationSettings } from '../components/notification-settings';
+import { PersonalDataForm } from '../components/personal-data-form';
+
+function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap="3" align="center" wrap="wrap">
+      <Text role="alert">{text}</Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {t('profilePage.retry')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** Says a failed read once per failure (the query has retried already). */
+function useFailureMessage(
+  key: 'myInfo.read.error' | 'fields.error.read',
+  error: unknown,
+  failedAt: number,
+) {
+  const messages = useProfileMessages();
+  useEffect(() => {
+    if (error) messages.failure(key, error);
+    // Once per failure: `failedAt` changes with each, `messages` with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, error, failedAt]);
+}
+
+function ProfileScreen() {
+  const { t } = useTranslation();
+  const api = useApi();
+  // The shell has myInfo already; the profile shows it fresh (it may have changed elsewhere).
+  const me = useQuery({ ...authQueries.myInfo(api), refetchOnMount: 'always' });
+  const structure = useQuery(profileQueries.structure(api));
+  const upload = useUploadPhoto();
+  const remove = useDeletePhoto();
+  useFailureMessage('myInfo.read.error', me.error, me.errorUpdatedAt);
+  useFailureMessage('fields.error.read', structure.error, structure.errorUpdatedAt);
+
+  const person = me.data?.personalDataDto;
+  const name = person ? [person.name, person.surname].filter(Boolean).join(' ') : '';
+  const description = structure.data?.find((field) => field.fieldName === 'description')?.value;
+
+  let data: ReactNode;
+  if (structure.isSuccess) data = <PersonalDataForm fields={structure.data} />;
+  else if (structure.isError)
+    data = <Retry text={t('fields.error.read')} onRetry={() => void structure.refetch()} />;
+  else data = <Text color="fg.muted">{t('profilePage.loading')}</Text>;
+
+  return (
+    <Stack gap="8" maxW="4xl">
+      <title>{`${t('profilePage.title')} · ${t('app.name')}`}</title>
+      <Box>
+        <Heading as="h1" size="2xl" mb="2">
+          {t('profilePage.title')}
+        </Heading>
+        <Text color="fg.muted">{t('profilePage.intro')}</Text>
+      </Box>
+      {person ? (
+        <Flex
+          gap={{ base: '4', md: '8' }}
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'center', md: 'center' }}
+          textAlign={{ base: 'center', md: 'start' }}
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="xl"
+          p={{ base: '4', md: '6' }}
+        >
+          <ProfilePhotoControl
+            label={t('profilePage.photo.label', { name })}
+            src={person.profileImageData}
+            personId={person.customerAccountId}
+            labels={{
+              change: t('profilePage.photo.change', { name }),
+              dialogTitle: t('profilePage.photo.dialogTitle'),
+              choose: t('profilePage.photo.choose'),
+              takePhoto: t('profilePage.photo.takePhoto'),
+              capture: t('profilePage.photo.capture'),
+              back: t('profilePage.photo.back'),
+              delete: t('profilePage.photo.delete'),
+              cancel: t('profilePage.photo.cancel'),
+              cameraPreview: t('profilePage.photo.cameraPreview'),
+              cameraError: t('profilePage.photo.cameraError'),
+              imageError: t('profilePage.photo.imageError'),
+              saving: t('profilePage.photo.saving'),
+            }}
+            onChange={(image) => upload.mutateAsync(image)}
+            onDelete={() => remove.mutateAsync()}
+          />
+          <Stack gap="2" minW="0">
+            <Text
+              fontSize="2xl"
+              fontWeight="bold"
+              wordBreak="break-word"
+              data-testid="profile-name"
+            >
+              {name}
+            </Text>
+            {typeof description === 'string' && description.trim() !== '' ? (
+              <Text whiteSpace="pre-line" wordBreak="break-word">
+                {description}
+              </Text>
+            ) : (
+              <Text color="fg.muted">{t('profilePage.noDescription')}</Text>
+            )}
+          </Stack>
+        </Flex>
+      ) : me.isError ? (
+        <Retry text={t('myInfo.read.error')} onRetry={() => void me.refetch()} />
+      ) : (
+        <Text color="fg.muted">{t('profilePage.loading')}</Text>
+      )}
+      {data}
+      <NotificationSettings />
+    </Stack>
+  );
+}
+
+/**
+ * `profilePage/` (spec 02 §2): the 200 px photo (change or delete in a dialog, camera or file,
+ * compressed to factor 0.5; the identicon when there is none), the full name, the description,
+ * the personal-data form (view → edit → confirm → save → reload) and the notification settings.
+ * The block and restore account actions of the person detail page are not offered here.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <MessageBarProvider dismissLabel={t('notifications.dismiss')} label={t('profilePage.messages')}>
+      <ProfileScreen />
+    </MessageBarProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+
+/** `profilePage/` (spec 02 §2), a child of `/loggedIn/`; the page is its own chunk. */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'profilePage',
+    lazy: async () => ({
+      Component: (await import('./pages/profile-entry-page')).ProfileEntryPage,
+    }),
+  },
+];
+
+/** The profile's entry of the shell's navigation: every role has a profile of its own. */
+export const profileNavigationEntry = {
+  path: 'profilePage/',
+  labelKey: 'profilePage.navigation',
+} as const;
