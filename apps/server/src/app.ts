@@ -23,6 +23,7 @@ import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerGuestRoutes } from './routes/guests';
 import { registerHealthRoutes } from './routes/health';
 import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerRemoteConfigRoutes(context);
   registerDocumentRoutes(app, context);
+  registerGuestRoutes(context);
   registerI18nRoutes(context);
   registerHealthRoutes(context);
   registerCspReportRoutes(context);

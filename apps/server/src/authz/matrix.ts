@@ -75,6 +75,11 @@ export function onlyRoles(
 
 const publicRead = { outcomes: everyone(), note: 'public' } as const;
 
+/** Every role but the guest: who reads people (src/people/access.ts, PEOPLE_READERS). */
+const STAFF: readonly Role[] = ROLES.filter((role) => role !== 'RA_GUEST');
+/** Who manages people (src/people/access.ts, PEOPLE_MANAGERS). */
+const MANAGERS: readonly Role[] = ['RA_ADMIN', 'RA_SECRETARY'];
+
 /**
  * The outcomes of a document route for the route examples' document: the guest's own, with the
  * seeded default permission of every role.
@@ -182,6 +187,28 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'GET /api/document/audit': {
     outcomes: onlyRoles(['RA_ADMIN']),
     note: 'administrators read the document audit log',
+  },
+
+  // guests (src/routes/guests.ts; PEOPLE_READERS and PEOPLE_MANAGERS in src/people/access.ts)
+  'GET /api/care/api/v1/guest/complete-list': {
+    outcomes: onlyRoles(STAFF),
+    note: 'every staff role reads the guest list; guests do not',
+  },
+  'GET /api/care/api/v1/guest/detail/:id/history': {
+    outcomes: onlyRoles(STAFF),
+    note: 'every staff role',
+  },
+  'PUT /api/care/api/v1/guest/dismiss/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators; recorded in the history',
+  },
+  'PUT /api/care/api/v1/guest/suspend/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators; recorded in the history',
+  },
+  'PUT /api/care/api/v1/guest/actual/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators; recorded in the history',
   },
 
   // i18n (examples beside the routes, src/routes/i18n.ts)

@@ -69,6 +69,7 @@ export const customerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    index('customer_accounts_status_idx').on(t.status),
     check('customer_accounts_status_check', sql`${t.status} in (${inList(DB_ACCOUNT_STATUSES)})`),
     check('customer_accounts_username_lower_check', sql`${t.username} = lower(${t.username})`),
   ],
@@ -115,6 +116,7 @@ export const customerRoles = pgTable(
   },
   (t) => [
     unique('customer_roles_account_role_unique').on(t.accountId, t.role),
+    index('customer_roles_role_idx').on(t.role, t.accountId),
     check('customer_roles_role_check', sql`${t.role} in (${inList(DB_ROLES)})`),
   ],
 );
@@ -529,5 +531,42 @@ export const accountSettings = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.key] }),
     check('account_settings_value_check', sql`${t.value} in (${inList(DB_SETTING_VALUES)})`),
+  ],
+);
+
+/**
+ * Every status change of an account (spec 02 §4 guest status codes): admission, dismissal,
+ * suspension, re-admission, a blocked or restored login. Append-only, never deleted: the guest
+ * list's history and the audit of who changed what. `from_status` is null for the first entry.
+ */
+export const accountStatusHistory = pgTable(
+  'account_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    fromStatus: text('from_status').$type<GuestStatus>(),
+    toStatus: text('to_status').$type<GuestStatus>().notNull(),
+    /** An archive cause (`death`, …) or what the change was (`suspended`, `blocked`, …). */
+    cause: text('cause'),
+    /** The day the change takes effect, as the user picked it (`YYYY-MM-DD`). */
+    effectiveDate: text('effective_date').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Who; null for the seed (and once the account is gone). */
+    changedBy: integer('changed_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('account_status_history_account_idx').on(t.accountId, t.changedAt),
+    check(
+      'account_status_history_to_check',
+      sql`${t.toStatus} in (${inList(DB_ACCOUNT_STATUSES)})`,
+    ),
+    check(
+      'account_status_history_date_check',
+      sql`${t.effectiveDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    ),
   ],
 );

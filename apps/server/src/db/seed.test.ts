@@ -1,10 +1,11 @@
 import { guestStatusSchema, ROLES } from '@care/api-client/schemas';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { DEMO_ACCOUNTS, DEMO_GROUPS } from './demo-accounts';
 import {
   accountGroups,
+  accountStatusHistory,
   customerAccounts,
   customerGroups,
   customerRoles,
@@ -13,6 +14,11 @@ import {
   personalData,
 } from './schema';
 import { seedDemoFacility } from './seed';
+import { DEMO_GUEST_COUNTS, DEMO_GUESTS_WITH_CREDENTIALS, fiscalCode } from './seed-people';
+
+const GUESTS = Object.values(DEMO_GUEST_COUNTS).reduce((a, b) => a + b, 0);
+/** Three doctors and four care assistants besides the demo accounts. */
+const STAFF = 7;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -42,12 +48,69 @@ describe('the demo facility seed', () => {
     expect(await seedDemoFacility(database.handle.db)).toEqual({
       groupsCreated: DEMO_GROUPS.length,
       accountsCreated: DEMO_ACCOUNTS.length,
+      peopleCreated: GUESTS + STAFF,
     });
     const state = await snapshot();
     expect(state.groups.map((g) => g.name)).toEqual([...DEMO_GROUPS]);
-    expect(state.roles.map((r) => r.role).sort()).toEqual([...ROLES].sort());
-    expect(state.accounts.every((a) => a.passwordHash?.startsWith('$argon2id$'))).toBe(true);
-    expect(state.accounts.every((a) => a.passwordHash?.includes('m=19456,t=2,p=1'))).toBe(true);
+    expect([...new Set(state.roles.map((r) => r.role))].sort()).toEqual([...ROLES].sort());
+    const hashed = state.accounts.filter((a) => a.passwordHash !== null);
+    expect(hashed.every((a) => a.passwordHash?.startsWith('$argon2id$'))).toBe(true);
+    expect(hashed.every((a) => a.passwordHash?.includes('m=19456,t=2,p=1'))).toBe(true);
+    // Credentials exactly where a password is set.
+    expect(state.accounts.every((a) => a.credentialGenerated === (a.passwordHash !== null))).toBe(
+      true,
+    );
+  });
+
+  it('seeds a believable facility: guests in every status with their data and history', async () => {
+    const db = database.handle.db;
+    const guests = await db
+      .select({
+        status: customerAccounts.status,
+        credentialGenerated: customerAccounts.credentialGenerated,
+        code: personalData.identifierCode,
+        details: personalData.details,
+        id: customerAccounts.id,
+      })
+      .from(customerAccounts)
+      .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+      .innerJoin(customerRoles, eq(customerRoles.accountId, customerAccounts.id))
+      .where(and(eq(customerRoles.role, 'RA_GUEST'), like(customerAccounts.username, 'guest_%')));
+    expect(guests.length).toBe(GUESTS);
+    const byStatus = Object.fromEntries(
+      (['A', 'W', 'S', 'D', 'R'] as const).map((s) => [
+        s,
+        guests.filter((g) => g.status === s).length,
+      ]),
+    );
+    expect(byStatus).toEqual(DEMO_GUEST_COUNTS);
+    expect(guests.filter((g) => g.credentialGenerated)).toHaveLength(DEMO_GUESTS_WITH_CREDENTIALS);
+    expect(guests.every((g) => /^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/.test(g.code ?? ''))).toBe(
+      true,
+    );
+    expect(guests.every((g) => typeof g.details.birthDate === 'string')).toBe(true);
+    expect(guests.some((g) => typeof g.details.allergies === 'string')).toBe(true);
+    expect(guests.filter((g) => g.status === 'A').every((g) => g.details.room)).toBe(true);
+    // Every guest's history ends in the guest's status.
+    const history = await db
+      .select()
+      .from(accountStatusHistory)
+      .orderBy(asc(accountStatusHistory.id));
+    for (const guest of guests) {
+      const own = history.filter((h) => h.accountId === guest.id);
+      expect(own[0]?.fromStatus).toBeNull();
+      expect(own.at(-1)?.toStatus).toBe(guest.status);
+    }
+    const staff = await db
+      .select({ role: customerRoles.role })
+      .from(customerRoles)
+      .where(inArray(customerRoles.role, ['RA_DOCTOR', 'RA_OSS']));
+    expect(staff.length).toBe(2 + STAFF);
+  });
+
+  it('computes identifier codes with their check character', () => {
+    // The demo guest's own code (Conti Giuseppina, 12 April 1938, Firenze).
+    expect(fiscalCode('Conti', 'Giuseppina', '1938-04-12', true, 'D612')).toBe('CNTGPP38D52D612I');
   });
 
   it('is idempotent: seeding again changes nothing', async () => {
@@ -55,13 +118,14 @@ describe('the demo facility seed', () => {
     expect(await seedDemoFacility(database.handle.db)).toEqual({
       groupsCreated: 0,
       accountsCreated: 0,
+      peopleCreated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });
 
   it('migrating again is harmless', async () => {
     await database.handle.migrate();
-    expect((await snapshot()).accounts).toHaveLength(DEMO_ACCOUNTS.length);
+    expect((await snapshot()).accounts).toHaveLength(DEMO_ACCOUNTS.length + GUESTS + STAFF);
   });
 });
 

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_GROUPS, type DemoAccount } from './demo-accounts';
+import { seedPeople } from './seed-people';
 import {
   accountGroups,
   customerAccounts,
@@ -20,6 +21,8 @@ import {
 export interface SeedResult {
   groupsCreated: number;
   accountsCreated: number;
+  /** The facility's guests, doctors and care assistants added (src/db/seed-people.ts). */
+  peopleCreated: number;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function seedDemoFacility(
     ),
   );
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const insertedGroups = await tx
       .insert(customerGroups)
       .values(DEMO_GROUPS.map((name) => ({ name })))
@@ -93,6 +96,9 @@ export async function seedDemoFacility(
     await seedDocuments(tx);
     return { groupsCreated: insertedGroups.length, accountsCreated };
   });
+  // Only with the full demo facility: a test seeding other accounts gets no guests.
+  const peopleCreated = accounts === DEMO_ACCOUNTS ? await seedPeople(db) : 0;
+  return { ...result, peopleCreated };
 }
 
 /** The document tags of the demo facility, in display order. */

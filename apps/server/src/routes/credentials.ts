@@ -11,7 +11,7 @@ import {
   type CredentialTokenPurpose,
   type Role,
 } from '@care/api-client/schemas';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
@@ -19,14 +19,9 @@ import { hashSessionToken, newSessionToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
-import {
-  credentialTokens,
-  customerAccounts,
-  customerRoles,
-  personalData,
-  sessions,
-} from '../db/schema';
+import { credentialTokens, customerAccounts, personalData, sessions } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { roleOf } from '../people/access';
 import { BODY_LIMITS } from '../http/router';
 import type { Mailer, MailSettings } from '../mail/mailer';
 
@@ -68,15 +63,15 @@ declare module 'fastify' {
   }
 }
 
-/** The role an account acts with: its first role (as `myInfo` says). */
-async function roleOf(db: Database, accountId: number): Promise<Role | undefined> {
-  const [row] = await db
-    .select({ role: customerRoles.role })
-    .from(customerRoles)
-    .where(eq(customerRoles.accountId, accountId))
-    .orderBy(asc(customerRoles.id))
-    .limit(1);
-  return row?.role;
+/** What the account actions (src/routes/people.ts) use to mail one-time links. */
+export interface CredentialLinks {
+  mailer: Mailer;
+  /** A new one-time link of `purpose` for `accountId` (its hash stored through `executor`). */
+  issueLink(
+    accountId: number,
+    purpose: CredentialTokenPurpose,
+    executor?: Pick<Database, 'insert'>,
+  ): Promise<string>;
 }
 
 /**
@@ -88,7 +83,7 @@ export function registerCredentialRoutes(
   context: ServerContext,
   mailer: Mailer,
   settings: MailSettings,
-): void {
+): CredentialLinks {
   const { router, db, clock, signInThrottle, notifications } = context;
   const pending = new Set<Promise<void>>();
   app.decorate('backgroundWork', async () => {
@@ -465,6 +460,7 @@ export function registerCredentialRoutes(
       },
     });
   }
+  return { mailer, issueLink };
 }
 
 /** The id of the demo account `username` in `db`. */

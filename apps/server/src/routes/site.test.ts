@@ -113,6 +113,11 @@ describe('API documentation', () => {
         '/api/document/api/v1/dashboard/to-expire',
         '/api/document/api/v1/dashboard/expired',
         '/api/document/audit',
+        '/api/care/api/v1/guest/complete-list',
+        '/api/care/api/v1/guest/detail/{id}/history',
+        '/api/care/api/v1/guest/dismiss/{id}',
+        '/api/care/api/v1/guest/suspend/{id}',
+        '/api/care/api/v1/guest/actual/{id}',
         '/meta.json',
       ].sort(),
     );

@@ -64,3 +64,74 @@ describe('dismiss', () => {
     ).rejects.toMatchObject({ code: 'E009', status: 409 });
   });
 });
+
+const row = {
+  personalDataId: 40,
+  customerAccountId: 41,
+  name: 'Maria',
+  surname: 'Rossi',
+  identifierCode: 'RSSMRA40A41H501X',
+  status: 'A',
+  birthDate: '1940-01-01',
+  allergy: true,
+  room: '104',
+  credentialGenerated: false,
+};
+
+describe('list', () => {
+  it('GETs one page of a status tab with the trimmed search, and reads the total', async () => {
+    server.reset(
+      routes({
+        'GET /api/care/api/v1/guest/complete-list': [
+          200,
+          { data: { items: [row], total: 61, page: 2, pageSize: 20 } },
+        ],
+      }),
+    );
+
+    const page = await api.guests.list({ status: 'A', q: '  ross ', page: 2 });
+
+    expect(server.hits[0]?.url).toBe('/api/care/api/v1/guest/complete-list?status=A&q=ross&page=2');
+    expect(page).toEqual({ items: [row], total: 61, page: 2, pageSize: 20 });
+  });
+
+  it('leaves a blank search out and starts at page 0', async () => {
+    server.reset(
+      routes({
+        'GET /api/care/api/v1/guest/complete-list': [
+          200,
+          { data: { items: [], total: 0, page: 0, pageSize: 20 } },
+        ],
+      }),
+    );
+
+    await api.guests.list({ status: 'D', q: '   ' });
+
+    expect(server.hits[0]?.url).toBe('/api/care/api/v1/guest/complete-list?status=D&page=0');
+  });
+
+  it('refuses an unknown status before sending', async () => {
+    server.reset(routes({}));
+    await expect(api.guests.list({ status: 'X' as 'A' })).rejects.toThrow(TypeError);
+    expect(server.hits).toHaveLength(0);
+  });
+});
+
+describe('history', () => {
+  it('GETs the status changes of a guest', async () => {
+    const change = {
+      id: 1,
+      fromStatus: 'A',
+      toStatus: 'D',
+      cause: 'death',
+      date: '2026-03-31',
+      changedAt: '2026-03-31T10:00:00.000Z',
+      changedBy: { customerAccountId: 4, name: 'Francesca', surname: 'Romano' },
+    };
+    server.reset(
+      routes({ 'GET /api/care/api/v1/guest/detail/40/history': [200, { data: [change] }] }),
+    );
+
+    await expect(api.guests.history(40)).resolves.toEqual([change]);
+  });
+});

@@ -1,6 +1,16 @@
-import { dismissQuerySchema, localIsoDate, type ArchiveCause } from '../schemas/guests';
+import {
+  dismissQuerySchema,
+  guestHistoryResponseSchema,
+  guestListQuerySchema,
+  guestPageResponseSchema,
+  localIsoDate,
+  type ArchiveCause,
+  type GuestListQuery,
+  type GuestPage,
+  type GuestStatusChange,
+} from '../schemas/guests';
 import { acknowledgementSchema } from '../schemas/personal';
-import { call, type CallOptions, type EndpointContext } from './context';
+import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** What `guests.dismiss` sends. */
 export interface DismissInput {
@@ -19,6 +29,13 @@ export interface GuestEndpoints {
    * programming error (`TypeError`), refused before anything is sent.
    */
   dismiss(path: string, input: DismissInput, options?: CallOptions): Promise<void>;
+  /**
+   * `GET care/api/v1/guest/complete-list?status=&q=&page=`: one page (20 rows) of a status tab,
+   * with the tab's total. An empty or blank `q` is not sent.
+   */
+  list(query: GuestListQuery, options?: CallOptions): Promise<GuestPage>;
+  /** `GET care/api/v1/guest/detail/{personalDataId}/history`: the status changes, oldest first. */
+  history(personalDataId: number, options?: CallOptions): Promise<GuestStatusChange[]>;
 }
 
 /** Builds the `guests` endpoints. */
@@ -38,6 +55,24 @@ export function guestEndpoints({ request }: EndpointContext): GuestEndpoints {
         query: { date: query.data.date, archiveCause: query.data.archiveCause },
         ...call(options),
       });
+    },
+    async list(query, options = {}) {
+      const parsed = guestListQuerySchema.safeParse(query);
+      if (!parsed.success) throw new TypeError('@care/api-client: invalid guest list query');
+      const q = parsed.data.q?.trim();
+      const { data } = await request(guestPageResponseSchema, {
+        ...at('guestList'),
+        query: { status: parsed.data.status, ...(q ? { q } : {}), page: parsed.data.page },
+        ...call(options),
+      });
+      return data;
+    },
+    async history(personalDataId, options = {}) {
+      const { data } = await request(guestHistoryResponseSchema, {
+        ...at('guestHistory', { id: personalDataId }),
+        ...call(options),
+      });
+      return data;
     },
   };
 }

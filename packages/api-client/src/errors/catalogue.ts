@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   E031: { meaning: 'missing e-mail for credentials', status: 422 },
   E032: { meaning: 'file type not accepted (sniffed from the content)', status: 415 },
   E033: { meaning: 'too many attachments on the document', status: 409 },
+  E034: { meaning: 'status change not allowed from the current status', status: 409 },
   FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
   FEE002: { meaning: 'response did not match the contract', status: 0 },
   FEE003: { meaning: 'network failure: the server could not be reached', status: 0 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GuestStatus } from './auth';
+import { guestStatusSchema, type GuestStatus } from './auth';
+import { envelope } from './common';
 
 /** The guest status codes with their word and meaning (spec 02 §4). */
 export const GUEST_STATUSES = [
@@ -48,3 +49,83 @@ export const PERIOD_CODES = { actual: 1, future: 2, past: 3, archived: 4 } as co
 export const MESSAGE_DIRECTIONS = { sent: 'I', received: 'R' } as const;
 /** A message direction: `I` sent, `R` received. */
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[keyof typeof MESSAGE_DIRECTIONS];
+
+/** Guests per page of the guest list (`guests.list`). */
+export const GUEST_LIST_PAGE_SIZE = 20;
+
+/** Longest search text of the guest list. */
+export const GUEST_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Ours: `GET care/api/v1/guest/complete-list?status=A&q=&page=0`: one page of the guests in one
+ * status tab, sorted by surname and name; `q` searches name, surname and identifier code
+ * (case-insensitive, every word must match); `page` counts from 0.
+ */
+export const guestListQuerySchema = z.object({
+  status: guestStatusSchema,
+  q: z.string().max(GUEST_SEARCH_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+/** The guest list's query. */
+export type GuestListQuery = z.input<typeof guestListQuerySchema>;
+
+/** A row of the guest list: what the list shows (name, status, birthday and allergy markers, room). */
+export const guestRowSchema = z.object({
+  personalDataId: z.number().int(),
+  customerAccountId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  identifierCode: z.string().nullable(),
+  status: guestStatusSchema,
+  /** `YYYY-MM-DD`, for the birthday marker; null when unknown. */
+  birthDate: z.iso.date().nullable(),
+  /** True when the guest has an allergy recorded (the allergy marker). */
+  allergy: z.boolean(),
+  room: z.string().nullable(),
+  credentialGenerated: z.boolean(),
+});
+/** A row of the guest list. */
+export type GuestRow = z.infer<typeof guestRowSchema>;
+
+/** One page of the guest list, with the tab's total count for the pager and the virtual list. */
+export const guestPageSchema = z.object({
+  items: z.array(guestRowSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(0),
+  pageSize: z.number().int().min(1),
+});
+/** One page of the guest list. */
+export type GuestPage = z.infer<typeof guestPageSchema>;
+/** The guest list's answer. */
+export const guestPageResponseSchema = envelope(guestPageSchema);
+
+/** A status change of a guest's history (ours: the spec keeps the history but shows no shape). */
+export const guestStatusChangeSchema = z.object({
+  id: z.number().int(),
+  /** Null for the first entry (the admission or registration). */
+  fromStatus: guestStatusSchema.nullable(),
+  toStatus: guestStatusSchema,
+  /** An archive cause, or what happened (`suspended`, `readmitted`, `blocked`, `restored`…). */
+  cause: z.string().nullable(),
+  /** The day the change takes effect (`YYYY-MM-DD`). */
+  date: z.iso.date(),
+  /** When it was recorded (ISO date-time). */
+  changedAt: z.iso.datetime({ offset: true }),
+  /** Who recorded it; null for the facility's initial data. */
+  changedBy: z
+    .object({ customerAccountId: z.number().int(), name: z.string(), surname: z.string() })
+    .nullable(),
+});
+/** A status change of a guest. */
+export type GuestStatusChange = z.infer<typeof guestStatusChangeSchema>;
+/** `GET care/api/v1/guest/detail/{personalDataId}/history` answer, oldest first. */
+export const guestHistoryResponseSchema = envelope(z.array(guestStatusChangeSchema));
+
+/**
+ * The status changes of `PUT care/api/v1/guest/{change}/{personalDataId}?date=&archiveCause=`
+ * (the dismiss dialog's call, `guests.dismiss`): `dismiss` archives (A or S to D: the cause is
+ * required; W to R, rejected: no cause), `suspend` (A to S), `actual` re-admits (S, W or D to A).
+ */
+export const GUEST_STATUS_CHANGES = ['dismiss', 'suspend', 'actual'] as const;
+/** A guest status change. */
+export type GuestStatusChangeKind = (typeof GUEST_STATUS_CHANGES)[number];

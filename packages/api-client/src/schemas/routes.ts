@@ -77,6 +77,11 @@ export const API_ROUTES = {
   /** The logged-out equivalent of `personal/addTerm/` (product API `conf/addTerm`; spec 02 §7). */
   productAddTerm: { method: 'POST', path: 'care/api/v1/conf/addTerm' },
 
+  /** Ours: one page of a status tab of the guest list (`?status=&q=&page=`). */
+  guestList: { method: 'GET', path: 'care/api/v1/guest/complete-list' },
+  /** Ours: a guest's status changes (`{id}` is the personalDataId), oldest first. */
+  guestHistory: { method: 'GET', path: 'care/api/v1/guest/detail/{id}/history' },
+
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {
     method: 'GET',

@@ -590,6 +590,7 @@ export const de: Translations = {
         E032: 'Der Dateityp wird nicht akzeptiert. Laden Sie ein PDF, ein Bild (PNG, JPEG, GIF, WebP), eine Textdatei oder ein Word- oder Excel-Dokument hoch.',
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
         E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
+        E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

@@ -572,6 +572,7 @@ export const en = {
         E032: 'The file type is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a text file or a Word or Excel document.',
         E033: 'The document already has the maximum number of attachments. Archive one to add another.',
         E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
+        E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

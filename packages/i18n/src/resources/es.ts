@@ -578,6 +578,7 @@ export const es: Translations = {
         E032: 'El tipo de archivo no se acepta. Sube un PDF, una imagen (PNG, JPEG, GIF, WebP), un archivo de texto o un documento de Word o Excel.',
         E033: 'El documento ya tiene el número máximo de adjuntos. Archiva uno para añadir otro.',
         E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
+        E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

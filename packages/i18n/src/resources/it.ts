@@ -576,6 +576,7 @@ export const it: Translations = {
         E032: "Il tipo di file non è accettato. Carica un PDF, un'immagine (PNG, JPEG, GIF, WebP), un file di testo o un documento Word o Excel.",
         E033: 'Il documento ha già il numero massimo di allegati. Archiviane uno per aggiungerne un altro.',
         E034: 'Questa modifica non è possibile nello stato attuale della persona. Ricarica la pagina e riprova.',
+        E034: 'Questa modifica non è possibile nello stato attuale della persona. Ricarica la pagina e riprova.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',

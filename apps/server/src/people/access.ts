@@ -1,0 +1,57 @@
+import type { Role } from '@care/api-client/schemas';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { customerRoles, sessions } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+/**
+ * Who works with people (spec 02 §6 leaves it open; our decision, in the authorization matrix):
+ * every staff role reads the guest list, a guest's history and a person's detail; secretaries and
+ * administrators manage people (status changes, the detail form, photos, account actions).
+ * Guests reach only their own profile page.
+ */
+export const PEOPLE_READERS: readonly Role[] = [
+  'RA_ADMIN',
+  'RA_OSS',
+  'RA_DOCTOR',
+  'RA_SECRETARY',
+  'RA_NURSE',
+  'RA_GUEST_ASSISTANCE',
+];
+/** Who changes people: their status, detail, photo and credentials. */
+export const PEOPLE_MANAGERS: readonly Role[] = ['RA_ADMIN', 'RA_SECRETARY'];
+
+/** The caller's active role (the first, as `personal/myInfo` reports it). */
+export async function roleOf(db: Database, accountId: number): Promise<Role | undefined> {
+  const [row] = await db
+    .select({ role: customerRoles.role })
+    .from(customerRoles)
+    .where(eq(customerRoles.accountId, accountId))
+    .orderBy(asc(customerRoles.id))
+    .limit(1);
+  return row?.role;
+}
+
+/** The caller's role when it is one of `roles`; 403 E013 otherwise. */
+export async function requireRole(
+  db: Database,
+  accountId: number,
+  roles: readonly Role[],
+): Promise<Role> {
+  const role = await roleOf(db, accountId);
+  if (!role || !roles.includes(role)) throw new AppError('E013');
+  return role;
+}
+
+/**
+ * Ends an account's access at once: every session revoked (its next request answers 401) and
+ * every open notification socket closed, on every instance (as sign-out does for one session).
+ */
+export async function endAccountAccess(context: ServerContext, accountId: number): Promise<void> {
+  await context.db
+    .update(sessions)
+    .set({ revokedAt: context.clock() })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  await context.notifications.disconnectAccount(accountId);
+}

@@ -1,0 +1,266 @@
+import {
+  dismissQuerySchema,
+  GUEST_LIST_PAGE_SIZE,
+  guestListQuerySchema,
+  type GuestPage,
+  type GuestStatus,
+  type GuestStatusChange,
+  type GuestStatusChangeKind,
+} from '@care/api-client/schemas';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { accountStatusHistory, customerAccounts, customerRoles, personalData } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { errorCodeForIssues } from '../errors/zod-issues';
+import { endAccountAccess } from './access';
+
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const isGuest = sql`exists (select 1 from ${customerRoles} where ${customerRoles.accountId} = ${customerAccounts.id} and ${customerRoles.role} = 'RA_GUEST')`;
+
+/**
+ * One page of a status tab of the guest list. `q` is split into words; every word must occur in
+ * the name, the surname or the identifier code (case-insensitive), so "rossi maria" finds Maria
+ * Rossi. Sorted by surname, name, id: a stable order for paging.
+ */
+export async function listGuests(context: ServerContext, rawQuery: unknown): Promise<GuestPage> {
+  const raw = (rawQuery ?? {}) as Record<string, unknown>;
+  if (raw.status === undefined || raw.status === '') throw new AppError('E012', { status: 400 });
+  const parsed = guestListQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError(errorCodeForIssues(parsed.error.issues, rawQuery), { status: 400 });
+  }
+  const { status, q, page } = parsed.data;
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const conditions: SQL[] = [eq(customerAccounts.status, status), isGuest];
+  for (const word of words) {
+    const pattern = likePattern(word);
+    const match = or(
+      ilike(personalData.name, pattern),
+      ilike(personalData.surname, pattern),
+      ilike(personalData.identifierCode, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [total] = await context.db
+    .select({ total: count() })
+    .from(customerAccounts)
+    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+    .where(where);
+  const rows = await context.db
+    .select({
+      personalDataId: personalData.id,
+      customerAccountId: customerAccounts.id,
+      name: personalData.name,
+      surname: personalData.surname,
+      identifierCode: personalData.identifierCode,
+      status: customerAccounts.status,
+      details: personalData.details,
+      credentialGenerated: customerAccounts.credentialGenerated,
+    })
+    .from(customerAccounts)
+    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+    .where(where)
+    .orderBy(
+      asc(sql`lower(${personalData.surname})`),
+      asc(sql`lower(${personalData.name})`),
+      asc(personalData.id),
+    )
+    .limit(GUEST_LIST_PAGE_SIZE)
+    .offset(page * GUEST_LIST_PAGE_SIZE);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value : null;
+  return {
+    items: rows.map(({ details, ...row }) => {
+      const birthDate = text(details.birthDate);
+      return {
+        ...row,
+        birthDate: birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? birthDate : null,
+        allergy: text(details.allergies) !== null,
+        room: text(details.room),
+      };
+    }),
+    total: total?.total ?? 0,
+    page,
+    pageSize: GUEST_LIST_PAGE_SIZE,
+  };
+}
+
+/** The guest of `personalDataId` (an account with the role RA_GUEST), or 404 E017. */
+async function guestAccount(executor: Executor | Database, personalDataId: number, lock: boolean) {
+  const query = executor
+    .select({ accountId: customerAccounts.id, status: customerAccounts.status })
+    .from(personalData)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
+    .where(and(eq(personalData.id, personalDataId), isGuest));
+  const [row] = lock ? await query.for('update', { of: customerAccounts }) : await query;
+  if (!row) throw new AppError('E017');
+  return row;
+}
+
+/** A guest's status changes, oldest first, with who made each. */
+export async function guestHistory(
+  context: ServerContext,
+  personalDataId: number,
+): Promise<GuestStatusChange[]> {
+  const guest = await guestAccount(context.db, personalDataId, false);
+  const author = alias(personalData, 'author');
+  const rows = await context.db
+    .select({
+      id: accountStatusHistory.id,
+      fromStatus: accountStatusHistory.fromStatus,
+      toStatus: accountStatusHistory.toStatus,
+      cause: accountStatusHistory.cause,
+      date: accountStatusHistory.effectiveDate,
+      changedAt: accountStatusHistory.changedAt,
+      changedById: accountStatusHistory.changedBy,
+      authorName: author.name,
+      authorSurname: author.surname,
+    })
+    .from(accountStatusHistory)
+    .leftJoin(author, eq(author.accountId, accountStatusHistory.changedBy))
+    .where(eq(accountStatusHistory.accountId, guest.accountId))
+    .orderBy(asc(accountStatusHistory.changedAt), asc(accountStatusHistory.id));
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    cause: row.cause,
+    date: row.date,
+    changedAt: row.changedAt.toISOString(),
+    changedBy:
+      row.changedById !== null && row.authorName !== null && row.authorSurname !== null
+        ? { customerAccountId: row.changedById, name: row.authorName, surname: row.authorSurname }
+        : null,
+  }));
+}
+
+/**
+ * Records a status change of an account in the history and sets the account's status, in the
+ * caller's transaction.
+ */
+export async function recordStatusChange(
+  tx: Executor,
+  change: {
+    accountId: number;
+    from: GuestStatus;
+    to: GuestStatus;
+    cause: string | null;
+    date: string;
+    by: number;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(customerAccounts)
+    .set({ status: change.to, updatedAt: change.at })
+    .where(eq(customerAccounts.id, change.accountId));
+  await tx.insert(accountStatusHistory).values({
+    accountId: change.accountId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    cause: change.cause,
+    effectiveDate: change.date,
+    changedAt: change.at,
+    changedBy: change.by,
+  });
+}
+
+/** The statuses each change leads to (a retry finds the guest already there). */
+const RETRY_OF: Record<GuestStatusChangeKind, readonly GuestStatus[]> = {
+  dismiss: ['D', 'R'],
+  suspend: ['S'],
+  actual: ['A'],
+};
+
+/** Where each change may start and where it leads. */
+function transition(
+  kind: GuestStatusChangeKind,
+  from: GuestStatus,
+): { to: GuestStatus; causeRequired: boolean; cause: string } | null {
+  switch (kind) {
+    case 'dismiss':
+      if (from === 'A' || from === 'S') return { to: 'D', causeRequired: true, cause: '' };
+      if (from === 'W') return { to: 'R', causeRequired: false, cause: 'rejected' };
+      return null;
+    case 'suspend':
+      return from === 'A' ? { to: 'S', causeRequired: false, cause: 'suspended' } : null;
+    case 'actual':
+      return from === 'A' ? null : { to: 'A', causeRequired: false, cause: 'readmitted' };
+  }
+}
+
+/**
+ * `PUT care/api/v1/guest/{kind}/{personalDataId}?date=&archiveCause=`: changes a guest's status
+ * under the account's row lock (two dialogs confirming different changes at once: the second
+ * finds the new status and gets E034), records it in the history, and ends the guest's sessions and sockets when the
+ * guest leaves status A. The same change sent again (same date and cause, a retry after a lost
+ * answer) answers success without a second history entry.
+ */
+export async function changeGuestStatus(
+  context: ServerContext,
+  kind: GuestStatusChangeKind,
+  personalDataId: number,
+  rawQuery: unknown,
+  by: number,
+): Promise<GuestStatus> {
+  const query = (rawQuery ?? {}) as Record<string, unknown>;
+  if (query.date === undefined || query.date === '') throw new AppError('E012', { status: 400 });
+  const parsed = dismissQuerySchema.safeParse({
+    date: query.date,
+    archiveCause: query.archiveCause === '' ? undefined : query.archiveCause,
+  });
+  if (!parsed.success) throw new AppError('E016', { status: 400 });
+  const { date, archiveCause } = parsed.data;
+  const result = await context.db.transaction(async (tx) => {
+    const guest = await guestAccount(tx, personalDataId, true);
+    const next = transition(kind, guest.status);
+    if (!next) {
+      // A retry of a change already made (its answer was lost): the same answer, nothing twice.
+      const [last] = await tx
+        .select({
+          to: accountStatusHistory.toStatus,
+          cause: accountStatusHistory.cause,
+          date: accountStatusHistory.effectiveDate,
+        })
+        .from(accountStatusHistory)
+        .where(eq(accountStatusHistory.accountId, guest.accountId))
+        .orderBy(desc(accountStatusHistory.changedAt), desc(accountStatusHistory.id))
+        .limit(1);
+      const expected = RETRY_OF[kind];
+      const sameCause =
+        kind !== 'dismiss' || archiveCause === undefined || last?.cause === archiveCause;
+      if (
+        last &&
+        last.to === guest.status &&
+        expected.includes(last.to) &&
+        last.date === date &&
+        sameCause
+      ) {
+        return { accountId: guest.accountId, to: guest.status, retry: true };
+      }
+      throw new AppError('E034');
+    }
+    if (next.causeRequired && !archiveCause) throw new AppError('E012', { status: 400 });
+    await recordStatusChange(tx, {
+      accountId: guest.accountId,
+      from: guest.status,
+      to: next.to,
+      cause: kind === 'dismiss' ? (archiveCause ?? next.cause) : next.cause,
+      date,
+      by,
+      at: context.clock(),
+    });
+    return { accountId: guest.accountId, to: next.to, retry: false };
+  });
+  if (result.to !== 'A' && !result.retry) await endAccountAccess(context, result.accountId);
+  return result.to;
+}

@@ -1,0 +1,177 @@
+import {
+  acknowledgementSchema,
+  GUEST_LIST_PAGE_SIZE,
+  GUEST_STATUS_CHANGES,
+  guestHistoryResponseSchema,
+  guestPageResponseSchema,
+  PRODUCT_API_BASE,
+  type GuestStatus,
+  type GuestStatusChangeKind,
+} from '@care/api-client/schemas';
+import { and, asc, eq, like, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { customerAccounts, personalData } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { PEOPLE_MANAGERS, PEOPLE_READERS, requireRole } from '../people/access';
+import { changeGuestStatus, guestHistory, listGuests } from '../people/guests';
+
+const BASE = `/api/${PRODUCT_API_BASE}guest`;
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The route's `{id}`, or 400 E016. */
+export function personalDataIdOf(request: FastifyRequest): number {
+  const parsed = idParam.safeParse(request.params);
+  if (!parsed.success) throw new AppError('E016', { status: 400 });
+  return parsed.data.id;
+}
+
+/**
+ * A seeded guest (`guest01`…, never the demo `guest`) in one of `statuses`: the status-change
+ * examples of the generic tests, a different guest for every call.
+ */
+export async function exampleGuest(db: Database, statuses: readonly GuestStatus[]) {
+  for (const status of statuses) {
+    const [row] = await db
+      .select({ personalDataId: personalData.id, accountId: customerAccounts.id })
+      .from(customerAccounts)
+      .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+      .where(
+        and(
+          like(customerAccounts.username, 'guest%'),
+          ne(customerAccounts.username, 'guest'),
+          eq(customerAccounts.status, status),
+          eq(customerAccounts.credentialGenerated, false),
+        ),
+      )
+      .orderBy(asc(customerAccounts.id))
+      .limit(1);
+    if (row) return row;
+  }
+  throw new Error(`no seeded guest in status ${statuses.join('/')} is left for the example`);
+}
+
+const CHANGE_TEXT: Record<GuestStatusChangeKind, { summary: string; description: string }> = {
+  dismiss: {
+    summary: 'Dismiss a guest (the dismiss dialog)',
+    description:
+      'An admitted (A) or suspended (S) guest is archived (D): `archiveCause` is required ' +
+      '(volontaryDismissal, death, domicileDismissal, transferToAnotherStructure, ' +
+      'transferToSameStructure; a transfer is a dismissal with a transfer cause). A waiting (W) ' +
+      'guest is rejected (R): no cause needed.',
+  },
+  suspend: {
+    summary: 'Suspend an admitted guest (A to S)',
+    description:
+      'A hospital stay or a long absence: the guest keeps the place. `archiveCause` is ignored.',
+  },
+  actual: {
+    summary: 'Admit or re-admit a guest (S, W, D or R to A)',
+    description: '`archiveCause` is ignored.',
+  },
+};
+
+/** The guest list, a guest's history and the status changes (spec 02 §4, dismiss flow). */
+export function registerGuestRoutes(context: ServerContext): void {
+  const { router, db } = context;
+
+  router.add({
+    method: 'GET',
+    url: `${BASE}/complete-list`,
+    summary: 'One page of a status tab of the guest list',
+    description:
+      `\`?status=A|W|S|D|R&q=&page=0\`: ${GUEST_LIST_PAGE_SIZE} guests a page, sorted by surname ` +
+      'and name, with the tab’s `total`. `q` (at most 100 characters) searches name, surname and ' +
+      'identifier code, case-insensitive; every word must match. Each row carries what the list ' +
+      'shows: `birthDate` (the birthday marker), `allergy` (true when an allergy is recorded) and ' +
+      '`room`. Staff roles; not guests.',
+    tags: ['guests'],
+    auth: true,
+    response: guestPageResponseSchema,
+    example: { path: `${BASE}/complete-list?status=A&q=ros&page=0` },
+    errors: [
+      { code: 'E013', status: 403, when: 'a guest asks' },
+      { code: 'E012', status: 400, when: 'no `status`' },
+      { code: 'E016', status: 400, when: 'an unknown status, a negative page' },
+      { code: 'E015', status: 400, when: 'a search longer than 100 characters' },
+    ],
+    async handler({ request, session }) {
+      await requireRole(db, session.accountId, PEOPLE_READERS);
+      return { data: await listGuests(context, request.query) };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: `${BASE}/detail/:id/history`,
+    summary: 'A guest’s status changes, oldest first',
+    description:
+      'Every change with its status before and after, the cause (an archive cause, or ' +
+      '`registered`, `admitted`, `suspended`, `readmitted`, `rejected`, `blocked`, `restored`), the ' +
+      'day it takes effect, when it was recorded and by whom (null for the facility’s initial data). ' +
+      'Nothing is ever deleted from it. `{id}` is the personalDataId.',
+    tags: ['guests'],
+    auth: true,
+    response: guestHistoryResponseSchema,
+    example: async ({ db: fixture }) => ({
+      path: `${BASE}/detail/${(await exampleGuest(fixture, ['D', 'A'])).personalDataId}/history`,
+    }),
+    errors: [
+      { code: 'E013', status: 403, when: 'a guest asks' },
+      { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
+    ],
+    async handler({ request, session }) {
+      await requireRole(db, session.accountId, PEOPLE_READERS);
+      return { data: await guestHistory(context, personalDataIdOf(request)) };
+    },
+  });
+
+  const from: Record<GuestStatusChangeKind, readonly GuestStatus[]> = {
+    dismiss: ['A'],
+    suspend: ['A'],
+    actual: ['S', 'W', 'D'],
+  };
+  for (const kind of GUEST_STATUS_CHANGES) {
+    router.add({
+      method: 'PUT',
+      url: `${BASE}/${kind}/:id`,
+      summary: CHANGE_TEXT[kind].summary,
+      description:
+        `${CHANGE_TEXT[kind].description} \`?date=YYYY-MM-DD\` (required) is the day it takes ` +
+        'effect. Recorded in the guest’s history with who and when; leaving status A ends the ' +
+        'guest’s sessions and notification sockets at once. `{id}` is the personalDataId. ' +
+        'Secretaries and administrators.',
+      tags: ['guests'],
+      auth: true,
+      response: acknowledgementSchema,
+      example: async ({ db: fixture }) => {
+        const guest = await exampleGuest(fixture, from[kind]);
+        return {
+          path: `${BASE}/${kind}/${guest.personalDataId}?date=2026-03-31&archiveCause=volontaryDismissal`,
+          changes: ['status', 'updatedAt'],
+        };
+      },
+      errors: [
+        { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+        { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
+        { code: 'E012', status: 400, when: 'no date, or no archiveCause where it is required' },
+        { code: 'E016', status: 400, when: 'a malformed date or an unknown archive cause' },
+        { code: 'E034', status: 409, when: 'the guest’s status does not allow this change' },
+      ],
+      async handler({ request, session }) {
+        await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+        await changeGuestStatus(
+          context,
+          kind,
+          personalDataIdOf(request),
+          request.query,
+          session.accountId,
+        );
+        return { data: true as const };
+      },
+    });
+  }
+}
