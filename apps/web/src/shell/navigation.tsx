@@ -21,7 +21,13 @@ function NavigationLink({ item, onNavigate }: { item: NavigationItem; onNavigate
         color="fg"
         textDecoration="none"
         _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-        _currentPage={{ bg: 'care.primary', color: 'care.primary.contrast' }}
+        // The current page keeps its colours under the pointer: the hover's light background
+        // behind the current page's light text could not be read (axe color-contrast).
+        _currentPage={{
+          bg: 'care.primary',
+          color: 'care.primary.contrast',
+          _hover: { bg: 'care.primary' },
+        }}
       >
         <NavLink to={`/loggedIn/${item.path}`} end={item.end ?? false} onClick={onNavigate}>
           {t(item.labelKey)}
