@@ -548,6 +548,110 @@ export const de: Translations = {
   fields: {
     error: { read: 'Das Formular konnte nicht geladen werden. Bitte versuchen Sie es erneut.' },
   },
+  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  hardDescriptionError:
+    'Der Text stimmt nicht überein. Geben Sie zur Bestätigung genau „{{word}}“ in Großbuchstaben ein.',
+  guests: {
+    navigation: 'Gäste',
+    title: 'Gäste',
+    description:
+      'Die Gäste der Einrichtung nach Status. Suche nach Vorname, Nachname oder Kennnummer.',
+    messages: 'Meldungen der Gästeliste',
+    search: 'Gäste suchen',
+    searchHelper: 'Vorname, Nachname oder Kennnummer',
+    tabs: 'Gäste nach Status',
+    tab: {
+      A: 'Aufgenommen',
+      W: 'Wartend',
+      S: 'Pausiert',
+      D: 'Archiviert',
+      R: 'Abgelehnt',
+    },
+    listLabel: 'Gäste: {{tab}}',
+    count: 'Gäste: {{count}}',
+    empty: {
+      A: 'Kein Gast ist aufgenommen.',
+      W: 'Kein Gast wartet.',
+      S: 'Kein Gast ist pausiert.',
+      D: 'Kein Gast ist archiviert.',
+      R: 'Kein Gast wurde abgelehnt.',
+    },
+    noMatch: 'Kein Gast in diesem Reiter passt zu „{{q}}“.',
+    loadError: 'Die Gästeliste konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    row: {
+      room: 'Zimmer {{room}}',
+      birthday: 'Hat heute Geburtstag',
+      allergy: 'Allergie erfasst',
+      archivedOn: 'Archiviert am {{date}}',
+      archivedUnknown: 'Angaben zur Archivierung nicht verfügbar',
+    },
+    archiveCause: {
+      volontaryDismissal: 'Freiwillige Entlassung',
+      death: 'Todesfall',
+      domicileDismissal: 'Entlassung nach Hause',
+      transferToAnotherStructure: 'Verlegung in eine andere Einrichtung',
+      transferToSameStructure: 'Verlegung innerhalb der Einrichtung',
+    },
+    change: {
+      cancel: 'Abbrechen',
+      cause: 'Archivierungsgrund',
+      causePlaceholder: 'Grund wählen',
+      causeRequired: 'Wählen Sie den Archivierungsgrund.',
+      date: 'Datum',
+      dateRequired: 'Geben Sie das Datum ein.',
+      wordLabel: 'Zur Bestätigung {{word}} eingeben',
+      wordHelper: 'In Großbuchstaben, genau {{word}}.',
+      dismiss: {
+        label: 'Entlassen',
+        button: '{{name}} entlassen',
+        title: '{{name}} entlassen',
+        description:
+          '{{name}} wechselt mit dem angegebenen Grund und Datum zu den archivierten Gästen. Nichts wird gelöscht: Der Gast kann wieder aufgenommen werden.',
+        confirm: 'Entlassen',
+        success: '{{name}} wurde entlassen.',
+        error: 'Der Gast konnte nicht entlassen werden. Bitte versuchen Sie es erneut.',
+      },
+      reject: {
+        label: 'Ablehnen',
+        button: '{{name}} ablehnen',
+        title: '{{name}} ablehnen',
+        description:
+          '{{name}} wechselt zum angegebenen Datum von der Warteliste zu den abgelehnten Gästen.',
+        confirm: 'Ablehnen',
+        success: '{{name}} wurde abgelehnt.',
+        error: 'Der Gast konnte nicht abgelehnt werden. Bitte versuchen Sie es erneut.',
+      },
+      suspend: {
+        label: 'Pausieren',
+        button: '{{name}} pausieren',
+        title: '{{name}} pausieren',
+        description:
+          '{{name}} behält den Platz, ist aber ab dem angegebenen Datum pausiert, zum Beispiel während eines Krankenhausaufenthalts.',
+        confirm: 'Pausieren',
+        success: '{{name}} wurde pausiert.',
+        error: 'Der Gast konnte nicht pausiert werden. Bitte versuchen Sie es erneut.',
+      },
+      readmit: {
+        label: 'Wieder aufnehmen',
+        button: '{{name}} wieder aufnehmen',
+        title: '{{name}} wieder aufnehmen',
+        description: '{{name}} gehört ab dem angegebenen Datum wieder zu den aufgenommenen Gästen.',
+        confirm: 'Wieder aufnehmen',
+        success: '{{name}} wurde wieder aufgenommen.',
+        error: 'Der Gast konnte nicht wieder aufgenommen werden. Bitte versuchen Sie es erneut.',
+      },
+      admit: {
+        label: 'Aufnehmen',
+        button: '{{name}} aufnehmen',
+        title: '{{name}} aufnehmen',
+        description: '{{name}} gehört ab dem angegebenen Datum zu den aufgenommenen Gästen.',
+        confirm: 'Aufnehmen',
+        success: '{{name}} wurde aufgenommen.',
+        error: 'Der Gast konnte nicht aufgenommen werden. Bitte versuchen Sie es erneut.',
+      },
+    },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administration',
@@ -589,7 +693,6 @@ export const de: Translations = {
         E031: 'Zum Versenden der Zugangsdaten wird eine E-Mail-Adresse benötigt.',
         E032: 'Der Dateityp wird nicht akzeptiert. Laden Sie ein PDF, ein Bild (PNG, JPEG, GIF, WebP), eine Textdatei oder ein Word- oder Excel-Dokument hoch.',
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
-        E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',

@@ -530,6 +530,110 @@ export const en = {
   fields: {
     error: { read: 'The form could not be loaded. Please try again.' },
   },
+  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  hardDescriptionError:
+    'The text does not match. Type “{{word}}” exactly, in capital letters, to confirm.',
+  guests: {
+    navigation: 'Guests',
+    title: 'Guests',
+    description:
+      'The guests of the facility by status. Search by name, surname or identifier code.',
+    messages: 'Guest list messages',
+    search: 'Search guests',
+    searchHelper: 'Name, surname or identifier code',
+    tabs: 'Guests by status',
+    tab: {
+      A: 'Admitted',
+      W: 'Waiting',
+      S: 'Suspended',
+      D: 'Archived',
+      R: 'Rejected',
+    },
+    listLabel: 'Guests: {{tab}}',
+    count: 'Guests: {{count}}',
+    empty: {
+      A: 'No guest is admitted.',
+      W: 'No guest is waiting.',
+      S: 'No guest is suspended.',
+      D: 'No guest is archived.',
+      R: 'No guest has been rejected.',
+    },
+    noMatch: 'No guest matches “{{q}}” in this tab.',
+    loadError: 'The guest list could not be loaded.',
+    retry: 'Try again',
+    row: {
+      room: 'Room {{room}}',
+      birthday: 'Birthday today',
+      allergy: 'Allergy recorded',
+      archivedOn: 'Archived on {{date}}',
+      archivedUnknown: 'Archive details not available',
+    },
+    archiveCause: {
+      volontaryDismissal: 'Voluntary dismissal',
+      death: 'Death',
+      domicileDismissal: 'Dismissal to home',
+      transferToAnotherStructure: 'Transfer to another facility',
+      transferToSameStructure: 'Transfer within the facility',
+    },
+    change: {
+      cancel: 'Cancel',
+      cause: 'Archive cause',
+      causePlaceholder: 'Choose a cause',
+      causeRequired: 'Choose the archive cause.',
+      date: 'Date',
+      dateRequired: 'Enter the date.',
+      wordLabel: 'Type {{word}} to confirm',
+      wordHelper: 'In capital letters, exactly {{word}}.',
+      dismiss: {
+        label: 'Dismiss',
+        button: 'Dismiss {{name}}',
+        title: 'Dismiss {{name}}',
+        description:
+          '{{name}} moves to the archived guests with the cause and date you give. Nothing is deleted: the guest can be re-admitted.',
+        confirm: 'Dismiss',
+        success: '{{name}} has been dismissed.',
+        error: 'The guest could not be dismissed. Please try again.',
+      },
+      reject: {
+        label: 'Reject',
+        button: 'Reject {{name}}',
+        title: 'Reject {{name}}',
+        description:
+          '{{name}} moves from the waiting list to the rejected guests on the date you give.',
+        confirm: 'Reject',
+        success: '{{name}} has been rejected.',
+        error: 'The guest could not be rejected. Please try again.',
+      },
+      suspend: {
+        label: 'Suspend',
+        button: 'Suspend {{name}}',
+        title: 'Suspend {{name}}',
+        description:
+          '{{name}} keeps the place but is suspended from the date you give, for example during a hospital stay.',
+        confirm: 'Suspend',
+        success: '{{name}} has been suspended.',
+        error: 'The guest could not be suspended. Please try again.',
+      },
+      readmit: {
+        label: 'Re-admit',
+        button: 'Re-admit {{name}}',
+        title: 'Re-admit {{name}}',
+        description: '{{name}} returns to the admitted guests from the date you give.',
+        confirm: 'Re-admit',
+        success: '{{name}} has been re-admitted.',
+        error: 'The guest could not be re-admitted. Please try again.',
+      },
+      admit: {
+        label: 'Admit',
+        button: 'Admit {{name}}',
+        title: 'Admit {{name}}',
+        description: '{{name}} joins the admitted guests from the date you give.',
+        confirm: 'Admit',
+        success: '{{name}} has been admitted.',
+        error: 'The guest could not be admitted. Please try again.',
+      },
+    },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administrator',
@@ -571,7 +675,6 @@ export const en = {
         E031: 'An e-mail address is needed to send the credentials.',
         E032: 'The file type is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a text file or a Word or Excel document.',
         E033: 'The document already has the maximum number of attachments. Archive one to add another.',
-        E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
         E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',

@@ -536,6 +536,110 @@ export const es: Translations = {
   fields: {
     error: { read: 'No se ha podido cargar el formulario. Inténtalo de nuevo.' },
   },
+  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  hardDescriptionError:
+    'El texto no coincide. Escriba exactamente «{{word}}», en mayúsculas, para confirmar.',
+  guests: {
+    navigation: 'Huéspedes',
+    title: 'Huéspedes',
+    description:
+      'Los huéspedes del centro por estado. Busque por nombre, apellido o código identificativo.',
+    messages: 'Mensajes de la lista de huéspedes',
+    search: 'Buscar huéspedes',
+    searchHelper: 'Nombre, apellido o código identificativo',
+    tabs: 'Huéspedes por estado',
+    tab: {
+      A: 'Admitidos',
+      W: 'En espera',
+      S: 'Suspendidos',
+      D: 'Archivados',
+      R: 'Rechazados',
+    },
+    listLabel: 'Huéspedes: {{tab}}',
+    count: 'Huéspedes: {{count}}',
+    empty: {
+      A: 'Ningún huésped está admitido.',
+      W: 'Ningún huésped está en espera.',
+      S: 'Ningún huésped está suspendido.',
+      D: 'Ningún huésped está archivado.',
+      R: 'Ningún huésped ha sido rechazado.',
+    },
+    noMatch: 'Ningún huésped coincide con «{{q}}» en esta pestaña.',
+    loadError: 'No se pudo cargar la lista de huéspedes.',
+    retry: 'Reintentar',
+    row: {
+      room: 'Habitación {{room}}',
+      birthday: 'Hoy es su cumpleaños',
+      allergy: 'Alergia registrada',
+      archivedOn: 'Archivado el {{date}}',
+      archivedUnknown: 'Datos del archivo no disponibles',
+    },
+    archiveCause: {
+      volontaryDismissal: 'Alta voluntaria',
+      death: 'Fallecimiento',
+      domicileDismissal: 'Alta a domicilio',
+      transferToAnotherStructure: 'Traslado a otro centro',
+      transferToSameStructure: 'Traslado dentro del centro',
+    },
+    change: {
+      cancel: 'Cancelar',
+      cause: 'Motivo del archivo',
+      causePlaceholder: 'Elija un motivo',
+      causeRequired: 'Elija el motivo del archivo.',
+      date: 'Fecha',
+      dateRequired: 'Introduzca la fecha.',
+      wordLabel: 'Escriba {{word}} para confirmar',
+      wordHelper: 'En mayúsculas, exactamente {{word}}.',
+      dismiss: {
+        label: 'Dar de alta',
+        button: 'Dar de alta a {{name}}',
+        title: 'Dar de alta a {{name}}',
+        description:
+          '{{name}} pasa a los huéspedes archivados con el motivo y la fecha indicados. No se borra nada: el huésped puede volver a ser admitido.',
+        confirm: 'Dar de alta',
+        success: '{{name}} ha sido dado de alta.',
+        error: 'No se pudo dar de alta al huésped. Inténtelo de nuevo.',
+      },
+      reject: {
+        label: 'Rechazar',
+        button: 'Rechazar a {{name}}',
+        title: 'Rechazar a {{name}}',
+        description:
+          '{{name}} pasa de la lista de espera a los huéspedes rechazados en la fecha indicada.',
+        confirm: 'Rechazar',
+        success: '{{name}} ha sido rechazado.',
+        error: 'No se pudo rechazar al huésped. Inténtelo de nuevo.',
+      },
+      suspend: {
+        label: 'Suspender',
+        button: 'Suspender a {{name}}',
+        title: 'Suspender a {{name}}',
+        description:
+          '{{name}} conserva la plaza pero queda suspendido desde la fecha indicada, por ejemplo durante un ingreso hospitalario.',
+        confirm: 'Suspender',
+        success: '{{name}} ha sido suspendido.',
+        error: 'No se pudo suspender al huésped. Inténtelo de nuevo.',
+      },
+      readmit: {
+        label: 'Readmitir',
+        button: 'Readmitir a {{name}}',
+        title: 'Readmitir a {{name}}',
+        description: '{{name}} vuelve a los huéspedes admitidos desde la fecha indicada.',
+        confirm: 'Readmitir',
+        success: '{{name}} ha sido readmitido.',
+        error: 'No se pudo readmitir al huésped. Inténtelo de nuevo.',
+      },
+      admit: {
+        label: 'Admitir',
+        button: 'Admitir a {{name}}',
+        title: 'Admitir a {{name}}',
+        description: '{{name}} pasa a los huéspedes admitidos desde la fecha indicada.',
+        confirm: 'Admitir',
+        success: '{{name}} ha sido admitido.',
+        error: 'No se pudo admitir al huésped. Inténtelo de nuevo.',
+      },
+    },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administración',
@@ -577,7 +681,6 @@ export const es: Translations = {
         E031: 'Se necesita una dirección de correo electrónico para enviar las credenciales.',
         E032: 'El tipo de archivo no se acepta. Sube un PDF, una imagen (PNG, JPEG, GIF, WebP), un archivo de texto o un documento de Word o Excel.',
         E033: 'El documento ya tiene el número máximo de adjuntos. Archiva uno para añadir otro.',
-        E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
         E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
