@@ -1,5 +1,4 @@
 import type { FieldDefinition } from '@care/api-client';
-import { useDateFormat } from '@care/i18n';
 import {
   ConfirmDialog,
   defaultFormatDate,
@@ -8,11 +7,22 @@ import {
   type FormMode,
 } from '@care/ui';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useSaveMyInfo } from '../api/profile.mutations';
 import { useFormRendererMessages, useStructureTranslate } from '../form-messages';
+
+/**
+ * A date as Care shows dates, DD/MM/YYYY (@care/i18n's DATE_FORMAT), written out rather than
+ * through @care/i18n's date-fns formatters: the shell shares that module, and using them here
+ * would put date-fns into every shell's first load (budgets).
+ */
+function formatDate(iso: string, withTime: boolean): string {
+  if (withTime) return defaultFormatDate(iso, true);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
 
 /**
  * The personal-data form of the profile page (spec 02 §4, detail form): the values as text; Edit
@@ -28,11 +38,6 @@ export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[
   const save = useSaveMyInfo();
   const messages = useFormRendererMessages();
   const translate = useStructureTranslate('profilePage.categories');
-  const dates = useDateFormat();
-  const formatDate = useCallback(
-    (iso: string, withTime: boolean) => (withTime ? defaultFormatDate(iso, true) : dates.date(iso)),
-    [dates],
-  );
   const form = useFormRenderer({
     fields,
     onSubmit: async (values) => {
