@@ -3,6 +3,7 @@ import {
   sessionStorageTokenStore,
   type CareClient,
   type ClientOptions,
+  type FullCareClient,
 } from '@care/api-client';
 import { createContext, useContext } from 'react';
 import { SESSION_TOKEN_KEY } from '../shared/storage-keys';
@@ -17,7 +18,7 @@ export type AppApiOptions = Pick<
 > & { baseUrl?: string };
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
-export interface AppApi extends CareClient {
+export interface AppApi extends CareClient, Pick<FullCareClient, 'guests'> {
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
   readonly baseUrl: string;
   /**
@@ -28,7 +29,7 @@ export interface AppApi extends CareClient {
 }
 
 /** The namespaces of `CareClient` whose members are all `(...args) => Promise`. */
-type Namespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health';
+type Namespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health' | 'guests';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -58,8 +59,8 @@ function parseWithoutEval(): void {
 export function createAppApi(options: AppApiOptions = {}): AppApi {
   parseWithoutEval();
   const tokenStore = sessionStorageTokenStore(SESSION_TOKEN_KEY);
-  let client: Promise<CareClient> | undefined;
-  const load = (method: string, path: string): Promise<CareClient> => {
+  let client: Promise<FullCareClient> | undefined;
+  const load = (method: string, path: string): Promise<FullCareClient> => {
     client ??= import('./api-runtime').then(
       ({ createClient }) =>
         createClient({ ...options, baseUrl: options.baseUrl ?? API_BASE_URL, tokenStore }),
@@ -78,8 +79,8 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     return client;
   };
 
-  const namespace = <N extends Namespace>(name: N): CareClient[N] =>
-    new Proxy({} as CareClient[N], {
+  const namespace = <N extends Namespace>(name: N): FullCareClient[N] =>
+    new Proxy({} as FullCareClient[N], {
       get(_, method) {
         // Not a thenable, and nothing but endpoint names.
         if (typeof method !== 'string' || method === 'then') return undefined;
@@ -100,6 +101,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     site: namespace('site'),
     meta: namespace('meta'),
     health: namespace('health'),
+    guests: namespace('guests'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

@@ -12,6 +12,7 @@ import {
   loggedOutRoutes,
 } from '../features/auth/index';
 import { documentsRoutes } from '../features/documents/index';
+import { guestsRoutes } from '../features/guests/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { profileRoutes } from '../features/profile/index';
 import { themesRoutes } from '../features/themes/index';
@@ -107,6 +108,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...loggedInLegalRoutes,
             ...themesRoutes,
             ...documentsRoutes,
+            ...guestsRoutes,
             ...profileRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],

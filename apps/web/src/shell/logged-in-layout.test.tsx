@@ -206,6 +206,7 @@ describe('navigation', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
+      'Guests',
       'Documents',
       'My profile',
       'Settings',

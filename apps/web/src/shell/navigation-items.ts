@@ -1,5 +1,6 @@
 import type { Role } from '@care/api-client';
 import { documentsNavigationEntry } from '../features/documents/index';
+import { guestsNavigationEntry } from '../features/guests/index';
 import { profileNavigationEntry } from '../features/profile/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
@@ -36,6 +37,7 @@ export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
  */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', end: true },
+  guestsNavigationEntry,
   documentsNavigationEntry,
   profileNavigationEntry,
   { ...settingsNavigationEntry, requires: SETTINGS_REQUIREMENT },

@@ -1,5 +1,4 @@
 import { DOCUMENT_EXPIRING_NOTIFICATION, type DocumentSummary } from '@care/api-client';
-import { MessageBarProvider, useMessageBar } from '@care/ui';
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { authQueries } from '../../auth/api/auth.queries';
+import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
 import { registerNotificationHandler } from '../../notifications/index';
 import { documentKeys, documentQueries } from '../api/documents.queries';
@@ -18,26 +18,6 @@ import { OTHER_ACCOUNTS_REQUIREMENT } from '../permissions';
 const DOCUMENT_PARAM = 'document';
 /** The query parameter of the account whose documents are shown (roles that may see others'). */
 const ACCOUNT_PARAM = 'account';
-
-function useHasMessageBar(): boolean {
-  try {
-    useMessageBar();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The page's message bars: the app's, or a provider of its own. */
-function MessageBars({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  if (useHasMessageBar()) return children;
-  return (
-    <MessageBarProvider dismissLabel={t('notifications.dismiss')} label={t('documents.messages')}>
-      {children}
-    </MessageBarProvider>
-  );
-}
 
 function positiveId(value: string | null): number | null {
   if (value === null || !/^\d{1,15}$/.test(value)) return null;
@@ -248,9 +228,10 @@ function PersonalDocumentsScreen() {
 
 /** The personal-documents page with its message bars. */
 export function PersonalDocumentsPage() {
+  const { t } = useTranslation();
   return (
-    <MessageBars>
+    <PageMessageBars label={t('documents.messages')}>
       <PersonalDocumentsScreen />
-    </MessageBars>
+    </PageMessageBars>
   );
 }

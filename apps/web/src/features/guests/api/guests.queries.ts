@@ -1,0 +1,31 @@
+import type { GuestStatus } from '@care/api-client';
+import type { AppApi } from '../../../app/api';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Query keys of the guests feature. */
+export const guestKeys = {
+  all: ['guests'] as const,
+  lists: () => [...guestKeys.all, 'list'] as const,
+  page: (status: GuestStatus, q: string, page: number) =>
+    [...guestKeys.lists(), status, q, page] as const,
+  histories: () => [...guestKeys.all, 'history'] as const,
+  history: (personalDataId: number) => [...guestKeys.histories(), personalDataId] as const,
+};
+
+/** Queries of the guests feature. */
+export const guestQueries = {
+  /** `GET guest/complete-list`: one page (20 rows) of a status tab, with the tab's total. */
+  page: (api: AppApi, status: GuestStatus, q: string, page: number) =>
+    queryOptions({
+      queryKey: guestKeys.page(status, q, page),
+      queryFn: ({ signal }) => api.guests.list({ status, q, page }, { signal }),
+      staleTime: 30_000,
+    }),
+  /** `GET guest/detail/{id}/history`: the status changes, oldest first (cause and date). */
+  history: (api: AppApi, personalDataId: number) =>
+    queryOptions({
+      queryKey: guestKeys.history(personalDataId),
+      queryFn: ({ signal }) => api.guests.history(personalDataId, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};

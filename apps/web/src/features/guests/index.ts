@@ -1,0 +1,1 @@
+export { guestsRoutes, guestsNavigationEntry } from './routes';
