@@ -18,9 +18,9 @@ test.describe('shell: navigation', () => {
     shell,
   }) => {
     const app = new AppShell(page);
-    await test.step('an administrator sees Home, Documents and Settings', async () => {
+    await test.step('an administrator sees Home, Documents, My profile and Settings', async () => {
       await signIn(loginPage, shell, demoUser('admin'));
-      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'Settings']);
+      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile', 'Settings']);
       await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -35,9 +35,9 @@ test.describe('shell: navigation', () => {
       await expect(loginPage.heading).toBeVisible();
     });
 
-    await test.step('a guest sees Home and Documents, and the Settings address leads home', async () => {
+    await test.step('a guest sees Home, Documents and My profile, and the Settings address leads home', async () => {
       await signIn(loginPage, shell, demoUser('guest'));
-      expect(await app.navigationLinks()).toEqual(['Home', 'Documents']);
+      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile']);
       await page.goto('/loggedIn/settings/');
       await expect(page).toHaveURL(/\/loggedIn\/$/);
       await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(
@@ -64,7 +64,7 @@ test.describe('shell: mobile layout', () => {
     await test.step('the menu opens the navigation in a drawer', async () => {
       await app.menuButton.click();
       await expectAccessible.dialog('Menu');
-      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'Settings']);
+      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile', 'Settings']);
     });
 
     await test.step('choosing a screen opens it and closes the drawer', async () => {
