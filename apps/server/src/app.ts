@@ -24,6 +24,7 @@ import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerGuestRoutes } from './routes/guests';
+import { registerAccountActionRoutes, registerPeopleRoutes } from './routes/people';
 import { registerHealthRoutes } from './routes/health';
 import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
   const mail = mailSettings(config, process.env);
-  registerCredentialRoutes(
+  const credentialLinks = registerCredentialRoutes(
     app,
     context,
     deps.mailer ?? (mail.transport === 'log' ? createLogMailer(app.log, clock) : noMailer),
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRemoteConfigRoutes(context);
   registerDocumentRoutes(app, context);
   registerGuestRoutes(context);
+  registerPeopleRoutes(app, context);
+  registerAccountActionRoutes(context, credentialLinks);
   registerI18nRoutes(context);
   registerHealthRoutes(context);
   registerCspReportRoutes(context);

@@ -23,6 +23,8 @@ import {
   type Caller,
 } from './matrix';
 
+/** These tests call every route of the app (as every caller): their time grows with the routes. */
+const EVERY_ROUTE_TIMEOUT = 180_000;
 let world: TestWorld;
 let app: FastifyInstance;
 let removeDist: () => Promise<void>;
@@ -63,36 +65,40 @@ describe('the authorization matrix', () => {
     expect(problems).toEqual([]);
   });
 
-  it('gives every caller the outcome the matrix says, on every route', async () => {
-    const openSession = createSessionOpener(world);
-    const mismatches: string[] = [];
-    let calls = 0;
-    for (const route of routes) {
-      const entry = AUTHZ_MATRIX[routeKey(route)];
-      if (!entry || missingExample(route, await exampleOf(route, world))) continue; // reported above
-      for (const caller of CALLERS) {
-        const expected = entry.outcomes[caller];
-        // Anew for every call: a one-time example (a reset link) is spent by the call before.
-        const example = await exampleOf(route, world);
-        // A new session for every call: sign-out revokes it, every call rotates it.
-        const token = caller === 'anonymous' ? null : await openSession(caller);
-        const response = await callRoute(app, route, example, token);
-        calls += 1;
-        let actual = String(response.statusCode);
-        if (expected.errorCode) {
-          const body = errorBodySchema.safeParse(JSON.parse(response.body || 'null'));
-          actual = body.success ? `${response.statusCode} ${body.data.errorCode}` : actual;
-        }
-        if (actual !== outcomeText(expected)) {
-          mismatches.push(
-            `${routeKey(route)} as ${caller}: expected ${outcomeText(expected)}, got ${actual}`,
-          );
+  it(
+    'gives every caller the outcome the matrix says, on every route',
+    async () => {
+      const openSession = createSessionOpener(world);
+      const mismatches: string[] = [];
+      let calls = 0;
+      for (const route of routes) {
+        const entry = AUTHZ_MATRIX[routeKey(route)];
+        if (!entry || missingExample(route, await exampleOf(route, world))) continue; // reported above
+        for (const caller of CALLERS) {
+          const expected = entry.outcomes[caller];
+          // Anew for every call: a one-time example (a reset link) is spent by the call before.
+          const example = await exampleOf(route, world);
+          // A new session for every call: sign-out revokes it, every call rotates it.
+          const token = caller === 'anonymous' ? null : await openSession(caller);
+          const response = await callRoute(app, route, example, token);
+          calls += 1;
+          let actual = String(response.statusCode);
+          if (expected.errorCode) {
+            const body = errorBodySchema.safeParse(JSON.parse(response.body || 'null'));
+            actual = body.success ? `${response.statusCode} ${body.data.errorCode}` : actual;
+          }
+          if (actual !== outcomeText(expected)) {
+            mismatches.push(
+              `${routeKey(route)} as ${caller}: expected ${outcomeText(expected)}, got ${actual}`,
+            );
+          }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-    expect(calls).toBe(routes.length * CALLERS.length);
-  });
+      expect(mismatches).toEqual([]);
+      expect(calls).toBe(routes.length * CALLERS.length);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 
   it('turns a forged or expired token into 401 E005 on every guarded route, never a success', async () => {
     const guarded = routes.filter(

@@ -211,6 +211,54 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     note: 'secretaries and administrators; recorded in the history',
   },
 
+  // person detail (src/routes/people.ts)
+  'GET /api/personal-data/api/v1/personal-data/structure/:code': {
+    outcomes: onlyRoles(STAFF),
+    note: 'staff roles; read-only fields for those who may not change people',
+  },
+  'GET /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
+    outcomes: onlyRoles(STAFF),
+    note: 'staff roles',
+  },
+  'PUT /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators; the form’s writable fields only',
+  },
+  'GET /api/personal-data/api/v1/personal-data/profile-image-account/:id': {
+    outcomes: onlyRoles(STAFF, ok(204)),
+    note: 'staff roles for any account (204: no photo), anyone for their own',
+  },
+  'PUT /api/personal-data/api/v1/personal-data/profile-image/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators',
+  },
+  'DELETE /api/personal-data/api/v1/personal-data/profile-image/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators',
+  },
+
+  // account actions (src/routes/people.ts, src/people/account-actions.ts)
+  'PUT /api/personal/delete-subscription/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'blocks a login: sessions and sockets end at once; not one’s own (E018)',
+  },
+  'PUT /api/personal/restore-subscription/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'secretaries and administrators; not one’s own (E018)',
+  },
+  'PUT /api/personal/generate-subscription/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'mails a define-credential link; not one’s own (E018)',
+  },
+  'PUT /api/personal/reset-subscription/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'the password stops working, a new link is mailed; not one’s own (E018)',
+  },
+  'PUT /api/personal/reset-password/:id': {
+    outcomes: onlyRoles(MANAGERS),
+    note: 'mails a reset-password link',
+  },
+
   // i18n (examples beside the routes, src/routes/i18n.ts)
   'GET /api/personal/locale/': { ...publicRead, note: 'the login page needs it' },
   'GET /api/personal/translation/:locale': { ...publicRead, note: 'the login page needs it' },

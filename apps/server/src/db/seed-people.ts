@@ -478,9 +478,20 @@ export async function seedPeople(db: Database, today: Date = new Date()): Promis
     today,
     taken: await takenCodes(db),
   });
-  let admitted = 0;
+  // The first admitted guests get a login, and so an e-mail address (for their reset mails).
+  const withLogin = new Set(
+    guests
+      .filter((guest) => guest.status === 'A')
+      .slice(0, DEMO_GUESTS_WITH_CREDENTIALS)
+      .map((guest) => guest.username),
+  );
+  for (const guest of guests) {
+    if (withLogin.has(guest.username) && guest.email === null) {
+      guest.email = `${guest.username}@family.example`;
+    }
+  }
   const created = await insertGuests(db, guests, (guest) =>
-    guest.status === 'A' && admitted++ < DEMO_GUESTS_WITH_CREDENTIALS ? guestHash : null,
+    withLogin.has(guest.username) ? guestHash : null,
   );
   // The demo guest (src/db/demo-accounts.ts) gets the details a guest of the facility has.
   await db

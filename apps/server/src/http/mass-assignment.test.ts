@@ -127,6 +127,8 @@ function poisonedBodies(body: unknown): string[] {
 
 type Snapshot = Map<string, Map<string, Record<string, unknown>>>;
 
+/** These tests call every route of the app (as every caller): their time grows with the routes. */
+const EVERY_ROUTE_TIMEOUT = 180_000;
 let world: TestWorld;
 let app: FastifyInstance;
 let removeDist: () => Promise<void>;
@@ -237,58 +239,67 @@ describe('mass assignment and prototype pollution, on every write route', () => 
     expect(missing, 'add `example` (a valid call) beside these routes').toEqual([]);
   });
 
-  it('strips server-owned fields: nothing they name is stored, answered or read back', async () => {
-    const problems: string[] = [];
-    for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
-      const example = (await exampleOf(route, world)) as RouteExample;
-      const token = await tokenFor(route);
-      const clean = await callRoute(app, route, example, await tokenFor(route));
-      const before = await snapshot();
-      const polluted = { ...example, body: withServerOwned(example.body) };
-      const response = await callRoute(app, route, polluted, token);
-      const after = await snapshot();
+  it(
+    'strips server-owned fields: nothing they name is stored, answered or read back',
+    async () => {
+      const problems: string[] = [];
+      for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
+        const example = (await exampleOf(route, world)) as RouteExample;
+        const token = await tokenFor(route);
+        const clean = await callRoute(app, route, example, await tokenFor(route));
+        const before = await snapshot();
+        const polluted = { ...example, body: withServerOwned(example.body) };
+        const response = await callRoute(app, route, polluted, token);
+        const after = await snapshot();
 
-      // Stripped (the clean call's status), or refused as incorrect data: never more than that.
-      const refused =
-        response.statusCode === 400 &&
-        errorBodySchema.safeParse(response.json()).data?.errorCode === 'E016';
-      if (response.statusCode !== clean.statusCode && !refused) {
-        problems.push(`${routeKey(route)}: ${response.statusCode} (clean: ${clean.statusCode})`);
-      }
-      for (const needle of NEEDLES) {
-        if (response.body.includes(needle)) problems.push(`${routeKey(route)} answered ${needle}`);
-      }
-      problems.push(
-        ...forbiddenChanges(before, after, example.changes ?? []).map(
-          (p) => `${routeKey(route)}: ${p}`,
-        ),
-      );
-      problems.push(
-        ...(await sentinelsReadBack(token)).map((p) => `after ${routeKey(route)}: ${p}`),
-      );
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('refuses __proto__ and constructor.prototype keys anywhere in the JSON: 400 E016, nothing stored', async () => {
-    const problems: string[] = [];
-    for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
-      const example = (await exampleOf(route, world)) as RouteExample;
-      const before = await snapshot();
-      for (const rawBody of poisonedBodies(example.body)) {
-        const response = await callRoute(app, route, example, await tokenFor(route), { rawBody });
-        const body = errorBodySchema.safeParse(JSON.parse(response.body || 'null'));
-        if (response.statusCode !== 400 || body.data?.errorCode !== 'E016') {
-          problems.push(`${routeKey(route)} took ${rawBody}: ${response.statusCode}`);
+        // Stripped (the clean call's status), or refused as incorrect data: never more than that.
+        const refused =
+          response.statusCode === 400 &&
+          errorBodySchema.safeParse(response.json()).data?.errorCode === 'E016';
+        if (response.statusCode !== clean.statusCode && !refused) {
+          problems.push(`${routeKey(route)}: ${response.statusCode} (clean: ${clean.statusCode})`);
         }
+        for (const needle of NEEDLES) {
+          if (response.body.includes(needle))
+            problems.push(`${routeKey(route)} answered ${needle}`);
+        }
+        problems.push(
+          ...forbiddenChanges(before, after, example.changes ?? []).map(
+            (p) => `${routeKey(route)}: ${p}`,
+          ),
+        );
+        problems.push(
+          ...(await sentinelsReadBack(token)).map((p) => `after ${routeKey(route)}: ${p}`),
+        );
       }
-      problems.push(
-        ...forbiddenChanges(before, await snapshot(), []).map((p) => `${routeKey(route)}: ${p}`),
-      );
-    }
-    expect(problems).toEqual([]);
-    expect(prototypeNames()).toEqual(pristine);
-  });
+      expect(problems).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
+
+  it(
+    'refuses __proto__ and constructor.prototype keys anywhere in the JSON: 400 E016, nothing stored',
+    async () => {
+      const problems: string[] = [];
+      for (const route of routes.filter((r) => WRITE_METHODS.includes(r.method))) {
+        const example = (await exampleOf(route, world)) as RouteExample;
+        const before = await snapshot();
+        for (const rawBody of poisonedBodies(example.body)) {
+          const response = await callRoute(app, route, example, await tokenFor(route), { rawBody });
+          const body = errorBodySchema.safeParse(JSON.parse(response.body || 'null'));
+          if (response.statusCode !== 400 || body.data?.errorCode !== 'E016') {
+            problems.push(`${routeKey(route)} took ${rawBody}: ${response.statusCode}`);
+          }
+        }
+        problems.push(
+          ...forbiddenChanges(before, await snapshot(), []).map((p) => `${routeKey(route)}: ${p}`),
+        );
+      }
+      expect(problems).toEqual([]);
+      expect(prototypeNames()).toEqual(pristine);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 
   it('leaves the prototypes of this process (where the server runs) unchanged', () => {
     expect(prototypeNames()).toEqual(pristine);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { DESKTOP_UP, WIDE_UP, WIDEST_UP } from '../../../shared/breakpoints';
 import { authQueries } from '../../auth/api/auth.queries';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile.mutations';
 import { profileQueries } from '../api/profile.queries';
@@ -59,7 +60,16 @@ function ProfileScreen() {
   else data = <Text color="fg.muted">{t('profilePage.loading')}</Text>;
 
   return (
-    <Stack gap="8" maxW="4xl">
+    <Stack
+      gap="8"
+      // Spec 02 §2: one column on phones and tablets; wider from 1200px (the form beside the
+      // notification settings) and from 1600px.
+      css={{
+        maxWidth: '56rem',
+        [WIDE_UP]: { maxWidth: '72rem' },
+        [WIDEST_UP]: { maxWidth: '88rem' },
+      }}
+    >
       <title>{`${t('profilePage.title')} · ${t('app.name')}`}</title>
       <Box>
         <Heading as="h1" size="2xl" mb="2">
@@ -69,14 +79,22 @@ function ProfileScreen() {
       </Box>
       {person ? (
         <Flex
-          gap={{ base: '4', md: '8' }}
-          direction={{ base: 'column', md: 'row' }}
-          align={{ base: 'center', md: 'center' }}
-          textAlign={{ base: 'center', md: 'start' }}
+          gap="4"
+          direction="column"
+          align="center"
+          textAlign="center"
           bg="bg"
           borderWidth="1px"
           borderRadius="xl"
-          p={{ base: '4', md: '6' }}
+          p="4"
+          css={{
+            [DESKTOP_UP]: {
+              flexDirection: 'row',
+              textAlign: 'start',
+              gap: '2rem',
+              padding: '1.5rem',
+            },
+          }}
         >
           <ProfilePhotoControl
             label={t('profilePage.photo.label', { name })}
@@ -122,8 +140,19 @@ function ProfileScreen() {
       ) : (
         <Text color="fg.muted">{t('profilePage.loading')}</Text>
       )}
-      {data}
-      <NotificationSettings />
+      <Box
+        css={{
+          display: 'grid',
+          gap: '2rem',
+          [WIDE_UP]: {
+            gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
+            alignItems: 'start',
+          },
+        }}
+      >
+        <Box minW="0">{data}</Box>
+        <NotificationSettings />
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,413 @@
+import {
+  ACCOUNT_ACTIONS,
+  acknowledgementSchema,
+  API_ROUTES,
+  type AccountAction,
+  fieldStructureResponseSchema,
+  personDetailResponseSchema,
+  personDetailUpdateSchema,
+  profileImageSchema,
+  type Role,
+} from '@care/api-client/schemas';
+import { and, asc, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../auth/tokens';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { customerAccounts, personalData } from '../db/schema';
+import { sniffMimeType } from '../documents/mime';
+import { AppError } from '../errors/app-error';
+import { BODY_LIMITS } from '../http/router';
+import { PEOPLE_MANAGERS, PEOPLE_READERS, requireRole, roleOf } from '../people/access';
+import { detailStructure, readPersonDetail, updatePersonDetail } from '../people/detail';
+import { setProfileImage } from '../people/profile';
+import { runAccountAction } from '../people/account-actions';
+import type { CredentialLinks } from './credentials';
+
+/** The API path of a contract route, as registered (`{id}` → `:id`). */
+const urlOf = (path: string) => `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const codeParam = z.object({ code: z.string().min(1).max(100) });
+const compressionQuery = z.object({ compression: z.coerce.number().gt(0).max(1).optional() });
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError('E016', { status: 400 });
+  return parsed.data;
+}
+
+const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
+
+/** A 1×1 PNG: the photo routes' example. */
+const EXAMPLE_PHOTO =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** A seeded guest without credentials (`guest01`…, never a demo account): route examples. */
+export async function examplePerson(db: Database) {
+  const [row] = await db
+    .select({ personalDataId: personalData.id, accountId: customerAccounts.id })
+    .from(customerAccounts)
+    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+    .where(
+      and(
+        like(customerAccounts.username, 'guest%'),
+        ne(customerAccounts.username, 'guest'),
+        eq(customerAccounts.credentialGenerated, false),
+      ),
+    )
+    .orderBy(asc(customerAccounts.id))
+    .limit(1);
+  if (!row) throw new Error('no seeded guest for the example');
+  return row;
+}
+
+/** A seeded guest no route example changes (`guest64`): the photo read's example. */
+async function untouchedAccount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.username, 'guest64'))
+    .limit(1);
+  if (!row) throw new Error('the seeded guest64 is missing');
+  return row.id;
+}
+
+/**
+ * The person detail page's calls on the personal-data service (spec 02 §2, §7): a person's detail
+ * and its form, and any account's photo. Staff read; secretaries and administrators change.
+ */
+export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { router, db, sessions } = context;
+
+  router.add({
+    method: 'GET',
+    url: urlOf(API_ROUTES.personDataStructure.path),
+    summary: 'A form structure of the personal-data service (the detail page’s)',
+    description:
+      '`PERSONAL_DATA_FIELD_EDIT`: the person detail form, the same for guests, doctors and care ' +
+      'staff, grouped by `category` (personal, contacts, stay, health); labels are i18n keys ' +
+      '(`personDetail.fields.*`, option labels `personDetail.gender.*`, `.diet.*`, ' +
+      '`.relation.*`). Without values: they come with the detail. For a caller who may read but ' +
+      'not change people every field is `readOnly`. Any other code: 404 E003. Staff roles.',
+    tags: ['people'],
+    auth: true,
+    response: fieldStructureResponseSchema,
+    example: {
+      path: urlOf(API_ROUTES.personDataStructure.path).replace(':code', 'PERSONAL_DATA_FIELD_EDIT'),
+    },
+    errors: [
+      { code: 'E013', status: 403, when: 'a guest asks' },
+      { code: 'E003', status: 404, when: 'an unknown structure code' },
+    ],
+    async handler({ request, session }) {
+      const role = await requireRole(db, session.accountId, PEOPLE_READERS);
+      const { code } = parse(codeParam, request.params);
+      return { data: detailStructure(context, code, PEOPLE_MANAGERS.includes(role)) };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: urlOf(API_ROUTES.personDetail.path),
+    summary: 'A person’s detail: personal data, role and the detail form’s values',
+    description:
+      '`{id}` is the personalDataId. `personalDataDto.status` and `credentialGenerated` decide ' +
+      'the account actions; `values` are by field name of `PERSONAL_DATA_FIELD_EDIT` (a field ' +
+      'without a value is left out). Staff roles.',
+    tags: ['people'],
+    auth: true,
+    response: personDetailResponseSchema,
+    example: async ({ db: fixture }) => ({
+      path: urlOf(API_ROUTES.personDetail.path).replace(
+        ':id',
+        String((await examplePerson(fixture)).personalDataId),
+      ),
+    }),
+    errors: [
+      { code: 'E013', status: 403, when: 'a guest asks' },
+      { code: 'E003', status: 404, when: 'no person has that personalDataId' },
+    ],
+    async handler({ request, session }) {
+      await requireRole(db, session.accountId, PEOPLE_READERS);
+      return { data: await readPersonDetail(context, idOf(request)) };
+    },
+  });
+
+  router.add({
+    method: 'PUT',
+    url: urlOf(API_ROUTES.updatePersonDetail.path),
+    summary: 'Save a person’s detail form',
+    description:
+      'The form values by field name, all or nothing: every value is checked before anything is ' +
+      'stored. Only the writable fields of `PERSONAL_DATA_FIELD_EDIT` are taken (ids, status, ' +
+      'role, credentials and the photo cannot change through it); a field left out keeps its ' +
+      'value, `null` or an empty text clears it. The identifier code is stored in capitals and ' +
+      'is unique. Answers the updated detail. Secretaries and administrators.',
+    tags: ['people'],
+    auth: true,
+    body: personDetailUpdateSchema,
+    response: personDetailResponseSchema,
+    example: async ({ db: fixture }) => ({
+      path: urlOf(API_ROUTES.updatePersonDetail.path).replace(
+        ':id',
+        String((await examplePerson(fixture)).personalDataId),
+      ),
+      body: { room: '112', allergies: 'Penicillin', diet: 'soft' },
+    }),
+    errors: [
+      { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+      { code: 'E003', status: 404, when: 'no person has that personalDataId' },
+      { code: 'E012', status: 400, when: 'a required field (name, surname) sent empty' },
+      { code: 'E015', status: 400, when: 'a text longer than its field’s maxDigits' },
+      { code: 'E016', status: 400, when: 'a malformed e-mail or date, an unknown option' },
+      { code: 'E019', status: 409, when: 'another person has that identifier code' },
+    ],
+    async handler({ request, body, session }) {
+      await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+      const id = idOf(request);
+      await updatePersonDetail(context, id, body);
+      return { data: await readPersonDetail(context, id) };
+    },
+  });
+
+  /** Resolves the bearer session like the router does (this route answers bytes, not JSON). */
+  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await sessions.authenticate(token, { rotate: true }) : null;
+    if (!session) throw new AppError('E005');
+    if (session.newToken) reply.header('authorization', `Bearer ${session.newToken}`);
+    return session;
+  }
+
+  const imageUrl = urlOf(API_ROUTES.accountImage.path);
+  app.get(
+    imageUrl,
+    {
+      config: {
+        example: async ({ db: fixture }) => ({
+          path: `${imageUrl.replace(':id', String(await untouchedAccount(fixture)))}?compression=0.5`,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const session = await authenticate(request, reply);
+      const accountId = idOf(request);
+      const role: Role | undefined = await roleOf(db, session.accountId);
+      const own = accountId === session.accountId;
+      if (!own && (!role || !PEOPLE_READERS.includes(role))) throw new AppError('E013');
+      // The factor is checked, then not applied: the server has no image codec, and photos are
+      // already compressed by the web app (factor 0.5) before upload.
+      parse(compressionQuery, request.query);
+      const [row] = await db
+        .select({ data: personalData.profileImageData })
+        .from(personalData)
+        .where(eq(personalData.accountId, accountId))
+        .limit(1);
+      if (!row) throw new AppError('E003');
+      if (!row.data) return reply.code(204).header('cache-control', 'no-store').send();
+      const bytes = Buffer.from(row.data, 'base64');
+      return reply
+        .code(200)
+        .type(sniffMimeType(bytes) ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+  router.document({
+    method: 'GET',
+    url: imageUrl,
+    summary: 'Any account’s photo, as an image',
+    description:
+      '`{id}` is the customerAccountId. The stored bytes with their sniffed type (PNG, JPEG, GIF ' +
+      'or WebP); 204 without a body when the account has no photo (the web app shows its ' +
+      'fallback avatar). `?compression=` (above 0, at most 1; the web app sends 0.5) is ' +
+      'validated but not applied: the server keeps no image codec, and photos are stored as the ' +
+      'web app compressed them. Staff roles for any account; anyone for their own.',
+    tags: ['people'],
+    auth: true,
+    body: undefined,
+    response: z.string(),
+    responseContentType: 'image/*',
+    errors: [
+      { code: 'E013', status: 403, when: 'a guest asks for another account’s photo' },
+      { code: 'E003', status: 404, when: 'no account has that id' },
+      { code: 'E016', status: 400, when: 'a compression outside (0, 1]' },
+    ],
+  });
+
+  router.add({
+    method: 'PUT',
+    url: urlOf(API_ROUTES.setAccountImage.path),
+    summary: 'Set any account’s photo',
+    description:
+      '`{id}` is the customerAccountId. Like the own photo: base64 without the `data:` prefix, at ' +
+      'most 2 MiB decoded, an image by its bytes (PNG, JPEG, GIF or WebP). Secretaries and ' +
+      'administrators.',
+    tags: ['people'],
+    auth: true,
+    body: profileImageSchema,
+    bodyLimit: BODY_LIMITS.profileImage,
+    response: acknowledgementSchema,
+    example: async ({ db: fixture }) => ({
+      path: urlOf(API_ROUTES.setAccountImage.path).replace(
+        ':id',
+        String((await examplePerson(fixture)).accountId),
+      ),
+      body: { profileImageData: EXAMPLE_PHOTO, profileImageName: 'photo.png' },
+    }),
+    errors: [
+      { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+      { code: 'E003', status: 404, when: 'no account has that id' },
+      { code: 'E015', status: 413, when: 'a photo over 2 MiB' },
+      { code: 'E016', status: 400, when: 'data that is not base64' },
+      { code: 'E032', status: 415, when: 'bytes that are not a PNG, JPEG, GIF or WebP image' },
+    ],
+    async handler({ request, body, session }) {
+      await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+      await setProfileImage(context, idOf(request), body);
+      return { data: true as const };
+    },
+  });
+
+  router.add({
+    method: 'DELETE',
+    url: urlOf(API_ROUTES.deleteAccountImage.path),
+    summary: 'Remove any account’s photo',
+    description: '`{id}` is the customerAccountId. Secretaries and administrators.',
+    tags: ['people'],
+    auth: true,
+    response: acknowledgementSchema,
+    example: async ({ db: fixture }) => ({
+      path: urlOf(API_ROUTES.deleteAccountImage.path).replace(
+        ':id',
+        String((await examplePerson(fixture)).accountId),
+      ),
+    }),
+    errors: [
+      { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+      { code: 'E003', status: 404, when: 'no account has that id' },
+    ],
+    async handler({ request, session }) {
+      await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+      await setProfileImage(context, idOf(request), null);
+      return { data: true as const };
+    },
+  });
+}
+
+/** Which change an account action's example needs its account in. */
+const ACTION_EXAMPLES: Record<
+  AccountAction,
+  { status: 'A' | 'D'; credentialGenerated: boolean; changes: readonly string[] }
+> = {
+  'delete-subscription': {
+    status: 'A',
+    credentialGenerated: true,
+    changes: ['status', 'updatedAt'],
+  },
+  'restore-subscription': {
+    status: 'D',
+    credentialGenerated: true,
+    changes: ['status', 'updatedAt'],
+  },
+  'generate-subscription': {
+    status: 'A',
+    credentialGenerated: false,
+    changes: ['credentialGenerated', 'passwordHash', 'updatedAt'],
+  },
+  'reset-subscription': {
+    status: 'A',
+    credentialGenerated: true,
+    changes: ['credentialGenerated', 'passwordHash', 'updatedAt'],
+  },
+  'reset-password': { status: 'A', credentialGenerated: true, changes: [] },
+};
+
+/**
+ * An account action's example: the newest seeded guest with an e-mail address in the status the
+ * action needs, given or stripped of credentials as it needs (a fixture step: the seed has few
+ * guests in each combination).
+ */
+async function exampleActionAccount(db: Database, action: AccountAction): Promise<number> {
+  const need = ACTION_EXAMPLES[action];
+  const [row] = await db
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+    .where(
+      and(
+        like(customerAccounts.username, 'guest%'),
+        ne(customerAccounts.username, 'guest'),
+        eq(customerAccounts.status, need.status),
+        isNotNull(personalData.email),
+      ),
+    )
+    .orderBy(desc(customerAccounts.id))
+    .limit(1);
+  if (!row) throw new Error(`no seeded guest in status ${need.status} for ${action}`);
+  await db
+    .update(customerAccounts)
+    .set({ credentialGenerated: need.credentialGenerated })
+    .where(eq(customerAccounts.id, row.id));
+  return row.id;
+}
+
+const ACTION_TEXT: Record<AccountAction, string> = {
+  'delete-subscription':
+    'Blocks the login of an admitted account with credentials: status A → D (history: ' +
+    '`blocked`); every session is revoked and every notification socket closed at once.',
+  'restore-subscription':
+    'Re-enables a blocked (or dismissed) account with credentials: status D → A (history: `restored`).',
+  'generate-subscription':
+    'Creates the login of an account without credentials: mails the person their username and a ' +
+    'define-credential link (7 days) to choose the password; `credentialGenerated` becomes true. ' +
+    'Again before the password is chosen: a new link.',
+  'reset-subscription':
+    'Resets the credentials: the password stops working at once (sessions and sockets end, ' +
+    'earlier links die) and a new define-credential link is mailed.',
+  'reset-password':
+    'Mails a reset-password link (60 minutes); the current password works until it is used.',
+};
+
+/**
+ * The account actions of the detail page (`PUT personal/{action}/{customerAccountId}`, spec 02
+ * §4, §7): secretaries and administrators; see `runAccountAction`.
+ */
+export function registerAccountActionRoutes(context: ServerContext, links: CredentialLinks): void {
+  const { router, db } = context;
+  for (const action of ACCOUNT_ACTIONS) {
+    router.add({
+      method: 'PUT',
+      url: `/api/personal/${action}/:id`,
+      summary: `Account action ${action}`,
+      description:
+        `${ACTION_TEXT[action]} \`{id}\` is the customerAccountId. Already done: success, nothing ` +
+        'changes twice (the mailing actions mail again). Mails go to the person’s e-mail address ' +
+        '(in development: the log and the test outbox). Secretaries and administrators; not on ' +
+        'one’s own account (E018), except reset-password.',
+      tags: ['people'],
+      auth: true,
+      response: acknowledgementSchema,
+      example: async ({ db: fixture }) => ({
+        path: `/api/personal/${action}/${await exampleActionAccount(fixture, action)}`,
+        changes: ACTION_EXAMPLES[action].changes,
+      }),
+      errors: [
+        { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+        { code: 'E017', status: 404, when: 'no account has that id' },
+        { code: 'E018', status: 409, when: 'the caller’s own account' },
+        { code: 'E034', status: 409, when: 'the account’s status or credentials do not allow it' },
+        { code: 'E031', status: 422, when: 'a mailing action for an account without e-mail' },
+        { code: 'E025', status: 502, when: 'the mail could not be sent (nothing changed)' },
+      ],
+      async handler({ request, session }) {
+        await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+        await runAccountAction(context, links, action, idOf(request), session.accountId);
+        return { data: true as const };
+      },
+    });
+  }
+}
