@@ -1,9 +1,21 @@
 import { PERSON_DETAIL_STRUCTURE, type FieldDefinition } from '@care/api-client/schemas';
+import { MY_INFO_FIELDS } from './structures';
 
 /** The detail page's structure code (`structure/PERSONAL_DATA_FIELD_EDIT`). */
 export { PERSON_DETAIL_STRUCTURE };
 
 const label = (fieldName: string) => `personDetail.fields.${fieldName}`;
+
+/** A field as the profile form has it (same kind and limits), with the detail page's label. */
+function fromProfile(fieldName: string): FieldDefinition {
+  const field = MY_INFO_FIELDS.find((candidate) => candidate.fieldName === fieldName);
+  if (!field) throw new Error(`the profile form has no field ${fieldName}`);
+  return {
+    ...field,
+    label: label(fieldName),
+    ...(field.helperText ? { helperText: `personDetail.fields.${fieldName}Helper` } : {}),
+  };
+}
 const options = (values: readonly string[], prefix: string) =>
   values.map((value) => ({ value, label: `personDetail.${prefix}.${value}` }));
 
@@ -15,22 +27,8 @@ const options = (values: readonly string[], prefix: string) =>
  * secretary records it. Fields without a column live in `personal_data.details`.
  */
 export const PERSON_DETAIL_FIELDS: readonly FieldDefinition[] = [
-  {
-    fieldName: 'name',
-    type: 'STRING',
-    label: label('name'),
-    required: true,
-    maxDigits: 50,
-    category: 'personal',
-  },
-  {
-    fieldName: 'surname',
-    type: 'STRING',
-    label: label('surname'),
-    required: true,
-    maxDigits: 50,
-    category: 'personal',
-  },
+  fromProfile('name'),
+  fromProfile('surname'),
   {
     fieldName: 'gender',
     type: 'RADIO_INTL',
@@ -38,13 +36,7 @@ export const PERSON_DETAIL_FIELDS: readonly FieldDefinition[] = [
     fields: options(['F', 'M'], 'gender'),
     category: 'personal',
   },
-  {
-    fieldName: 'birthDate',
-    type: 'DATE',
-    label: label('birthDate'),
-    min: '1900-01-01',
-    category: 'personal',
-  },
+  fromProfile('birthDate'),
   {
     fieldName: 'birthPlace',
     type: 'STRING',
@@ -59,29 +51,9 @@ export const PERSON_DETAIL_FIELDS: readonly FieldDefinition[] = [
     maxDigits: 16,
     category: 'personal',
   },
-  {
-    fieldName: 'description',
-    type: 'DESCRIPTION',
-    label: label('description'),
-    maxDigits: 300,
-    category: 'personal',
-  },
-  {
-    fieldName: 'email',
-    type: 'STRING',
-    label: label('email'),
-    maxDigits: 100,
-    validate: 'email',
-    helperText: 'personDetail.fields.emailHelper',
-    category: 'contacts',
-  },
-  {
-    fieldName: 'phone',
-    type: 'STRING',
-    label: label('phone'),
-    maxDigits: 20,
-    category: 'contacts',
-  },
+  fromProfile('description'),
+  fromProfile('email'),
+  fromProfile('phone'),
   {
     fieldName: 'contactName',
     type: 'STRING',
