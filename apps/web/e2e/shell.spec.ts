@@ -18,9 +18,15 @@ test.describe('shell: navigation', () => {
     shell,
   }) => {
     const app = new AppShell(page);
-    await test.step('an administrator sees Home, Documents, My profile and Settings', async () => {
+    await test.step('an administrator sees Home, Guests, Documents, My profile and Settings', async () => {
       await signIn(loginPage, shell, demoUser('admin'));
-      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile', 'Settings']);
+      expect(await app.navigationLinks()).toEqual([
+        'Home',
+        'Guests',
+        'Documents',
+        'My profile',
+        'Settings',
+      ]);
       await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -64,7 +70,13 @@ test.describe('shell: mobile layout', () => {
     await test.step('the menu opens the navigation in a drawer', async () => {
       await app.menuButton.click();
       await expectAccessible.dialog('Menu');
-      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile', 'Settings']);
+      expect(await app.navigationLinks()).toEqual([
+        'Home',
+        'Guests',
+        'Documents',
+        'My profile',
+        'Settings',
+      ]);
     });
 
     await test.step('choosing a screen opens it and closes the drawer', async () => {
