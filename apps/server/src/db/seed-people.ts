@@ -352,7 +352,7 @@ export function generateGuests(
       name,
       surname,
       email:
-        random.next() < 0.6 ? `${slug(name)}.${slug(surname)}${index + 1}@family.example` : null,
+        random.next() < 0.6 ? `${slug(name)}.${slug(surname)}${index + 1}@famiglia.test` : null,
       identifierCode,
       details,
       floor,
@@ -487,7 +487,7 @@ export async function seedPeople(db: Database, today: Date = new Date()): Promis
   );
   for (const guest of guests) {
     if (withLogin.has(guest.username) && guest.email === null) {
-      guest.email = `${guest.username}@family.example`;
+      guest.email = `${guest.username}@famiglia.test`;
     }
   }
   const created = await insertGuests(db, guests, (guest) =>
@@ -537,7 +537,7 @@ export async function seedPeople(db: Database, today: Date = new Date()): Promis
         accountId: account.id,
         name: person.name,
         surname: person.surname,
-        email: `${person.username.replace(/^(dr|oss)\./, '')}@casaserena.example`,
+        email: `${person.username.replace(/^(dr|oss)\./, '')}@casaserena.test`,
         details: { phone: `+39 055 ${4000000 + account.id * 37}` },
       });
       await tx.insert(customerRoles).values({ accountId: account.id, role: person.role });

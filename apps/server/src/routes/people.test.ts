@@ -110,6 +110,24 @@ describe('the person detail form', () => {
     });
   });
 
+  it('takes back every seeded guest’s values unchanged (what the form sends on save)', async () => {
+    for (const status of ['A', 'W', 'S', 'D', 'R'] as const) {
+      const response = await call(
+        secretary,
+        'GET',
+        `/api/care/api/v1/guest/complete-list?status=${status}`,
+      );
+      for (const row of guestPageResponseSchema.parse(response.json()).data.items) {
+        if (row.identifierCode === 'CNTGPP38D52D612I') continue; // the demo guest's .example address
+        const before = await detail(row.personalDataId);
+        const url = `${BASE}/specific-personal-data/${row.personalDataId}`;
+        const saved = await call(secretary, 'PUT', url, before.values);
+        expect(saved.statusCode, `${row.surname}: ${saved.body}`).toBe(200);
+        expect(personDetailResponseSchema.parse(saved.json()).data).toEqual(before);
+      }
+    }
+  });
+
   it('saves all or nothing, only the form’s writable fields', async () => {
     const row = present((await someGuests())[1]);
     const url = `${BASE}/specific-personal-data/${row.personalDataId}`;
