@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
-import { DESKTOP_UP, WIDE_UP, WIDEST_UP } from '../../../shared/breakpoints';
+import { DESKTOP_UP, WIDE_UP, WIDEST_UP } from '../layout';
 import { authQueries } from '../../auth/api/auth.queries';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile.mutations';
 import { profileQueries } from '../api/profile.queries';
