@@ -31,13 +31,16 @@ export const STAFF_ROLES: readonly Role[] = [
  */
 export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
+/** The guest list: every staff role reads it (the server's PEOPLE_READERS); guests do not. */
+export const GUEST_LIST_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
+
 /**
  * The logged-in screens that exist, in the order of the navigation. A screen joins this list
  * when it is built (spec 01 §2 lists the rest).
  */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', end: true },
-  guestsNavigationEntry,
+  { ...guestsNavigationEntry, requires: GUEST_LIST_REQUIREMENT },
   documentsNavigationEntry,
   profileNavigationEntry,
   { ...settingsNavigationEntry, requires: SETTINGS_REQUIREMENT },

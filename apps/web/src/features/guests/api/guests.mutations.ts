@@ -20,7 +20,7 @@ export interface StatusChangeInput {
  * `PUT care/api/v1/guest/{dismiss|suspend|actual}/{personalDataId}?date=&archiveCause=`: the
  * confirmed status change. On success the message `guests.change.{action}.success` and every
  * list and history read again (the guest moves tab); on failure the catalogue's message for the
- * code, else `guests.change.{action}.error`, and the error is rethrown so the dialog stays open.
+ * code, else `guests.change.error`, and the error is rethrown so the dialog stays open.
  */
 export function useChangeGuestStatus() {
   const api = useApi();
@@ -43,11 +43,11 @@ export function useChangeGuestStatus() {
         client.invalidateQueries({ queryKey: guestKeys.history(guest.personalDataId) }),
       ]);
     },
-    onError: (error, { change }) => {
+    onError: (error) => {
       const key = apiErrorMessageKey(
         error,
         (candidate) => i18n.exists(candidate),
-        `guests.change.${change.action}.error`,
+        'guests.change.error',
       );
       if (key) notify.error(t(key), { id: 'guests.change' });
     },

@@ -58,7 +58,6 @@ export function StatusChangeDialog({ guest, change, onClose }: StatusChangeDialo
           : {
               word: change.word,
               label: t('guests.change.wordLabel', { word: change.word }),
-              helperText: t('guests.change.wordHelper', { word: change.word }),
               errorText: t('hardDescriptionError', { word: change.word }),
             }
       }

@@ -109,9 +109,7 @@ function GuestTab({ status, q }: { status: GuestStatus; q: string }) {
   } else if (total === undefined) {
     content = <Text color="fg.muted">{t('utils.loading')}</Text>;
   } else if (total === 0) {
-    content = (
-      <Text color="fg.muted">{q ? t('guests.noMatch', { q }) : t(`guests.empty.${status}`)}</Text>
-    );
+    content = <Text color="fg.muted">{q ? t('guests.noMatch', { q }) : t('guests.empty')}</Text>;
   } else {
     content = (
       <VirtualList
