@@ -146,3 +146,18 @@ export const Saving: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Without the corner button: the footer holds the only way out (the documents drawer's
+ * access-denied state has a single confirm button). Escape still closes it.
+ */
+export const WithoutCloseButton: Story = {
+  args: { withCloseButton: false, title: 'Access denied', description: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New document' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Access denied' });
+    await expect(within(drawer).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};

@@ -23,6 +23,11 @@ export interface DrawerProps {
   footer?: ReactNode;
   /** Escape and the close button do nothing while true, e.g. while a save runs. */
   closeDisabled?: boolean;
+  /**
+   * Show the close button in the corner. Default true. False when the footer already holds the
+   * only way out (an access-denied notice with a single confirm button); Escape still closes.
+   */
+  withCloseButton?: boolean;
   /** Close on a click on the backdrop. Default false: a stray tap must not lose a filled form. */
   closeOnInteractOutside?: boolean;
   /** What gets focus on opening. Default: the first focusable element inside. */
@@ -46,6 +51,7 @@ export function Drawer({
   children,
   footer,
   closeDisabled = false,
+  withCloseButton = true,
   closeOnInteractOutside = false,
   initialFocusEl,
   finalFocusEl,
@@ -82,9 +88,11 @@ export function Drawer({
             </ChakraDrawer.Header>
             <ChakraDrawer.Body>{children}</ChakraDrawer.Body>
             {footer && <ChakraDrawer.Footer>{footer}</ChakraDrawer.Footer>}
-            <ChakraDrawer.CloseTrigger asChild disabled={closeDisabled}>
-              <CloseButton size="md" aria-label={closeLabel} />
-            </ChakraDrawer.CloseTrigger>
+            {withCloseButton && (
+              <ChakraDrawer.CloseTrigger asChild disabled={closeDisabled}>
+                <CloseButton size="md" aria-label={closeLabel} />
+              </ChakraDrawer.CloseTrigger>
+            )}
           </ChakraDrawer.Content>
         </ChakraDrawer.Positioner>
       </Portal>

@@ -240,6 +240,8 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       description={access === 'D' ? undefined : t('documents.drawer.description')}
       closeLabel={t('documents.drawer.close')}
       closeDisabled={save.isPending}
+      // Denied: the confirm button is the only one (spec 01 §4).
+      withCloseButton={access !== 'D'}
       footer={footer}
     >
       {body}
