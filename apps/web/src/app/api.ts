@@ -18,7 +18,7 @@ export type AppApiOptions = Pick<
 > & { baseUrl?: string };
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
-export interface AppApi extends CareClient, Pick<FullCareClient, 'guests'> {
+export interface AppApi extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail'> {
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
   readonly baseUrl: string;
   /**
@@ -29,7 +29,8 @@ export interface AppApi extends CareClient, Pick<FullCareClient, 'guests'> {
 }
 
 /** The namespaces of `CareClient` whose members are all `(...args) => Promise`. */
-type Namespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health' | 'guests';
+type Namespace =
+  'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health' | 'guests' | 'personDetail';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -102,6 +103,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     meta: namespace('meta'),
     health: namespace('health'),
     guests: namespace('guests'),
+    personDetail: namespace('personDetail'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

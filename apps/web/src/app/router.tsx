@@ -14,6 +14,7 @@ import {
 import { documentsRoutes } from '../features/documents/index';
 import { guestsRoutes } from '../features/guests/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
+import { personDetailRoutes } from '../features/person-detail/index';
 import { profileRoutes } from '../features/profile/index';
 import { themesRoutes } from '../features/themes/index';
 import { CrashPage } from '../shell/crash-page';
@@ -109,6 +110,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...themesRoutes,
             ...documentsRoutes,
             ...guestsRoutes,
+            ...personDetailRoutes,
             ...profileRoutes,
             { path: '*', ...redirectTo('/loggedIn/') },
           ],

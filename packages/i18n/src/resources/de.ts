@@ -509,6 +509,154 @@ export const de: Translations = {
       },
     },
   },
+  personDetail: {
+    title: 'Personendetails',
+    messages: 'Meldungen der Personendetails',
+    loading: 'Wird geladen…',
+    retry: 'Erneut versuchen',
+    back: 'Zurück zur Gästeliste',
+    notAllowed: 'Sie können die Daten von Personen nicht sehen.',
+    status: {
+      A: 'Aufgenommen',
+      D: 'Gesperrt oder archiviert',
+      W: 'Wartend',
+      R: 'Abgelehnt',
+      S: 'Ausgesetzt',
+    },
+    credentials: {
+      yes: 'Zugangsdaten vorhanden',
+      no: 'Noch keine Zugangsdaten',
+    },
+    photo: {
+      saved: 'Das Foto wurde gespeichert.',
+      deleted: 'Das Foto wurde gelöscht.',
+    },
+    data: {
+      title: 'Persönliche Daten',
+      edit: 'Bearbeiten',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      saved: 'Die persönlichen Daten wurden gespeichert.',
+      confirm: {
+        title: 'Persönliche Daten speichern?',
+        description: 'Die Änderungen ersetzen die aktuellen persönlichen Daten dieser Person.',
+        confirm: 'Speichern',
+        cancel: 'Weiter bearbeiten',
+      },
+    },
+    account: {
+      title: 'Konto',
+      cancel: 'Abbrechen',
+      generateSubscription: {
+        label: 'Zugangsdaten erzeugen',
+        title: 'Zugangsdaten für {{name}} erzeugen?',
+        description: '{{name}} erhält eine E-Mail mit einem Link, um ein Passwort zu wählen.',
+      },
+      deleteSubscription: {
+        label: 'Sperren',
+        title: 'Das Konto von {{name}} sperren?',
+        description: '{{name}} kann sich nicht mehr anmelden, und offene Sitzungen enden sofort.',
+      },
+      restoreSubscription: {
+        label: 'Wiederherstellen',
+        title: 'Das Konto von {{name}} wiederherstellen?',
+        description: '{{name}} kann sich wieder anmelden.',
+      },
+      resetSubscription: {
+        label: 'Zugangsdaten zurücksetzen',
+        title: 'Die Zugangsdaten von {{name}} zurücksetzen?',
+        description:
+          'Das aktuelle Passwort gilt sofort nicht mehr; {{name}} erhält eine E-Mail mit einem Link, um ein neues zu wählen.',
+      },
+      resetPassword: {
+        label: 'Passwort zurücksetzen',
+        title: 'Das Passwort von {{name}} zurücksetzen?',
+        description: '{{name}} erhält eine E-Mail mit einem Link, um ein neues Passwort zu wählen.',
+      },
+    },
+    categories: {
+      personal: 'Personalien',
+      contacts: 'Kontakte',
+      stay: 'Aufenthalt',
+      health: 'Gesundheit',
+    },
+    fields: {
+      name: 'Vorname',
+      surname: 'Nachname',
+      gender: 'Geschlecht',
+      birthDate: 'Geburtsdatum',
+      birthPlace: 'Geburtsort',
+      identifierCode: 'Identifikationscode',
+      description: 'Beschreibung',
+      email: 'E-Mail',
+      emailHelper: 'Geben Sie eine E-Mail-Adresse wie name@example.org ein.',
+      phone: 'Telefon',
+      contactName: 'Kontaktperson',
+      contactRelation: 'Beziehung der Kontaktperson',
+      contactPhone: 'Telefon der Kontaktperson',
+      room: 'Zimmer',
+      admissionDate: 'Aufnahmedatum',
+      diet: 'Kostform',
+      allergies: 'Allergien',
+    },
+    gender: {
+      F: 'Weiblich',
+      M: 'Männlich',
+    },
+    diet: {
+      normal: 'Normal',
+      diabetic: 'Diabetisch',
+      soft: 'Weich',
+      lowSalt: 'Salzarm',
+      glutenFree: 'Glutenfrei',
+    },
+    relation: {
+      daughter: 'Tochter',
+      son: 'Sohn',
+      niece: 'Nichte',
+      nephew: 'Neffe',
+      spouse: 'Ehepartner',
+      guardian: 'Betreuer',
+      other: 'Andere',
+    },
+  },
+  personalData: {
+    read: {
+      error: 'Die persönlichen Daten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    },
+  },
+  create: {
+    error:
+      'Die Daten konnten nicht gespeichert werden. Ihre Änderungen sind noch da: Bitte versuchen Sie es erneut.',
+  },
+  form: {
+    resetPassword: {
+      error: {
+        generateSubscription: 'Die Zugangsdaten konnten nicht erzeugt werden.',
+        deleteSubscription: 'Das Konto konnte nicht gesperrt werden.',
+        restoreSubscription: 'Das Konto konnte nicht wiederhergestellt werden.',
+        resetSubscription: 'Die Zugangsdaten konnten nicht zurückgesetzt werden.',
+        resetPassword: 'Das Passwort konnte nicht zurückgesetzt werden.',
+      },
+    },
+  },
+  subscription: {
+    success: {
+      generateSubscription:
+        'Die Zugangsdaten wurden erzeugt: Die Person erhält eine E-Mail, um ein Passwort zu wählen.',
+      deleteSubscription: 'Das Konto wurde gesperrt.',
+      restoreSubscription: 'Das Konto wurde wiederhergestellt.',
+      resetSubscription:
+        'Die Zugangsdaten wurden zurückgesetzt: Die Person erhält eine E-Mail, um ein neues Passwort zu wählen.',
+      resetPassword:
+        'Das Passwort wurde zurückgesetzt: Die Person erhält eine E-Mail, um ein neues zu wählen.',
+    },
+  },
+  profileImage: {
+    error: {
+      downloadAttachment: 'Das Foto konnte nicht geladen werden.',
+    },
+  },
   myInfo: {
     read: { error: 'Ihr Profil konnte nicht geladen werden. Bitte versuchen Sie es erneut.' },
     edit: {

@@ -492,6 +492,152 @@ export const en = {
       },
     },
   },
+  personDetail: {
+    title: 'Person detail',
+    messages: 'Person detail messages',
+    loading: 'Loading…',
+    retry: 'Try again',
+    back: 'Back to the guest list',
+    notAllowed: 'You cannot see the details of people.',
+    status: {
+      A: 'Admitted',
+      D: 'Blocked or archived',
+      W: 'Waiting',
+      R: 'Rejected',
+      S: 'Suspended',
+    },
+    credentials: {
+      yes: 'Has credentials',
+      no: 'No credentials yet',
+    },
+    photo: {
+      saved: 'The photo was saved.',
+      deleted: 'The photo was deleted.',
+    },
+    data: {
+      title: 'Personal data',
+      edit: 'Edit',
+      save: 'Save',
+      cancel: 'Cancel',
+      saved: 'The personal data was saved.',
+      confirm: {
+        title: 'Save the personal data?',
+        description: 'The changes replace the current personal data of this person.',
+        confirm: 'Save',
+        cancel: 'Keep editing',
+      },
+    },
+    account: {
+      title: 'Account',
+      cancel: 'Cancel',
+      generateSubscription: {
+        label: 'Generate credentials',
+        title: 'Generate credentials for {{name}}?',
+        description: '{{name}} receives an e-mail with a link to choose a password.',
+      },
+      deleteSubscription: {
+        label: 'Block',
+        title: 'Block the account of {{name}}?',
+        description: '{{name}} can no longer sign in, and any open session ends at once.',
+      },
+      restoreSubscription: {
+        label: 'Restore',
+        title: 'Restore the account of {{name}}?',
+        description: '{{name}} can sign in again.',
+      },
+      resetSubscription: {
+        label: 'Reset credentials',
+        title: 'Reset the credentials of {{name}}?',
+        description:
+          'The current password stops working at once; {{name}} receives an e-mail with a link to choose a new one.',
+      },
+      resetPassword: {
+        label: 'Reset password',
+        title: 'Reset the password of {{name}}?',
+        description: '{{name}} receives an e-mail with a link to choose a new password.',
+      },
+    },
+    categories: {
+      personal: 'Identity',
+      contacts: 'Contacts',
+      stay: 'Stay',
+      health: 'Health',
+    },
+    fields: {
+      name: 'Name',
+      surname: 'Surname',
+      gender: 'Gender',
+      birthDate: 'Date of birth',
+      birthPlace: 'Place of birth',
+      identifierCode: 'Identifier code',
+      description: 'Description',
+      email: 'E-mail',
+      emailHelper: 'Enter an e-mail address such as name@example.org.',
+      phone: 'Phone',
+      contactName: 'Contact person',
+      contactRelation: 'Relation of the contact',
+      contactPhone: 'Phone of the contact',
+      room: 'Room',
+      admissionDate: 'Admission date',
+      diet: 'Diet',
+      allergies: 'Allergies',
+    },
+    gender: {
+      F: 'Female',
+      M: 'Male',
+    },
+    diet: {
+      normal: 'Normal',
+      diabetic: 'Diabetic',
+      soft: 'Soft',
+      lowSalt: 'Low salt',
+      glutenFree: 'Gluten free',
+    },
+    relation: {
+      daughter: 'Daughter',
+      son: 'Son',
+      niece: 'Niece',
+      nephew: 'Nephew',
+      spouse: 'Spouse',
+      guardian: 'Guardian',
+      other: 'Other',
+    },
+  },
+  personalData: {
+    read: {
+      error: 'The personal data could not be loaded. Please try again.',
+    },
+  },
+  create: {
+    error: 'The data could not be saved. Your changes are still here: please try again.',
+  },
+  form: {
+    resetPassword: {
+      error: {
+        generateSubscription: 'The credentials could not be generated.',
+        deleteSubscription: 'The account could not be blocked.',
+        restoreSubscription: 'The account could not be restored.',
+        resetSubscription: 'The credentials could not be reset.',
+        resetPassword: 'The password could not be reset.',
+      },
+    },
+  },
+  subscription: {
+    success: {
+      generateSubscription:
+        'The credentials were generated: the person receives an e-mail to choose a password.',
+      deleteSubscription: 'The account was blocked.',
+      restoreSubscription: 'The account was restored.',
+      resetSubscription:
+        'The credentials were reset: the person receives an e-mail to choose a new password.',
+      resetPassword: 'The password was reset: the person receives an e-mail to choose a new one.',
+    },
+  },
+  profileImage: {
+    error: {
+      downloadAttachment: 'The photo could not be loaded.',
+    },
+  },
   myInfo: {
     read: { error: 'Your profile could not be loaded. Please try again.' },
     edit: {

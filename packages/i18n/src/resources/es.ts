@@ -498,6 +498,153 @@ export const es: Translations = {
       },
     },
   },
+  personDetail: {
+    title: 'Ficha de la persona',
+    messages: 'Mensajes de la ficha',
+    loading: 'Cargando…',
+    retry: 'Reintentar',
+    back: 'Volver a la lista de huéspedes',
+    notAllowed: 'No puedes ver los datos de las personas.',
+    status: {
+      A: 'Admitido',
+      D: 'Bloqueado o archivado',
+      W: 'En espera',
+      R: 'Rechazado',
+      S: 'Suspendido',
+    },
+    credentials: {
+      yes: 'Tiene credenciales',
+      no: 'Aún sin credenciales',
+    },
+    photo: {
+      saved: 'La foto se ha guardado.',
+      deleted: 'La foto se ha eliminado.',
+    },
+    data: {
+      title: 'Datos personales',
+      edit: 'Editar',
+      save: 'Guardar',
+      cancel: 'Cancelar',
+      saved: 'Los datos personales se han guardado.',
+      confirm: {
+        title: '¿Guardar los datos personales?',
+        description: 'Los cambios sustituyen los datos personales actuales de esta persona.',
+        confirm: 'Guardar',
+        cancel: 'Seguir editando',
+      },
+    },
+    account: {
+      title: 'Cuenta',
+      cancel: 'Cancelar',
+      generateSubscription: {
+        label: 'Generar credenciales',
+        title: '¿Generar credenciales para {{name}}?',
+        description: '{{name}} recibe un correo con un enlace para elegir una contraseña.',
+      },
+      deleteSubscription: {
+        label: 'Bloquear',
+        title: '¿Bloquear la cuenta de {{name}}?',
+        description:
+          '{{name}} ya no podrá iniciar sesión y cualquier sesión abierta termina de inmediato.',
+      },
+      restoreSubscription: {
+        label: 'Restablecer',
+        title: '¿Restablecer la cuenta de {{name}}?',
+        description: '{{name}} podrá iniciar sesión de nuevo.',
+      },
+      resetSubscription: {
+        label: 'Restablecer credenciales',
+        title: '¿Restablecer las credenciales de {{name}}?',
+        description:
+          'La contraseña actual deja de funcionar de inmediato; {{name}} recibe un correo con un enlace para elegir una nueva.',
+      },
+      resetPassword: {
+        label: 'Restablecer contraseña',
+        title: '¿Restablecer la contraseña de {{name}}?',
+        description: '{{name}} recibe un correo con un enlace para elegir una nueva contraseña.',
+      },
+    },
+    categories: {
+      personal: 'Identidad',
+      contacts: 'Contactos',
+      stay: 'Estancia',
+      health: 'Salud',
+    },
+    fields: {
+      name: 'Nombre',
+      surname: 'Apellido',
+      gender: 'Sexo',
+      birthDate: 'Fecha de nacimiento',
+      birthPlace: 'Lugar de nacimiento',
+      identifierCode: 'Código identificativo',
+      description: 'Descripción',
+      email: 'Correo electrónico',
+      emailHelper: 'Introduce una dirección como nombre@example.org.',
+      phone: 'Teléfono',
+      contactName: 'Persona de contacto',
+      contactRelation: 'Parentesco del contacto',
+      contactPhone: 'Teléfono del contacto',
+      room: 'Habitación',
+      admissionDate: 'Fecha de ingreso',
+      diet: 'Dieta',
+      allergies: 'Alergias',
+    },
+    gender: {
+      F: 'Femenino',
+      M: 'Masculino',
+    },
+    diet: {
+      normal: 'Normal',
+      diabetic: 'Para diabéticos',
+      soft: 'Blanda',
+      lowSalt: 'Baja en sal',
+      glutenFree: 'Sin gluten',
+    },
+    relation: {
+      daughter: 'Hija',
+      son: 'Hijo',
+      niece: 'Sobrina',
+      nephew: 'Sobrino',
+      spouse: 'Cónyuge',
+      guardian: 'Tutor',
+      other: 'Otro',
+    },
+  },
+  personalData: {
+    read: {
+      error: 'No se han podido cargar los datos personales. Inténtalo de nuevo.',
+    },
+  },
+  create: {
+    error: 'No se han podido guardar los datos. Tus cambios siguen aquí: inténtalo de nuevo.',
+  },
+  form: {
+    resetPassword: {
+      error: {
+        generateSubscription: 'No se han podido generar las credenciales.',
+        deleteSubscription: 'No se ha podido bloquear la cuenta.',
+        restoreSubscription: 'No se ha podido restablecer la cuenta.',
+        resetSubscription: 'No se han podido restablecer las credenciales.',
+        resetPassword: 'No se ha podido restablecer la contraseña.',
+      },
+    },
+  },
+  subscription: {
+    success: {
+      generateSubscription:
+        'Credenciales generadas: la persona recibe un correo para elegir una contraseña.',
+      deleteSubscription: 'La cuenta se ha bloqueado.',
+      restoreSubscription: 'La cuenta se ha restablecido.',
+      resetSubscription:
+        'Credenciales restablecidas: la persona recibe un correo para elegir una nueva contraseña.',
+      resetPassword: 'Contraseña restablecida: la persona recibe un correo para elegir una nueva.',
+    },
+  },
+  profileImage: {
+    error: {
+      downloadAttachment: 'No se ha podido cargar la foto.',
+    },
+  },
   myInfo: {
     read: { error: 'No se ha podido cargar tu perfil. Inténtalo de nuevo.' },
     edit: {

@@ -1,0 +1,35 @@
+import type { AppApi } from '../../../app/api';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Query keys of the person detail page. */
+export const personDetailKeys = {
+  all: ['personDetail'] as const,
+  detail: (personalDataId: number) => [...personDetailKeys.all, 'detail', personalDataId] as const,
+  structure: () => [...personDetailKeys.all, 'structure'] as const,
+  image: (customerAccountId: number) =>
+    [...personDetailKeys.all, 'image', customerAccountId] as const,
+};
+
+/** Queries of the person detail page. */
+export const personDetailQueries = {
+  /** `GET …/specific-personal-data/{personalDataId}`: the person, status and form values. */
+  detail: (api: AppApi, personalDataId: number) =>
+    queryOptions({
+      queryKey: personDetailKeys.detail(personalDataId),
+      queryFn: ({ signal }) => api.personDetail.get(personalDataId, { signal }),
+      staleTime: 0,
+    }),
+  /** `GET …/structure/PERSONAL_DATA_FIELD_EDIT`: the detail form's fields, by category. */
+  structure: (api: AppApi) =>
+    queryOptions({
+      queryKey: personDetailKeys.structure(),
+      queryFn: ({ signal }) => api.personDetail.structure(undefined, { signal }),
+    }),
+  /** `GET …/profile-image-account/{id}?compression=0.5`: the photo, or `null` without one. */
+  image: (api: AppApi, customerAccountId: number) =>
+    queryOptions({
+      queryKey: personDetailKeys.image(customerAccountId),
+      queryFn: ({ signal }) => api.personDetail.image(customerAccountId, { signal }),
+      staleTime: 0,
+    }),
+};

@@ -1,0 +1,1 @@
+export { personDetailRoutes, personDetailPath } from './routes';
