@@ -1,6 +1,6 @@
 import type { FieldDefinition, PersonalData } from '@care/api-client';
 import { MessageBarProvider, ProfilePhotoControl } from '@care/ui';
-import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,15 @@ import { usePersonMessages } from '../api/use-person-messages';
 import { AccountActions } from '../components/account-actions';
 import { PersonDataForm } from '../components/person-data-form';
 import { PERSON_DETAIL_REQUIREMENT, PERSON_MANAGE_REQUIREMENT } from '../permissions';
+
+/** A small label beside the name (status, credentials). */
+const TAG = {
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  fontSize: 'sm',
+} as const;
 
 function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -149,14 +158,16 @@ function PersonDetailScreen({ personalDataId }: { personalDataId: number }) {
               {name}
             </Heading>
             <Flex gap="2" wrap="wrap" align="center">
-              <Badge data-testid="person-status">{t(`personDetail.status.${person.status}`)}</Badge>
-              <Badge variant="outline">
+              <Text as="span" {...TAG} fontWeight="semibold" data-testid="person-status">
+                {t(`personDetail.status.${person.status}`)}
+              </Text>
+              <Text as="span" {...TAG}>
                 {t(
                   person.credentialGenerated
                     ? 'personDetail.credentials.yes'
                     : 'personDetail.credentials.no',
                 )}
-              </Badge>
+              </Text>
             </Flex>
           </Stack>
         </Flex>
