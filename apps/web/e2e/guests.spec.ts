@@ -102,6 +102,8 @@ test.describe('guest list', () => {
       await expect(
         guests.row(fullName).getByRole('button', { name: `Re-admit ${fullName}` }),
       ).toBeVisible();
+      await guests.row(fullName).getByRole('link', { name: fullName }).click();
+      await expect(page).toHaveURL(new RegExp(`/loggedIn/guestDetail/${guest.personalDataId}$`));
     });
   });
 

@@ -1,7 +1,8 @@
 import type { GuestRow as GuestRowData } from '@care/api-client';
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { isBirthdayToday, statusChangesFor, type StatusChange } from '../status-changes';
 
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -39,14 +40,16 @@ export interface GuestRowProps {
   onChange?: ((guest: GuestRowData, change: StatusChange) => void) | undefined;
   /** Extra line under the name, e.g. the archive cause and date in the archived tab. */
   detail?: ReactNode;
+  /** The guest's detail page (the name links there); none: the name is plain text. */
+  href?: string | undefined;
 }
 
 /**
- * A guest of the list on one line: full name (a link to the detail page once that page exists),
+ * A guest of the list on one line: full name (a link to the guest's detail page),
  * the birthday marker (today is the birthday) and the allergy marker, identifier code and room,
  * and the row's status changes.
  */
-export function GuestRow({ guest, today, onChange, detail }: GuestRowProps) {
+export function GuestRow({ guest, today, onChange, detail, href }: GuestRowProps) {
   const { t } = useTranslation();
   const fullName = `${guest.name} ${guest.surname}`;
   const birthday = isBirthdayToday(guest.birthDate, today);
@@ -66,9 +69,15 @@ export function GuestRow({ guest, today, onChange, detail }: GuestRowProps) {
     >
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
-          <Text as="span" fontWeight="semibold" {...ONE_LINE}>
-            {fullName}
-          </Text>
+          {href ? (
+            <Link asChild fontWeight="semibold" color="care.primary.fg" {...ONE_LINE}>
+              <RouterLink to={href}>{fullName}</RouterLink>
+            </Link>
+          ) : (
+            <Text as="span" fontWeight="semibold" {...ONE_LINE}>
+              {fullName}
+            </Text>
+          )}
           {birthday && <Marker label={t('guests.row.birthday')} symbol="🎂" tone="orange" />}
           {guest.allergy && <Marker label={t('guests.row.allergy')} symbol="!" tone="red" />}
         </Flex>

@@ -54,7 +54,12 @@ describe('guest list page', () => {
     const user = userEvent.setup();
     signedInAs('RA_NURSE');
     const today = localIsoDate(new Date());
-    guests.add({ name: 'Maria', surname: 'Rossi', birthDate: `1940${today.slice(4)}`, room: '12' });
+    const rossiRow = guests.add({
+      name: 'Maria',
+      surname: 'Rossi',
+      birthDate: `1940${today.slice(4)}`,
+      room: '12',
+    });
     guests.add({ name: 'Luigi', surname: 'Verdi', allergy: true });
     guests.add({ name: 'Anna', surname: 'Neri', status: 'W' });
     const view = renderApp('/loggedIn/', server);
@@ -71,6 +76,10 @@ describe('guest list page', () => {
     expect(within(rossi).getByRole('img', { name: 'Birthday today' })).toBeVisible();
     expect(within(rossi).queryByRole('img', { name: 'Allergy recorded' })).toBeNull();
     expect(within(rossi).getByText(/Room 12/)).toBeVisible();
+    expect(within(rossi).getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute(
+      'href',
+      `/loggedIn/guestDetail/${rossiRow.personalDataId}`,
+    );
     const verdi = rowOf(within(list).getByText('Luigi Verdi'));
     expect(within(verdi).getByRole('img', { name: 'Allergy recorded' })).toBeVisible();
     expect(screen.getByText('Guests: 2')).toHaveAttribute('role', 'status');

@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
+import { personDetailPath } from '../../person-detail/index';
 import { Tabs } from '../../../shared/tabs';
 import { guestQueries } from '../api/guests.queries';
 import { GuestRow, GuestRowPlaceholder } from '../components/guest-row';
@@ -127,6 +128,7 @@ function GuestTab({ status, q }: { status: GuestStatus; q: string }) {
                 mayChange ? (row, change) => setChanging({ guest: row, change }) : undefined
               }
               detail={status === 'D' ? <ArchiveDetail guest={guest} /> : undefined}
+              href={personDetailPath(guest.personalDataId)}
             />
           );
         }}
