@@ -1,4 +1,5 @@
-import type { FormRendererMessages } from '@care/ui';
+import type { FormValue } from '@care/api-client';
+import type { FormRendererMessages, FormValues } from '@care/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -57,4 +58,20 @@ export function useStructureTranslate(categoriesKey: string): (key: string) => s
     },
     [t, i18n, categoriesKey],
   );
+}
+
+function isList(value: FormValues[string]): value is readonly (string | number)[] {
+  return Array.isArray(value);
+}
+
+/**
+ * The form renderer's values as the API client takes them (its lists are read-only): for the
+ * saves of any server-described form.
+ */
+export function toApiValues(values: FormValues): Record<string, FormValue> {
+  const copy: Record<string, FormValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    copy[name] = isList(value) ? [...value] : value;
+  }
+  return copy;
 }

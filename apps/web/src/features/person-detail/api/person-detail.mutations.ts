@@ -1,23 +1,11 @@
-import type { AccountAction, FormValue, PersonDetail, ProfileImage } from '@care/api-client';
+import type { AccountAction, PersonDetail, ProfileImage } from '@care/api-client';
 import type { FormValues } from '@care/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/api';
+import { toApiValues } from '../../profile/form-messages';
 import { accountActionKey } from '../account-actions';
 import { personDetailKeys } from './person-detail.queries';
 import { usePersonMessages } from './use-person-messages';
-
-function isList(value: FormValues[string]): value is readonly (string | number)[] {
-  return Array.isArray(value);
-}
-
-/** The form renderer's values as the API client takes them (its lists are read-only). */
-function toApiValues(values: FormValues): Record<string, FormValue> {
-  const copy: Record<string, FormValue> = {};
-  for (const [name, value] of Object.entries(values)) {
-    copy[name] = isList(value) ? [...value] : value;
-  }
-  return copy;
-}
 
 /**
  * `PUT …/specific-personal-data/{personalDataId}`: saves the detail form (all or nothing). The

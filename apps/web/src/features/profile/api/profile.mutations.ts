@@ -1,23 +1,11 @@
-import type { FormValue, MyInfo, ProfileImage, Setting, SettingValue } from '@care/api-client';
+import type { MyInfo, ProfileImage, Setting, SettingValue } from '@care/api-client';
 import type { FormValues } from '@care/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/api';
+import { toApiValues } from '../form-messages';
 import { authKeys } from '../../auth/api/auth.queries';
 import { NOTIFICATION_SETTINGS_GROUP, profileKeys } from './profile.queries';
 import { useProfileMessages } from './use-profile-messages';
-
-function isList(value: FormValues[string]): value is readonly (string | number)[] {
-  return Array.isArray(value);
-}
-
-/** The form renderer's values as the API client takes them (its lists are read-only). */
-function toApiValues(values: FormValues): Record<string, FormValue> {
-  const copy: Record<string, FormValue> = {};
-  for (const [name, value] of Object.entries(values)) {
-    copy[name] = isList(value) ? [...value] : value;
-  }
-  return copy;
-}
 
 /**
  * `PUT personal/myInfo`: saves the personal-data form. The answer (the new myInfo) replaces the

@@ -1,0 +1,144 @@
+import type { FieldDefinition } from '@care/api-client';
+import {
+  ConfirmDialog,
+  defaultFormatDate,
+  FormRenderer,
+  useFormRenderer,
+  type FormMode,
+} from '@care/ui';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import type { FormValues } from '@care/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
+import { useFormRendererMessages, useStructureTranslate } from '../form-messages';
+
+/**
+ * A date as Care shows dates, DD/MM/YYYY (@care/i18n's DATE_FORMAT), written out rather than
+ * through @care/i18n's date-fns formatters: the shell shares that module, and using them here
+ * would put date-fns into every shell's first load (budgets).
+ */
+function formatDate(iso: string, withTime: boolean): string {
+  if (withTime) return defaultFormatDate(iso, true);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** Props of {@link ServerForm}. */
+export interface ServerFormProps {
+  /** The structure's fields, with their current values. */
+  fields: readonly FieldDefinition[];
+  /**
+   * Where the texts are: `{textsKey}.title`, `.edit`, `.save`, `.cancel` and
+   * `.confirm.{title,description,confirm,cancel}` (e.g. `profilePage.data`).
+   */
+  textsKey: string;
+  /** Where the categories' names are (e.g. `profilePage.categories`). */
+  categoriesKey: string;
+  /** The save: a mutation whose failure has been said already (it rejects). */
+  save: { mutateAsync: (values: FormValues) => Promise<unknown>; isPending: boolean };
+  /** Whether Edit is offered (default true). */
+  editable?: boolean;
+}
+
+/**
+ * A form the server describes (spec 02 §4, detail form), as the profile and the person detail
+ * pages show it: the values as text; Edit shows the inputs with Save and Cancel; Save checks the
+ * fields, then asks for confirmation, then saves. After a save the caller reads the values again
+ * (the form reloads) and the view returns. A failed save closes the confirmation and stays in
+ * edit mode with everything typed.
+ */
+export function ServerForm({
+  fields,
+  textsKey,
+  categoriesKey,
+  save,
+  editable = true,
+}: ServerFormProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [mode, setMode] = useState<FormMode>('view');
+  const [confirming, setConfirming] = useState(false);
+  const messages = useFormRendererMessages();
+  const translate = useStructureTranslate(categoriesKey);
+  const form = useFormRenderer({
+    fields,
+    onSubmit: async (values) => {
+      await save.mutateAsync(values);
+      setMode('view');
+    },
+  });
+  useUnsavedChanges(mode === 'edit');
+
+  const askToSave = () => {
+    const [first] = form.validate();
+    if (first) {
+      document.getElementById(form.fieldId(first.fieldName))?.focus();
+      return;
+    }
+    setConfirming(true);
+  };
+  // The confirmation closes whatever the answer: a failure's message must not sit behind a
+  // modal dialog, and the form below still holds every value typed.
+  const confirm = () => form.submit().catch(() => undefined);
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="lg" id={headingId}>
+          {t(`${textsKey}.title`)}
+        </Heading>
+        {!editable ? null : mode === 'view' ? (
+          <Button
+            bg="care.button.primary.bg"
+            color="care.button.primary.fg"
+            borderRadius="care.button"
+            onClick={() => setMode('edit')}
+          >
+            {t(`${textsKey}.edit`)}
+          </Button>
+        ) : (
+          <Flex gap="2">
+            <Button
+              variant="outline"
+              disabled={save.isPending}
+              onClick={() => {
+                form.reset();
+                setMode('view');
+              }}
+            >
+              {t(`${textsKey}.cancel`)}
+            </Button>
+            <Button
+              bg="care.button.primary.bg"
+              color="care.button.primary.fg"
+              borderRadius="care.button"
+              loading={save.isPending}
+              onClick={askToSave}
+            >
+              {t(`${textsKey}.save`)}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      <FormRenderer
+        form={form}
+        mode={mode}
+        messages={messages}
+        translate={translate}
+        formatDate={formatDate}
+        headingLevel={3}
+        aria-labelledby={headingId}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirm}
+        title={t(`${textsKey}.confirm.title`)}
+        description={t(`${textsKey}.confirm.description`)}
+        confirmLabel={t(`${textsKey}.confirm.confirm`)}
+        cancelLabel={t(`${textsKey}.confirm.cancel`)}
+      />
+    </Stack>
+  );
+}
