@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useApi } from '../../../app/api';
+import { usePhotoLabels } from '../../profile/components/photo-labels';
 import { PermissionGate, usePermitted } from '../../../shared/permissions/index';
 import { useDeletePersonPhoto, useSetPersonPhoto } from '../api/person-detail.mutations';
 import { personDetailQueries } from '../api/person-detail.queries';
@@ -73,26 +74,14 @@ function PersonPhoto({ person, name }: { person: PersonalData; name: string }) {
   const remove = useDeletePersonPhoto(person.customerAccountId);
   useFailureMessage('profileImage.error.downloadAttachment', image.error, image.errorUpdatedAt);
   const src = useDataUrl(image.data);
+  const photoLabels = usePhotoLabels(name);
   return (
     <ProfilePhotoControl
       label={t('profilePage.photo.label', { name })}
       src={src}
       personId={person.customerAccountId}
       disabled={!manager}
-      labels={{
-        change: t('profilePage.photo.change', { name }),
-        dialogTitle: t('profilePage.photo.dialogTitle'),
-        choose: t('profilePage.photo.choose'),
-        takePhoto: t('profilePage.photo.takePhoto'),
-        capture: t('profilePage.photo.capture'),
-        back: t('profilePage.photo.back'),
-        delete: t('profilePage.photo.delete'),
-        cancel: t('profilePage.photo.cancel'),
-        cameraPreview: t('profilePage.photo.cameraPreview'),
-        cameraError: t('profilePage.photo.cameraError'),
-        imageError: t('profilePage.photo.imageError'),
-        saving: t('profilePage.photo.saving'),
-      }}
+      labels={photoLabels}
       onChange={(next) => upload.mutateAsync(next)}
       onDelete={() => remove.mutateAsync()}
     />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { usePhotoLabels } from '../components/photo-labels';
 import { DESKTOP_UP, WIDE_UP, WIDEST_UP } from '../layout';
 import { authQueries } from '../../auth/api/auth.queries';
 import { useDeletePhoto, useUploadPhoto } from '../api/profile.mutations';
@@ -51,6 +52,7 @@ function ProfileScreen() {
 
   const person = me.data?.personalDataDto;
   const name = person ? [person.name, person.surname].filter(Boolean).join(' ') : '';
+  const photoLabels = usePhotoLabels(name);
   const description = structure.data?.find((field) => field.fieldName === 'description')?.value;
 
   let data: ReactNode;
@@ -100,20 +102,7 @@ function ProfileScreen() {
             label={t('profilePage.photo.label', { name })}
             src={person.profileImageData}
             personId={person.customerAccountId}
-            labels={{
-              change: t('profilePage.photo.change', { name }),
-              dialogTitle: t('profilePage.photo.dialogTitle'),
-              choose: t('profilePage.photo.choose'),
-              takePhoto: t('profilePage.photo.takePhoto'),
-              capture: t('profilePage.photo.capture'),
-              back: t('profilePage.photo.back'),
-              delete: t('profilePage.photo.delete'),
-              cancel: t('profilePage.photo.cancel'),
-              cameraPreview: t('profilePage.photo.cameraPreview'),
-              cameraError: t('profilePage.photo.cameraError'),
-              imageError: t('profilePage.photo.imageError'),
-              saving: t('profilePage.photo.saving'),
-            }}
+            labels={photoLabels}
             onChange={(image) => upload.mutateAsync(image)}
             onDelete={() => remove.mutateAsync()}
           />
