@@ -232,6 +232,15 @@ describe('person detail page', () => {
     expect(screen.getByRole('img', { name: 'Profile photo of Anna Rossi' })).toBeVisible();
   });
 
+  it('is not for guests: they see why, and nothing is read', async () => {
+    signIn('RA_GUEST');
+    renderApp(PAGE, server);
+    expect(
+      await screen.findByText('You cannot see the details of people.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(hits('GET', `${BASE}/specific-personal-data/21`)).toHaveLength(0);
+  });
+
   it('says when the person cannot be read', async () => {
     server.routes.delete(`GET ${BASE}/specific-personal-data/21`);
     renderApp(PAGE, server);
