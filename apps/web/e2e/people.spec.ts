@@ -98,11 +98,14 @@ test.describe('person detail', () => {
       await test.step('the guest’s open session ends: on the next start the guest is at the sign-in page', async () => {
         // The server refuses the ended session at once (401 E005 on every call, the socket
         // closed). The logged-in area checks the session when it starts: a reload leads to the
-        // sign-in page. (A call inside an open page fails with its own message but does not yet
+        // sign-in page with the session-expired notice. (A call inside an open page fails with its own message but does not yet
         // leave the page: the client ends the session only on 412/417.)
         await guestPage.reload();
         await expect(guestLogin.heading).toBeVisible();
         await expect(guestPage).toHaveURL(/\/loggedOut\//);
+        await expect(
+          guestPage.getByText('Your session has expired. Please sign in again.'),
+        ).toBeVisible();
         await expect(guestPage.getByText(`Welcome, ${fullName}`)).toHaveCount(0);
       });
 
