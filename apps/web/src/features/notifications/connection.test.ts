@@ -51,6 +51,7 @@ afterEach(async () => {
 function connect(store = createInboxStore(CHANNEL, storage)) {
   const received: { notification: AppNotification; replayed: boolean }[] = [];
   const statuses: string[] = [];
+  const sessionRefusals: number[] = [];
   const connection = connectNotifications({
     url: `${hub.baseUrl}notifications/socket`,
     store,
@@ -62,11 +63,12 @@ function connect(store = createInboxStore(CHANNEL, storage)) {
       received.push({ notification, replayed });
     },
     onStatus: (status, refused) => statuses.push(refused ? 'refused' : status),
+    onSessionRefused: () => sessionRefusals.push(Date.now()),
   });
   open.push(connection);
   const names = () => received.map(({ notification }) => notification.name);
   const isOpen = () => expect.poll(() => connection.socket.status).toBe('open');
-  return { connection, received, statuses, names, store, isOpen };
+  return { connection, received, statuses, sessionRefusals, names, store, isOpen };
 }
 
 describe('the notification connection', () => {
@@ -137,13 +139,22 @@ describe('the notification connection', () => {
     }
   });
 
-  it('stops for good when the server refuses the session (4401)', async () => {
-    const { statuses, isOpen } = connect();
+  it('stops for good when the server refuses the session (4401), and says the session is over', async () => {
+    const { statuses, sessionRefusals, isOpen } = connect();
     await isOpen();
     hub.closeAll(4401);
     await expect.poll(() => statuses.at(-1)).toBe('refused');
     const auths = hub.auths.length;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hub.auths.length).toBe(auths);
+    expect(sessionRefusals).toHaveLength(1);
+  });
+
+  it('stops when only the channel is refused (4403), the session going on', async () => {
+    const { statuses, sessionRefusals, isOpen } = connect();
+    await isOpen();
+    hub.closeAll(4403);
+    await expect.poll(() => statuses.at(-1)).toBe('refused');
+    expect(sessionRefusals).toHaveLength(0);
   });
 });

@@ -25,6 +25,11 @@ export interface ConnectionCallbacks {
   /** A notification arrived (live, or replayed after a reconnect): dispatch and keep it. */
   onNotification(notification: AppNotification, replayed: boolean): void;
   onStatus(status: SocketStatus, refused: boolean): void;
+  /**
+   * The server refused the session token (4401, E005): the session is over (revoked, blocked or
+   * expired while the page was open). Not called when only the channel is refused (4403).
+   */
+  onSessionRefused?(): void;
 }
 
 /** Options of {@link connectNotifications}. */
@@ -111,6 +116,7 @@ export function connectNotifications(options: ConnectionOptions): Connection {
         // The status went to `closed` just before; now it is known to be for good.
         refused = true;
         options.onStatus('closed', true);
+        if (error.code === 'E005') options.onSessionRefused?.();
       }
       // Refusals, missing tokens and dropped frames are reported, not shown: the inbox shows the
       // connection's state, and the HTTP calls end a session that is over.

@@ -1,7 +1,8 @@
 import { MessageBarProvider, useMessageBar, type MessageBarApi } from '@care/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
+import { SessionContext } from '../../app/session-context';
 import { connectNotifications, NOTIFICATION_SOCKET_PATH } from './connection';
 import { dispatchNotification } from './dispatch';
 import type { InboxStore } from './inbox-store';
@@ -41,9 +42,12 @@ function Connection({
   const { notify } = useMessageBar();
   const { t, i18n } = useTranslation();
   // The latest of each without reconnecting when they change (a language switch).
-  const latest = useRef({ notify, t, i18n, onStatus });
+  // A refused session token ends the session (the page may have been open when an administrator
+  // blocked the account): the login page with the session-expired notice, as a 417 does.
+  const session = useContext(SessionContext);
+  const latest = useRef({ notify, t, i18n, onStatus, session });
   useEffect(() => {
-    latest.current = { notify, t, i18n, onStatus };
+    latest.current = { notify, t, i18n, onStatus, session };
   });
   useEffect(() => {
     const base = new URL(api.baseUrl, globalThis.location.href);
@@ -65,6 +69,9 @@ function Connection({
       },
       onStatus(status, refused) {
         latest.current.onStatus(refused ? 'refused' : status);
+      },
+      onSessionRefused() {
+        latest.current.session?.end('expired');
       },
     });
     return () => connection.close();

@@ -98,10 +98,15 @@ function renderInbox() {
   );
 }
 
-/** Waits until the socket has joined the channel. */
+/**
+ * Waits until the socket has joined the channel. The first test also waits for the live chunk's
+ * first import (over 1 s, vitest's default poll, on a loaded machine).
+ */
 async function connected() {
   await expect
-    .poll(() => screen.getByRole('button', { name: /^Notifications/ }).dataset.liveStatus)
+    .poll(() => screen.getByRole('button', { name: /^Notifications/ }).dataset.liveStatus, {
+      timeout: 10_000,
+    })
     .toBe('open');
 }
 
