@@ -10,9 +10,12 @@ test.describe('signing in', () => {
       shell,
     }) => {
       await test.step('open the login page', () => loginPage.goto());
-      await test.step('sign in', () => loginPage.signInAs(user));
-      await test.step('the shell shows the full name and the translated role', () =>
-        shell.expectSignedInAs(user.fullName, user.roleLabel));
+      // One step: axe checks the page after each step, and right after the press the login page
+      // is still on screen with its busy (disabled) button while the shell loads.
+      await test.step('sign in: the shell shows the full name and the translated role', async () => {
+        await loginPage.signInAs(user);
+        await shell.expectSignedInAs(user.fullName, user.roleLabel);
+      });
       const storage = await loginPage.sessionStorage();
       expect(storage[SESSION_TOKEN_KEY]).toBeTruthy();
     });
@@ -126,16 +129,16 @@ test.describe('the session', () => {
     // The app reloads the page 200 ms after showing the logged-out page: wait for that reload
     // (the second load after this one: the test's own reload comes first).
     const reloaded = page.waitForEvent('load').then(() => page.waitForEvent('load'));
-    await test.step('the server answers 417 to myInfo (fault injected)', async () => {
+    // One step until the app's own reload is done: axe checks the page after each step, and in
+    // between the page is being replaced.
+    await test.step('the server answers 417 to myInfo: the login page with the warning', async () => {
       await faults.sessionEnd('**/api/personal/myInfo', { status: 417 });
       await page.reload();
-    });
-    await test.step('the login page shows the session-expired warning', async () => {
       await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
+      await reloaded;
     });
     await test.step('after the reload the warning stays and nothing is stored', async () => {
-      await reloaded;
       await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
       expect(await loginPage.sessionStorage()).toEqual({});
