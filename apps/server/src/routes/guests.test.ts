@@ -8,14 +8,13 @@ import {
 } from '@care/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { DEMO_GUEST_COUNTS, DEMO_GUEST_PASSWORD } from '../db/seed-people';
 import {
   bearerOf,
   createTestWorld,
+  demoTokenOf,
   myInfo,
   present,
-  signIn,
   type TestWorld,
 } from '../test-support/test-app';
 
@@ -31,11 +30,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function tokenOf(username: string, password?: string) {
-  const demo = DEMO_ACCOUNTS.find((a) => a.username === username);
-  const response = await signIn(app, username, password ?? present(demo).password);
-  return present(bearerOf(response), `token of ${username}`);
-}
+const tokenOf = (username: string, password?: string) => demoTokenOf(app, username, password);
 
 const BASE = '/api/care/api/v1/guest';
 

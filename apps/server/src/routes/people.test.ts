@@ -6,15 +6,9 @@ import {
 } from '@care/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { MAX_PROFILE_IMAGE_BYTES } from '../http/router';
-import {
-  bearerOf,
-  createTestWorld,
-  present,
-  signIn,
-  type TestWorld,
-} from '../test-support/test-app';
+import { createTestWorld, demoTokenOf, present, type TestWorld } from '../test-support/test-app';
+import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
 
 let world: TestWorld;
 let app: FastifyInstance;
@@ -28,10 +22,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function tokenOf(username: string) {
-  const demo = present(DEMO_ACCOUNTS.find((a) => a.username === username));
-  return present(bearerOf(await signIn(app, demo.username, demo.password)));
-}
+const tokenOf = (username: string) => demoTokenOf(app, username);
 
 const BASE = '/api/personal-data/api/v1/personal-data';
 
@@ -59,10 +50,7 @@ async function detail(personalDataId: number, token = secretary) {
   return personDetailResponseSchema.parse(response.json()).data;
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(EXAMPLE_PHOTO_PNG, 'base64');
 
 describe('the person detail form', () => {
   it('describes the form by category; read-only for staff who may not change people', async () => {

@@ -24,6 +24,7 @@ import { detailStructure, readPersonDetail, updatePersonDetail } from '../people
 import { setProfileImage } from '../people/profile';
 import { runAccountAction } from '../people/account-actions';
 import type { CredentialLinks } from './credentials';
+import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
 
 /** The API path of a contract route, as registered (`{id}` → `:id`). */
 const urlOf = (path: string) => `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -39,10 +40,6 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
-
-/** A 1×1 PNG: the photo routes' example. */
-const EXAMPLE_PHOTO =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** A seeded guest without credentials (`guest01`…, never a demo account): route examples. */
 export async function examplePerson(db: Database) {
@@ -256,7 +253,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
         ':id',
         String((await examplePerson(fixture)).accountId),
       ),
-      body: { profileImageData: EXAMPLE_PHOTO, profileImageName: 'photo.png' },
+      body: { profileImageData: EXAMPLE_PHOTO_PNG, profileImageName: 'photo.png' },
     }),
     errors: [
       { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },

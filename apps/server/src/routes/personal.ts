@@ -23,10 +23,7 @@ import { BODY_LIMITS } from '../http/router';
 import { readMyInfoStructure, setProfileImage, updateMyInfo } from '../people/profile';
 import { MY_INFO_EDIT } from '../people/structures';
 import { readSettings, writeSetting } from '../people/settings';
-
-/** A 1×1 PNG: the photo routes' example. */
-const EXAMPLE_PHOTO =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
 
 /** Reads the signed-in user's personal data, role and groups (the web app's start-up call). */
 export async function readMyInfo(context: ServerContext, accountId: number): Promise<MyInfo> {
@@ -165,7 +162,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
     body: profileImageSchema,
     bodyLimit: BODY_LIMITS.profileImage,
     response: acknowledgementSchema,
-    example: { body: { profileImageData: EXAMPLE_PHOTO, profileImageName: 'photo.png' } },
+    example: { body: { profileImageData: EXAMPLE_PHOTO_PNG, profileImageName: 'photo.png' } },
     errors: [
       { code: 'E015', status: 413, when: 'a photo over 2 MiB' },
       { code: 'E016', status: 400, when: 'data that is not base64' },

@@ -6,15 +6,9 @@ import {
 } from '@care/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { MAX_PROFILE_IMAGE_BYTES } from '../http/router';
-import {
-  bearerOf,
-  createTestWorld,
-  present,
-  signIn,
-  type TestWorld,
-} from '../test-support/test-app';
+import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
+import { createTestWorld, demoTokenOf, type TestWorld } from '../test-support/test-app';
 
 let world: TestWorld;
 let app: FastifyInstance;
@@ -26,10 +20,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function tokenOf(username: string) {
-  const demo = present(DEMO_ACCOUNTS.find((a) => a.username === username));
-  return present(bearerOf(await signIn(app, demo.username, demo.password)));
-}
+const tokenOf = (username: string) => demoTokenOf(app, username);
 
 const call = (
   token: string,
@@ -64,9 +55,7 @@ async function me(token: string) {
 const errorOf = (response: { body: string }) =>
   errorBodySchema.parse(JSON.parse(response.body)).errorCode;
 
-/** A 1×1 PNG. */
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG = EXAMPLE_PHOTO_PNG;
 
 describe('the profile form', () => {
   it('describes its fields with the caller’s values; the identifier code is read-only', async () => {

@@ -1,15 +1,8 @@
 import { errorBodySchema, remoteConfigResponseSchema } from '@care/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { remoteConfig } from '../db/schema';
-import {
-  bearerOf,
-  createTestWorld,
-  present,
-  signIn,
-  type TestWorld,
-} from '../test-support/test-app';
+import { createTestWorld, demoTokenOf, type TestWorld } from '../test-support/test-app';
 
 let world: TestWorld;
 let app: FastifyInstance;
@@ -21,10 +14,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function tokenOf(username: string) {
-  const demo = present(DEMO_ACCOUNTS.find((a) => a.username === username));
-  return present(bearerOf(await signIn(app, demo.username, demo.password)));
-}
+const tokenOf = (username: string) => demoTokenOf(app, username);
 
 async function read(key = 'care_maintenance') {
   const response = await app.inject({ url: `/api/conf/remote-config?key=${key}` });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { seedDemoFacility } from '../db/seed';
 import { seedTranslations } from '../db/seed-i18n';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -112,4 +113,18 @@ export function myInfo(app: FastifyInstance, token: string): Promise<LightMyRequ
 export function present<T>(value: T | null | undefined, what = 'value'): T {
   if (value === null || value === undefined) throw new Error(`expected a ${what}`);
   return value;
+}
+
+/**
+ * Signs in as the demo account `username` (with its seeded password unless `password` is given)
+ * and answers the session token the server sent back.
+ */
+export async function demoTokenOf(
+  app: FastifyInstance,
+  username: string,
+  password?: string,
+): Promise<string> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.username === username);
+  const response = await signIn(app, username, password ?? present(demo, username).password);
+  return present(bearerOf(response), `token of ${username}`);
 }
