@@ -60,6 +60,15 @@ export async function examplePerson(db: Database) {
   return row;
 }
 
+/** `route` with the example person's `id` (its personalDataId or its accountId) in it. */
+async function examplePathOf(
+  db: Database,
+  route: string,
+  id: 'personalDataId' | 'accountId',
+): Promise<string> {
+  return urlOf(route).replace(':id', String((await examplePerson(db))[id]));
+}
+
 /** A seeded guest no route example changes (`guest64`): the photo read's example. */
 async function untouchedAccount(db: Database): Promise<number> {
   const [row] = await db
@@ -117,10 +126,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     auth: true,
     response: personDetailResponseSchema,
     example: async ({ db: fixture }) => ({
-      path: urlOf(API_ROUTES.personDetail.path).replace(
-        ':id',
-        String((await examplePerson(fixture)).personalDataId),
-      ),
+      path: await examplePathOf(fixture, API_ROUTES.personDetail.path, 'personalDataId'),
     }),
     errors: [
       { code: 'E013', status: 403, when: 'a guest asks' },
@@ -147,10 +153,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     body: personDetailUpdateSchema,
     response: personDetailResponseSchema,
     example: async ({ db: fixture }) => ({
-      path: urlOf(API_ROUTES.updatePersonDetail.path).replace(
-        ':id',
-        String((await examplePerson(fixture)).personalDataId),
-      ),
+      path: await examplePathOf(fixture, API_ROUTES.updatePersonDetail.path, 'personalDataId'),
       body: { room: '112', allergies: 'Penicillin', diet: 'soft' },
     }),
     errors: [
@@ -249,10 +252,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     bodyLimit: BODY_LIMITS.profileImage,
     response: acknowledgementSchema,
     example: async ({ db: fixture }) => ({
-      path: urlOf(API_ROUTES.setAccountImage.path).replace(
-        ':id',
-        String((await examplePerson(fixture)).accountId),
-      ),
+      path: await examplePathOf(fixture, API_ROUTES.setAccountImage.path, 'accountId'),
       body: { profileImageData: EXAMPLE_PHOTO_PNG, profileImageName: 'photo.png' },
     }),
     errors: [
@@ -278,10 +278,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     auth: true,
     response: acknowledgementSchema,
     example: async ({ db: fixture }) => ({
-      path: urlOf(API_ROUTES.deleteAccountImage.path).replace(
-        ':id',
-        String((await examplePerson(fixture)).accountId),
-      ),
+      path: await examplePathOf(fixture, API_ROUTES.deleteAccountImage.path, 'accountId'),
     }),
     errors: [
       { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
