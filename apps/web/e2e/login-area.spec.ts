@@ -10,10 +10,10 @@ import {
   setMaintenance,
 } from './pages/login-area-pages';
 
-/** The demo accounts' addresses (apps/server/src/db/demo-accounts.ts). */
+/** The demo accounts' addresses. */
 const EMAIL = {
-  secretary: 'francesca.romano@casaserena.example',
-  guest: 'giuseppina.conti@casaserena.example',
+  secretary: demoUser('secretary').email,
+  guest: demoUser('guest').email,
 };
 
 test.describe('the login area', () => {

@@ -28,7 +28,8 @@ export interface SessionStore {
   create(accountId: number, rememberMe: boolean): Promise<{ token: string; expiresAt: Date }>;
   /**
    * Resolves a presented token. The current token is rotated (a new one is returned and the old
-   * one stays valid for the grace period); a token inside its grace period is accepted as is.
+   * one stays valid for the grace period) unless the previous one is still in its grace period,
+   * so it rotates at most once per grace period; a token inside its grace period is accepted as is.
    * Null for unknown, expired or revoked tokens, and for accounts no longer admitted.
    */
   authenticate(token: string, options?: { rotate?: boolean }): Promise<AuthSession | null>;
@@ -119,7 +120,11 @@ export function createSessionStore(
           expiresAt: row.expiresAt,
         };
       }
-      if (options.rotate === false) {
+      // A rotated-out token is never displaced inside its grace period: the token rotates at most
+      // once per grace period, so a request or a socket still holding the previous token (a page
+      // that read it just before a parallel answer replaced it) is always served.
+      const previousInGrace = (row.previousValidUntil?.getTime() ?? 0) > now.getTime();
+      if (options.rotate === false || previousInGrace) {
         await db
           .update(sessions)
           .set({ lastSeenAt: now, expiresAt })

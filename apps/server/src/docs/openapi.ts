@@ -125,8 +125,9 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
           type: 'http',
           scheme: 'bearer',
           description:
-            'Opaque session token from sign-in. Every authenticated answer carries a rotated token ' +
-            'in its Authorization header; the previous one keeps working for a short grace period.',
+            'Opaque session token from sign-in. An authenticated answer may carry a rotated token ' +
+            'in its Authorization header (replace yours with it): the token rotates at most once ' +
+            'per grace period of 30 s, and the previous one keeps working until that grace ends.',
         },
       },
       schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },

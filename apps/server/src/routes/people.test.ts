@@ -106,7 +106,6 @@ describe('the person detail form', () => {
         `/api/care/api/v1/guest/complete-list?status=${status}`,
       );
       for (const row of guestPageResponseSchema.parse(response.json()).data.items) {
-        if (row.identifierCode === 'CNTGPP38D52D612I') continue; // the demo guest's .example address
         const before = await detail(row.personalDataId);
         const url = `${BASE}/specific-personal-data/${row.personalDataId}`;
         const saved = await call(secretary, 'PUT', url, before.values);
