@@ -46,7 +46,14 @@ function preloadFirstPage(): Plugin {
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(FIRST_PAGE),
         );
         if (page?.type !== 'chunk') throw new Error(`care:preload-first-page: no ${FIRST_PAGE}`);
-        return [page.fileName, ...page.imports]
+        // The page's imports and theirs, all the way down: each level left to be discovered
+        // would cost the login form one more round trip.
+        const files = new Set([page.fileName]);
+        for (const file of files) {
+          const chunk = context.bundle?.[file];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) files.add(imported);
+        }
+        return [...files]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',

@@ -9,9 +9,10 @@
 // Environment: CHROME_PATH (default /usr/bin/chromium); CARE_LIGHTHOUSE_URL to measure a server
 // that is already running (it must have the demo accounts) instead of starting one on a fresh
 // database; CARE_LIGHTHOUSE_PORT (default 3117) for the one started here; CARE_E2E_WEB_DIST to
-// serve another build than apps/web/dist.
+// serve another build than apps/web/dist; CARE_LIGHTHOUSE_OUT, a folder to write each page's full
+// report to (`login.json`, `shell.json`), to see which tasks block and what is fetched.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -142,6 +143,10 @@ try {
   );
   for (const { name, path, token: pageToken } of pages) {
     const lhr = await audit(browser, `${base}${path}`, pageToken);
+    if (process.env.CARE_LIGHTHOUSE_OUT) {
+      mkdirSync(process.env.CARE_LIGHTHOUSE_OUT, { recursive: true });
+      writeFileSync(join(process.env.CARE_LIGHTHOUSE_OUT, `${name}.json`), JSON.stringify(lhr));
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
       throw new Error(`lighthouse: ${path} ended on ${lhr.finalDisplayedUrl}`);
     }

@@ -6,8 +6,10 @@ export {
   createCareSystem,
   createThemeSystem,
   createThemeSystemFor,
+  CHAKRA_COLOR_PALETTES,
   gradientToCss,
   type CareSystemOptions,
+  type ChakraColorPalette,
   type ChakraComponentStyles,
 } from './system/index';
 export {

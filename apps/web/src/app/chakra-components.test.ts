@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+import { CHAKRA_COLOR_PALETTES } from '@care/theming';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { CHAKRA_COMPONENT_STYLES } from './chakra-components';
@@ -13,6 +14,8 @@ import { CHAKRA_COMPONENT_STYLES } from './chakra-components';
 
 const REPO = resolve(import.meta.dirname, '..', '..', '..', '..');
 const SOURCES = ['apps/web/src', 'packages/ui/src'].map((dir) => join(REPO, dir));
+/** Where a palette may be named: the app, @care/ui, and the Care theme built on Chakra's. */
+const PALETTE_SOURCES = [...SOURCES, join(REPO, 'packages/theming/src/system')];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -142,5 +145,58 @@ describe("the app's Chakra component styles", () => {
       ...CHAKRA_COMPONENT_STYLES.slotRecipes,
     }))
       expect(recipe, key).toBe(all[key]);
+  });
+});
+
+/**
+ * The Chakra palettes named by our code (`colorPalette="blue"`, `colorPalette: 'red'`,
+ * `red.500`, `{colors.orange.fg}`) and by the recipes the app carries (the alert's status
+ * variants), with where each is named.
+ */
+function neededPalettes(): Map<string, string> {
+  const names = CHAKRA_COLOR_PALETTES.join('|');
+  const named = new RegExp(
+    `colorPalette["']?\\s*[=:]\\s*\\{?\\s*["'](${names})["']|\\b(${names})\\.(?:\\d{2,3}|solid|contrast|fg|muted|subtle|emphasized|focusRing)\\b`,
+    'g',
+  );
+  const found = new Map<string, string>();
+  const scan = (text: string, where: string) => {
+    for (const match of text.matchAll(named)) {
+      const palette = match[1] ?? match[2] ?? '';
+      if (!found.has(palette)) found.set(palette, where);
+    }
+  };
+  for (const file of PALETTE_SOURCES.flatMap(sourceFiles))
+    scan(readFileSync(file, 'utf8'), relative(REPO, file));
+  for (const [key, recipe] of Object.entries({
+    ...CHAKRA_COMPONENT_STYLES.recipes,
+    ...CHAKRA_COMPONENT_STYLES.slotRecipes,
+  }))
+    scan(JSON.stringify(recipe), `Chakra's ${key} recipe`);
+  return found;
+}
+
+describe("the app's Chakra colour palettes", () => {
+  const carried = new Set<string>(['gray', ...CHAKRA_COMPONENT_STYLES.colorPalettes]);
+  const needed = neededPalettes();
+
+  it('are traced from the code and the recipes (the scan works)', () => {
+    expect(needed.get('orange')).toBe("Chakra's alert recipe"); // status="warning"
+    expect(needed.get('blue')).toMatch(/\.tsx$/); // colorPalette="blue" in our own code
+  });
+
+  it('include every palette the app, @care/ui and the carried recipes name', () => {
+    const missing = [...needed].filter(([palette]) => !carried.has(palette));
+    expect(
+      missing.map(
+        ([palette, by]) => `${palette} (for ${by}): add it to src/app/chakra-components.ts`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('carry no palette that nothing names (each one slows the start-up)', () => {
+    expect([...carried].filter((palette) => palette !== 'gray' && !needed.has(palette))).toEqual(
+      [],
+    );
   });
 });

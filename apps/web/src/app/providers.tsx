@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiContext, type AppApi } from './api';
 import { CHAKRA_COMPONENT_STYLES } from './chakra-components';
-import { useAppliedTheme } from '../features/themes/index';
+import { appliedThemeSource, useAppliedTheme } from '../features/themes/index';
 import { DataProvider, type DataLayer } from './data';
 import type { Session } from './session';
 import { SessionContext } from './session-context';
@@ -19,6 +19,15 @@ function systemFor(theme: CareTheme): SystemContext {
   let system = systems.get(theme);
   if (!system) systems.set(theme, (system = createThemeSystemFor(theme, CHAKRA_COMPONENT_STYLES)));
   return system;
+}
+
+/**
+ * Builds the Chakra system of the applied theme ahead of the first render (main.tsx calls it in a
+ * task of its own): building one takes the longest single stretch of the start-up work, and
+ * inside the first render it would lengthen one of React's tasks instead.
+ */
+export function prepareAppliedThemeSystem(): void {
+  systemFor(appliedThemeSource().get());
 }
 
 /**

@@ -260,3 +260,35 @@ describe('createThemeSystemFor', () => {
     );
   });
 });
+
+describe('createThemeSystemFor with colorPalettes', () => {
+  const theme = BUILT_IN_THEMES.default;
+  const components = { recipes: { button: buttonRecipe } };
+  const lean = createThemeSystemFor(theme, { ...components, colorPalettes: ['red', 'blue'] });
+  const full = createThemeSystemFor(theme, components);
+  const tokenCss = (system: SystemContext) => JSON.stringify(system.getTokenCss());
+
+  it('declares the palettes it keeps, gray always, and none of the others', () => {
+    for (const kept of ['red.500', 'blue.600', 'gray.100', 'red.solid', 'blue.fg']) {
+      expect(tokenValue(lean, `colors.${kept}`), kept).toEqual(tokenValue(full, `colors.${kept}`));
+    }
+    expect(tokenCss(lean)).toContain('--chakra-colors-red-500');
+    for (const dropped of ['teal', 'cyan', 'purple', 'pink', 'yellow', 'orange', 'green']) {
+      expect(lean.tokens.getByName(`colors.${dropped}.500`), dropped).toBeUndefined();
+      expect(tokenCss(lean)).not.toContain(`--chakra-colors-${dropped}-`);
+      expect(tokenCss(full)).toContain(`--chakra-colors-${dropped}-`);
+    }
+  });
+
+  it('keeps every other token, the Care colours and the colour-mode tokens', () => {
+    expect(tokenValue(lean, 'colors.care.primary')).toEqual(
+      tokenValue(full, 'colors.care.primary'),
+    );
+    expect(tokenValue(lean, 'colors.bg.panel')).toEqual(tokenValue(full, 'colors.bg.panel'));
+    expect(tokenValue(lean, 'spacing.4')).toEqual(tokenValue(full, 'spacing.4'));
+    expect(lean.css({ colorPalette: 'red', bg: 'colorPalette.solid' })).toEqual(
+      full.css({ colorPalette: 'red', bg: 'colorPalette.solid' }),
+    );
+    expect(lean.tokens.allTokens.length).toBeLessThan(full.tokens.allTokens.length);
+  });
+});

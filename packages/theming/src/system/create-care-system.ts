@@ -278,10 +278,48 @@ export function createThemeSystem(theme: CareTheme | CareThemeDefinition): Syste
   return createSystem(defaultConfig, themeConfig(sanitize(theme)));
 }
 
+/** Chakra's colour palettes: each brings 27 colour tokens and semantic tokens to a system. */
+export const CHAKRA_COLOR_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+] as const;
+
+/** One of {@link CHAKRA_COLOR_PALETTES}. */
+export type ChakraColorPalette = (typeof CHAKRA_COLOR_PALETTES)[number];
+
 /** The component styles (Chakra recipes and slot recipes, by key) a system carries. */
 export interface ChakraComponentStyles {
   recipes?: NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
   slotRecipes?: NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+  /**
+   * Chakra's colour palettes the system carries (default: all ten). Each palette is 27 tokens
+   * and semantic tokens that building the system computes and that its CSS declares: building
+   * one with the five palettes Chakra's status colours use (gray, red, orange, green, blue)
+   * takes about half as long. A palette left out renders uncoloured wherever it is named
+   * (a `colorPalette` prop or a token such as `<palette>.500`); `gray` is always kept (Chakra's default palette).
+   */
+  colorPalettes?: readonly ChakraColorPalette[];
+}
+
+/** Chakra's colour tokens or semantic tokens without the palettes not in `keep`. */
+function onlyPalettes<T extends Record<string, unknown>>(
+  colors: T,
+  keep: readonly ChakraColorPalette[] | undefined,
+): T {
+  if (!keep) return colors;
+  const kept = new Set<string>(['gray', ...keep]);
+  const palettes = new Set<string>(CHAKRA_COLOR_PALETTES);
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !palettes.has(name) || kept.has(name)),
+  ) as T;
 }
 
 /**
@@ -303,8 +341,11 @@ export function createThemeSystemFor(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
-      semanticTokens,
+      tokens: { ...tokens, colors: onlyPalettes(tokens.colors, components.colorPalettes) },
+      semanticTokens: {
+        ...semanticTokens,
+        colors: onlyPalettes(semanticTokens.colors, components.colorPalettes),
+      },
       textStyles,
       layerStyles,
       animationStyles,

@@ -1,2 +1,2 @@
 export { themesRoutes, settingsNavigationEntry } from './routes';
-export { useAppliedTheme } from './applied-theme';
+export { appliedThemeSource, useAppliedTheme } from './applied-theme';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/api';
 import { readMaintenanceFlag } from '../api/maintenance';
@@ -28,22 +28,28 @@ export function useMaintenanceCheck(onMaintenancePage = false): {
 
   useEffect(() => {
     const controller = new AbortController();
+    // The outcome re-renders the page as a transition: React renders it in slices instead of
+    // one long task, which on a slow tablet would hold up the first keystrokes in the form.
     readMaintenanceFlag(api.baseUrl, controller.signal).then(
       (inMaintenance) => {
         if (controller.signal.aborted) return;
-        setChecking(false);
-        if (inMaintenance && !onMaintenancePage) {
-          void navigate(MAINTENANCE_PATH, { replace: true });
-        } else if (!inMaintenance && onMaintenancePage) {
-          void navigate('/loggedOut/', { replace: true });
-        } else {
-          setStatus('ok');
-        }
+        startTransition(() => {
+          setChecking(false);
+          if (inMaintenance && !onMaintenancePage) {
+            void navigate(MAINTENANCE_PATH, { replace: true });
+          } else if (!inMaintenance && onMaintenancePage) {
+            void navigate('/loggedOut/', { replace: true });
+          } else {
+            setStatus('ok');
+          }
+        });
       },
       () => {
         if (controller.signal.aborted) return;
-        setChecking(false);
-        setStatus('readError');
+        startTransition(() => {
+          setChecking(false);
+          setStatus('readError');
+        });
       },
     );
     return () => controller.abort();
