@@ -24,47 +24,59 @@ const TANSTACK_QUERY = /node_modules[\\/]@tanstack[\\/]query-core[\\/]/;
 /** Care's own source: the web app and the workspace packages it uses from source. */
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/]/;
 
-/** The lazy page most page loads start on: a fresh tab has no session, so it is the login. */
-const FIRST_PAGE = '/src/features/auth/pages/login-page.tsx';
+/**
+ * The lazy modules of the two pages a page load starts on, each group preloaded by index.html
+ * with its marker attribute: a fresh tab has no session, so it starts on the login page; a
+ * reloaded or reopened tab of a signed-in user starts on the logged-in area's shell and its
+ * welcome page (with the client's code and the query client its loader fetches). The server
+ * keeps one group and drops the other by the page's address (apps/server's routes/web.ts).
+ */
+const FIRST_PAGES = {
+  'data-login-page': ['/src/features/auth/pages/login-page.tsx'],
+  'data-logged-in': [
+    '/src/shell/logged-in-layout.tsx',
+    '/src/shell/welcome-page.tsx',
+    '/src/features/auth/logged-in-area.ts',
+    '/src/app/api-runtime.ts',
+    '/src/app/query-client.ts',
+  ],
+} as const;
 
 /**
- * Adds `<link rel="modulepreload">` for the login page's chunk (and its own imports) to
- * index.html, so it downloads with the entry instead of after it: one round trip less before the
- * login form appears on a slow network. It stays a lazy chunk (run only on the login page). The
- * links carry `data-login-page`: the server leaves them out of the pages of the logged-in area
- * (apps/server's routes/web.ts), where a signed-in tab does not need the login page.
+ * Adds `<link rel="modulepreload">` for the first pages' lazy chunks, and their imports all the
+ * way down, to index.html: they download with the entry instead of after it (each level left to
+ * be discovered would cost the page one more round trip on a slow network). They stay lazy
+ * chunks, run only on their page.
  */
-function preloadFirstPage(): Plugin {
+function preloadFirstPages(): Plugin {
   return {
-    name: 'care:preload-first-page',
+    name: 'care:preload-first-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {});
-        const page = chunks.find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(FIRST_PAGE),
-        );
-        if (page?.type !== 'chunk') throw new Error(`care:preload-first-page: no ${FIRST_PAGE}`);
-        // The page's imports and theirs, all the way down: each level left to be discovered
-        // would cost the login form one more round trip.
-        const files = new Set([page.fileName]);
-        for (const file of files) {
-          const chunk = context.bundle?.[file];
-          if (chunk?.type === 'chunk') for (const imported of chunk.imports) files.add(imported);
-        }
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'modulepreload',
-              crossorigin: true,
-              href: `/${file}`,
-              'data-login-page': true,
-            },
-            injectTo: 'head' as const,
-          }));
+        const bundle = context.bundle ?? {};
+        const chunkOf = (module: string) => {
+          const chunk = Object.values(bundle).find(
+            (each) => each.type === 'chunk' && each.facadeModuleId?.endsWith(module),
+          );
+          if (chunk?.type !== 'chunk') throw new Error(`care:preload-first-pages: no ${module}`);
+          return chunk.fileName;
+        };
+        return Object.entries(FIRST_PAGES).flatMap(([marker, modules]) => {
+          const files = new Set(modules.map(chunkOf));
+          for (const file of files) {
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') for (const imported of chunk.imports) files.add(imported);
+          }
+          return [...files]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [marker]: true },
+              injectTo: 'head' as const,
+            }));
+        });
       },
     },
   };
@@ -121,7 +133,7 @@ const APP_VERSION = (
 ).version;
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPage(), precompress()],
+  plugins: [react(), preloadFirstPages(), precompress()],
   define: { __CARE_APP_VERSION__: JSON.stringify(APP_VERSION) },
   resolve: {
     // Workspace packages are used from source (their `@care/source` export), so a change in

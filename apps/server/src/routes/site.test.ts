@@ -20,6 +20,7 @@ beforeAll(async () => {
     [
       '<!doctype html><head><title>Care</title>',
       '  <link rel="modulepreload" crossorigin href="/assets/login-page-A1b2C3d4.js" data-login-page>',
+      '  <link rel="modulepreload" crossorigin href="/assets/welcome-page-E5f6G7h8.js" data-logged-in>',
       '</head><div id="root"></div>',
     ].join('\n'),
   );
@@ -186,15 +187,20 @@ describe('the web app', () => {
       }
     });
 
-    it('preloads the login page on the login area’s pages only, not in the logged-in area', async () => {
-      const preloads = async (path: string) =>
-        (await (await fetch(`${base}${path}`)).text()).includes('login-page-A1b2C3d4.js');
-      expect(await preloads('/')).toBe(true);
-      expect(await preloads('/loggedOut/')).toBe(true);
-      expect(await preloads('/loggedOut/forgotPassword/')).toBe(true);
-      expect(await preloads('/loggedIn/')).toBe(false);
-      expect(await preloads('/loggedIn/settings/?tab=simple')).toBe(false);
-      expect(await preloads('/loggedIn')).toBe(false);
+    it('preloads the login page on the login area’s pages, the shell in the logged-in area', async () => {
+      const preloads = async (path: string) => {
+        const html = await (await fetch(`${base}${path}`)).text();
+        return [
+          html.includes('login-page-A1b2C3d4.js') ? 'login' : '',
+          html.includes('welcome-page-E5f6G7h8.js') ? 'shell' : '',
+        ].join('');
+      };
+      expect(await preloads('/')).toBe('login');
+      expect(await preloads('/loggedOut/')).toBe('login');
+      expect(await preloads('/loggedOut/forgotPassword/')).toBe('login');
+      expect(await preloads('/loggedIn/')).toBe('shell');
+      expect(await preloads('/loggedIn/settings/?tab=simple')).toBe('shell');
+      expect(await preloads('/loggedIn')).toBe('shell');
     });
 
     it('serves hashed assets as immutable and other files revalidated', async () => {

@@ -44,16 +44,22 @@ export function withCspNonce(html: string, nonce: string): string {
   return `${styled.slice(0, at)}${meta}${styled.slice(at)}`;
 }
 
-/** The web build's preloads of the login page (apps/web's vite.config.ts, `data-login-page`). */
-const LOGIN_PAGE_PRELOAD = /[ \t]*<link\b[^>]*\bdata-login-page\b[^>]*>[ \t]*\r?\n?/gi;
+/** The web build's preloads of each first page (apps/web's vite.config.ts, by marker). */
+const preloadsMarked = (marker: string) =>
+  new RegExp(`[ \\t]*<link\\b[^>]*\\b${marker}\\b[^>]*>[ \\t]*\\r?\\n?`, 'gi');
+const LOGIN_PAGE_PRELOAD = preloadsMarked('data-login-page');
+const LOGGED_IN_PRELOAD = preloadsMarked('data-logged-in');
 
 /**
- * index.html for the page at `url`: the login page's preloads stay out of the logged-in area's
- * pages (a tab there has a session; it would download the login page for nothing, about 5 KiB
- * gzip of the shell's first load). Elsewhere (`/`, `/loggedOut/...`) they stay.
+ * index.html for the page at `url`, with the preloads of that page only: the logged-in area's
+ * pages keep the shell's (`data-logged-in`: a tab there has a session) and lose the login page's
+ * (about 5 KiB gzip it would download for nothing); elsewhere (`/`, `/loggedOut/...`) the login
+ * page's stay and the shell's (about 58 KiB gzip) go.
  */
 export function indexHtmlFor(html: string, url: string): string {
-  return /^\/loggedIn(\/|$|\?)/.test(url) ? html.replace(LOGIN_PAGE_PRELOAD, '') : html;
+  return /^\/loggedIn(\/|$|\?)/.test(url)
+    ? html.replace(LOGIN_PAGE_PRELOAD, '')
+    : html.replace(LOGGED_IN_PRELOAD, '');
 }
 
 /**
