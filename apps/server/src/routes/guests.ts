@@ -8,15 +8,14 @@ import {
   type GuestStatus,
   type GuestStatusChangeKind,
 } from '@care/api-client/schemas';
-import { and, asc, eq, like, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
-import { customerAccounts, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { PEOPLE_MANAGERS, PEOPLE_READERS, requireRole } from '../people/access';
 import { changeGuestStatus, guestHistory, listGuests } from '../people/guests';
+import { firstSeededGuest } from '../people/route-examples';
 
 const BASE = `/api/${PRODUCT_API_BASE}guest`;
 
@@ -35,20 +34,7 @@ export function personalDataIdOf(request: FastifyRequest): number {
  */
 export async function exampleGuest(db: Database, statuses: readonly GuestStatus[]) {
   for (const status of statuses) {
-    const [row] = await db
-      .select({ personalDataId: personalData.id, accountId: customerAccounts.id })
-      .from(customerAccounts)
-      .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
-      .where(
-        and(
-          like(customerAccounts.username, 'guest%'),
-          ne(customerAccounts.username, 'guest'),
-          eq(customerAccounts.status, status),
-          eq(customerAccounts.credentialGenerated, false),
-        ),
-      )
-      .orderBy(asc(customerAccounts.id))
-      .limit(1);
+    const row = await firstSeededGuest(db, status);
     if (row) return row;
   }
   throw new Error(`no seeded guest in status ${statuses.join('/')} is left for the example`);

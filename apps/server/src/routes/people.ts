@@ -9,7 +9,7 @@ import {
   profileImageSchema,
   type Role,
 } from '@care/api-client/schemas';
-import { and, asc, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/tokens';
@@ -25,6 +25,7 @@ import { setProfileImage } from '../people/profile';
 import { runAccountAction } from '../people/account-actions';
 import type { CredentialLinks } from './credentials';
 import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
+import { firstSeededGuest } from '../people/route-examples';
 
 /** The API path of a contract route, as registered (`{id}` → `:id`). */
 const urlOf = (path: string) => `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -43,19 +44,7 @@ const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
 /** A seeded guest without credentials (`guest01`…, never a demo account): route examples. */
 export async function examplePerson(db: Database) {
-  const [row] = await db
-    .select({ personalDataId: personalData.id, accountId: customerAccounts.id })
-    .from(customerAccounts)
-    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
-    .where(
-      and(
-        like(customerAccounts.username, 'guest%'),
-        ne(customerAccounts.username, 'guest'),
-        eq(customerAccounts.credentialGenerated, false),
-      ),
-    )
-    .orderBy(asc(customerAccounts.id))
-    .limit(1);
+  const row = await firstSeededGuest(db);
   if (!row) throw new Error('no seeded guest for the example');
   return row;
 }

@@ -9,24 +9,21 @@ import {
   startApiTestServer,
   type ApiTestServer,
 } from '../../../test/api-test-server';
+import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installDocumentsApi, type DocumentsApi } from '../test/documents-api';
 
 let server: ApiTestServer;
 let docs: DocumentsApi;
-let style: HTMLStyleElement;
+let restoreAnimations: () => void;
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  // jsdom computes animation names from the styles but never plays them: no exit waits.
-  style = document.createElement('style');
-  style.textContent =
-    '[data-scope="dialog"], [data-scope="drawer"] { animation-name: none !important; }';
-  document.head.append(style);
+  restoreAnimations = disableOverlayAnimations();
 });
 afterAll(async () => {
-  style.remove();
+  restoreAnimations();
   await server.close();
 });
 beforeEach(() => {

@@ -9,22 +9,21 @@ import {
   startApiTestServer,
   type ApiTestServer,
 } from '../../../test/api-test-server';
+import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installGuestsApi, type GuestsApi } from '../test/guests-api';
 
 let server: ApiTestServer;
 let guests: GuestsApi;
-let style: HTMLStyleElement;
+let restoreAnimations: () => void;
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  style = document.createElement('style');
-  style.textContent = '[data-scope="dialog"] { animation-name: none !important; }';
-  document.head.append(style);
+  restoreAnimations = disableOverlayAnimations();
 });
 afterAll(async () => {
-  style.remove();
+  restoreAnimations();
   await server.close();
 });
 beforeEach(() => {

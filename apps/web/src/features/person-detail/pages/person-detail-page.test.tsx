@@ -8,26 +8,24 @@ import {
   startApiTestServer,
   type ApiTestServer,
 } from '../../../test/api-test-server';
+import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installPersonDetailApi, type PersonDetailApi } from '../test/person-detail-api';
 
 let server: ApiTestServer;
 let people: PersonDetailApi;
-let style: HTMLStyleElement;
+let restoreAnimations: () => void;
 
 const PAGE = '/loggedIn/guestDetail/21';
 const BASE = '/api/personal-data/api/v1/personal-data';
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  // jsdom computes animation names from the styles but never plays them: no exit waits.
-  style = document.createElement('style');
-  style.textContent = '[data-scope="dialog"] { animation-name: none !important; }';
-  document.head.append(style);
+  restoreAnimations = disableOverlayAnimations();
 });
 afterAll(async () => {
-  style.remove();
+  restoreAnimations();
   await server.close();
 });
 

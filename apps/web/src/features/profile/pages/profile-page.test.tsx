@@ -8,13 +8,14 @@ import {
   startApiTestServer,
   type ApiTestServer,
 } from '../../../test/api-test-server';
+import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installProfileApi, type ProfileApi } from '../test/profile-api';
 
 let server: ApiTestServer;
 let profile: ProfileApi;
-let style: HTMLStyleElement;
+let restoreAnimations: () => void;
 
 /** A 1×1 PNG, as the server keeps a photo: base64 without the prefix. */
 const PHOTO =
@@ -22,13 +23,10 @@ const PHOTO =
 
 beforeAll(async () => {
   server = await startApiTestServer();
-  // jsdom computes animation names from the styles but never plays them: no exit waits.
-  style = document.createElement('style');
-  style.textContent = '[data-scope="dialog"] { animation-name: none !important; }';
-  document.head.append(style);
+  restoreAnimations = disableOverlayAnimations();
 });
 afterAll(async () => {
-  style.remove();
+  restoreAnimations();
   await server.close();
 });
 beforeEach(() => {
