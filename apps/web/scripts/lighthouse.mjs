@@ -17,11 +17,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { QUIET_CHROMIUM_ARGS } from '../../../scripts/bench-browser.mjs';
 import { demoUser } from '../e2e/fixtures/demo-users.ts';
 
 const TARGETS = { performance: 95, accessibility: 100 };
 const SESSION_TOKEN_KEY = 'care.sessionToken';
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const webDir = resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -121,7 +129,7 @@ const base = process.env.CARE_LIGHTHOUSE_URL ?? own.url;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: QUIET_CHROMIUM_ARGS,
+  args: CHROME_ARGS,
 });
 let failed = false;
 try {

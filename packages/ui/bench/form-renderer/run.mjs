@@ -6,18 +6,13 @@
 // missed.
 //
 //   pnpm --filter @care/ui bench:form            (BENCH_REPS=8 for more repetitions)
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import {
-  QUIET_CHROMIUM_ARGS,
-  median,
-  ms,
-  percentile,
-  runOrExit,
-  serveStatic,
-} from '../../../../scripts/bench-browser.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -30,14 +25,52 @@ const LIBRARIES = ['care', 'rjsf'];
 /** Event Timing reports keystrokes of 16 ms and more; a missing one is counted as 16 ms. */
 const EVENT_TIMING_FLOOR = 16;
 
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: here });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function serve(root) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const file = join(root, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })),
+  );
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const median = (values) => percentile(values, 50);
+const ms = (value) => `${value.toFixed(1)} ms`;
+
 console.log('Type-checking and building the benchmark page…');
-runOrExit('tsc', ['-p', 'tsconfig.json', '--noEmit'], here);
+run('tsc', ['-p', 'tsconfig.json', '--noEmit']);
 await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 
-const { server, port } = await serveStatic(dist);
+const { server, port } = await serve(dist);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', ...QUIET_CHROMIUM_ARGS],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 try {
