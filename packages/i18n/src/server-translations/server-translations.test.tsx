@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { startTransition } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../create-i18n';
@@ -103,41 +102,6 @@ describe('server translations', () => {
     expect(screen.getByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
     await server.release();
     expect(await screen.findByRole('heading', { name: 'Entra nel portale' })).toBeInTheDocument();
-  });
-
-  it('merges the server terms inside scheduleUpdate (startTransition) and re-renders React', async () => {
-    const server = fakeServer({
-      gated: true,
-      terms: { it: [{ termId: 'login.title', value: 'Entra nel portale' }] },
-    });
-    const scheduled: string[] = [];
-    const i18n = createI18n({
-      language: 'it',
-      browserLanguages: ['it'],
-      server: {
-        source: server.source,
-        onError,
-        scheduleUpdate: (update) =>
-          startTransition(() => {
-            scheduled.push(i18n.t('login.title'));
-            update();
-            scheduled.push(i18n.t('login.title'));
-          }),
-      },
-    });
-    function Title() {
-      const { t } = useTranslation();
-      return <h1>{t('login.title')}</h1>;
-    }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Title />
-      </I18nextProvider>,
-    );
-    await server.release();
-    expect(await screen.findByRole('heading', { name: 'Entra nel portale' })).toBeInTheDocument();
-    // The merge ran inside the scheduler, once, before it returned.
-    expect(scheduled).toEqual(['Accedi', 'Entra nel portale']);
   });
 
   it('caches locales and terms for an hour in session storage, then asks again', async () => {

@@ -49,13 +49,6 @@ export interface ServerTranslationOptions {
   cacheTtlMs?: number;
   /** Told about failed loads and reports (the interface carries on with what it has). */
   onError?: (error: unknown, what: 'locales' | 'translations' | 'reportMissing') => void;
-  /**
-   * Runs the merge of a language's server terms (and the re-render it causes); it must call
-   * `update` before it returns. Default: calls it. A React app passes `startTransition`: every
-   * translated component re-renders with the new terms, which React then renders in slices
-   * instead of one long task.
-   */
-  scheduleUpdate?: (update: () => void) => void;
 }
 
 /** The state of the server's translations of one i18n instance. */
@@ -149,13 +142,7 @@ export function createServerTranslations(
       })
     : undefined;
 
-  const scheduleUpdate = options.scheduleUpdate ?? ((update: () => void) => update());
-
   function apply(language: Language, terms: Record<string, string>) {
-    scheduleUpdate(() => merge(language, terms));
-  }
-
-  function merge(language: Language, terms: Record<string, string>) {
     if (!instance) return;
     const list = Object.entries(terms).map(([termId, value]) => ({ termId, value }));
     // The language's texts in the instance (bundled, maybe merged) give the shape a term must fit.

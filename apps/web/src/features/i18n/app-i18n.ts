@@ -1,6 +1,5 @@
 import type { CareClient } from '@care/api-client';
 import { createI18nWith, type BundledTexts, type I18n, type TranslationSource } from '@care/i18n';
-import { startTransition } from 'react';
 import { afterFirstInteraction } from '../../shared/after-first-interaction';
 
 /** Ours: the logged-out equivalent of `personal/addTerm/` (the login page has terms too). */
@@ -74,8 +73,6 @@ export function createAppI18n(options: {
     server: {
       source: translationSource(options.api, options.loggedOutGate),
       onError: (error, what) => console.warn(`[care] translations: ${what} failed`, error),
-      // The whole shell re-renders with the server's terms: in slices, not one long task.
-      scheduleUpdate: startTransition,
     },
   });
 }
