@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, runnerImport, type Plugin } from 'vite';
+import { SYSTEM_STYLESHEET_ATTRIBUTE } from './src/app/system-stylesheet.ts';
+import type * as SystemStylesheetModule from './src/app/system-stylesheet.build.ts';
 
 /** The reference server (apps/server) the dev server proxies to. */
 const API_TARGET = process.env.CARE_API_TARGET ?? 'http://localhost:3000';
@@ -108,6 +111,47 @@ function inlineStartCss(): Plugin {
   };
 }
 
+/**
+ * Puts the default theme's global styles (Chakra's reset, global CSS and every token's CSS
+ * variable: about 50 KB, 7.5 KiB gzip) into index.html as a `<style>` element marked with the
+ * theme's fingerprint, written once at build time. On a page drawn in that theme the app gives
+ * Chakra a system without global styles (src/app/system-stylesheet.ts), so the start-up neither
+ * computes them (half of building the system) nor has Emotion serialise and insert them (a good
+ * part of the first render): on a tablet's slow CPU, the longest stretches of the start-up.
+ * The server gives the element the answer's CSP nonce, as it does the start-up stylesheet's.
+ */
+function staticSystemCss(): Plugin {
+  return {
+    name: 'care:static-system-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler() {
+        // Run through Vite, as the app's modules are: the workspace packages from their source
+        // (a stale build of @care/theming would describe another theme), at build time only.
+        const { module } = await runnerImport<typeof SystemStylesheetModule>(
+          fileURLToPath(new URL('./src/app/system-stylesheet.build.ts', import.meta.url)),
+          {
+            logLevel: 'warn',
+            environments: {
+              inline: { resolve: { noExternal: ['@care/theming'], conditions: ['@care/source'] } },
+            },
+          },
+        );
+        const { fingerprint, css } = module.defaultThemeStylesheet();
+        return [
+          {
+            tag: 'style',
+            attrs: { [SYSTEM_STYLESHEET_ATTRIBUTE]: fingerprint },
+            children: css,
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** What is worth compressing: text files; source maps stay plain (only developers load them). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt)$/;
 
@@ -159,7 +203,7 @@ const APP_VERSION = (
 ).version;
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPages(), inlineStartCss(), precompress()],
+  plugins: [react(), preloadFirstPages(), inlineStartCss(), staticSystemCss(), precompress()],
   define: { __CARE_APP_VERSION__: JSON.stringify(APP_VERSION) },
   resolve: {
     // Workspace packages are used from source (their `@care/source` export), so a change in

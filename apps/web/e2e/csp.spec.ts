@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test';
 // collector received (e2e/fixtures/global-teardown.ts).
 
 test.describe('Content-Security-Policy', () => {
-  test('index.html has no inline script, and its one style element carries the policy’s nonce', async ({
+  test('index.html has no inline script, and its style elements carry the policy’s nonce', async ({
     request,
   }) => {
     const response = await request.get('/loggedOut/');
@@ -28,9 +28,13 @@ test.describe('Content-Security-Policy', () => {
       const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
       expect(nonce, 'the csp-nonce meta').toBeTruthy();
       expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
-      // The start-up stylesheet, inlined by the build (vite.config.ts, inlineStartCss).
+      // The start-up stylesheet and the default theme's global styles, written by the build
+      // (vite.config.ts: inlineStartCss, staticSystemCss).
       const styles = [...html.matchAll(/<style\b[^>]*>/gi)].map((match) => match[0]);
-      expect(styles).toEqual([`<style nonce="${nonce}">`]);
+      expect(styles).toEqual([
+        `<style nonce="${nonce}">`,
+        expect.stringMatching(new RegExp(`^<style nonce="${nonce}" data-care-system="\\w+">$`)),
+      ]);
     });
   });
 

@@ -11,13 +11,17 @@ import { appliedThemeSource, useAppliedTheme } from '../features/themes/index';
 import { DataProvider, type DataLayer } from './data';
 import type { Session } from './session';
 import { SessionContext } from './session-context';
+import { withStaticGlobalStyles } from './system-stylesheet';
 
 const systems = new WeakMap<CareTheme, SystemContext>();
 
 /** The Chakra system of a theme, built once per theme object (building computes every token). */
 function systemFor(theme: CareTheme): SystemContext {
   let system = systems.get(theme);
-  if (!system) systems.set(theme, (system = createThemeSystemFor(theme, CHAKRA_COMPONENT_STYLES)));
+  if (!system) {
+    system = withStaticGlobalStyles(createThemeSystemFor(theme, CHAKRA_COMPONENT_STYLES), theme);
+    systems.set(theme, system);
+  }
   return system;
 }
 
