@@ -158,6 +158,11 @@ try {
     ]
       .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id].displayValue}`)
       .join(', ');
+    if (lhr.runtimeError) {
+      console.log(
+        `  FAIL ${name}: Lighthouse could not measure the page (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
+      );
+    }
     for (const [category, target] of Object.entries(TARGETS)) {
       const score = Math.round(lhr.categories[category].score * 100);
       const ok = score >= target;

@@ -229,6 +229,25 @@ describe('the web app', () => {
       expect(await plain.text()).toBe('console.log("care")');
     });
 
+    it('compresses index.html in the encoding the browser accepts, with its nonce', async () => {
+      const get = (encoding: string) =>
+        fetch(`${base}/loggedOut/`, { headers: { 'accept-encoding': encoding } });
+      for (const [accepted, sent] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.8', 'gzip'],
+        ['identity', null],
+        ['', null],
+      ] as const) {
+        const response = await get(accepted);
+        expect(response.headers.get('content-encoding'), accepted).toBe(sent);
+        expect(response.headers.get('vary'), accepted).toMatch(/accept-encoding/i);
+        const html = await response.text(); // fetch decodes it
+        expect(html, accepted).toContain('<div id="root">');
+        expect(html, accepted).toMatch(/<meta property="csp-nonce" content="[\w-]{22}">/);
+      }
+    });
+
     it('does not answer a missing file or an API path with the app', async () => {
       expect((await fetch(`${base}/assets/gone-12345678.js`)).status).toBe(404);
       const api = await fetch(`${base}/api/unknown`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../errors/handler';
@@ -62,6 +63,29 @@ export function indexHtmlFor(html: string, url: string): string {
     : html.replace(LOGGED_IN_PRELOAD, '');
 }
 
+/** index.html's encodings, best first; a browser that accepts none gets it as it is. */
+const HTML_ENCODINGS = [
+  {
+    name: 'br',
+    // Quality 5: within a few per cent of the best ratio, in about a millisecond for index.html.
+    encode: (html: string) =>
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+  { name: 'gzip', encode: (html: string) => gzipSync(html, { level: 6 }) },
+] as const;
+
+/** The encoding of `accept-encoding` (a header value) that index.html goes out in, if any. */
+export function htmlEncodingFor(acceptEncoding: string | undefined) {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  return HTML_ENCODINGS.find((encoding) => (accepted.get(encoding.name) ?? 0) > 0);
+}
+
 /**
  * Serves the built web app (WEB_DIST) at `/`, with the single-page-app fallback: a GET for a path
  * of the app (/loggedIn/..., /loggedOut/...) that is not a file answers index.html. index.html is
@@ -82,12 +106,21 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
         .header('cache-control', 'no-cache')
         .send(NOT_BUILT_PAGE);
     }
-    const html = await readFile(indexFile, 'utf8');
-    return reply
+    const html = withCspNonce(
+      indexHtmlFor(await readFile(indexFile, 'utf8'), request.url),
+      cspNonceOf(request),
+    );
+    reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withCspNonce(indexHtmlFor(html, request.url), cspNonceOf(request)));
+      .header('vary', 'accept-encoding');
+    // Compressed on every answer, since each carries its own nonce: index.html holds the default
+    // theme's stylesheet (about 48 KB, 8 KiB in Brotli), the first thing a tablet on the ward's
+    // Wi-Fi waits for. It reflects nothing from the request, so compressing it reveals nothing.
+    const encoding = htmlEncodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding.name).send(encoding.encode(html));
   };
 
   app.get('/', sendIndex);
