@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, isApiError, isApiSchemaError, isCancelled } from '../errors/api-error';
 import { delay, sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from './token-store';
-import { createTransport, type TransportOptions } from './transport';
+import { createTransport, runtimeTimeZone, type TransportOptions } from './transport';
 
 const TOKEN = 'tok_aaaaaaaaaaaaaaaaaaaaaaaa';
 const ROTATED = 'tok_bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -65,8 +65,32 @@ describe('request headers and URLs', () => {
     await request(okSchema, { path: 'things' });
 
     const [hit] = server.hits;
+    expect(hit?.headers['x-time-zone']).toBe(runtimeTimeZone());
     expect(hit?.headers['x-time-zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(hit?.headers.authorization).toBeUndefined();
+  });
+
+  it('reads the runtime zone from Temporal where there is one, else from Intl', () => {
+    const intl = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    vi.stubGlobal('Temporal', undefined);
+    try {
+      expect(runtimeTimeZone()).toBe(intl);
+      vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Pacific/Chatham' } });
+      expect(runtimeTimeZone()).toBe('Pacific/Chatham');
+      // A Temporal that fails (or answers nothing) leaves Intl's answer.
+      vi.stubGlobal('Temporal', { Now: { timeZoneId: () => '' } });
+      expect(runtimeTimeZone()).toBe(intl);
+      vi.stubGlobal('Temporal', {
+        Now: {
+          timeZoneId: () => {
+            throw new RangeError('no zone');
+          },
+        },
+      });
+      expect(runtimeTimeZone()).toBe(intl);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('appends query parameters, skipping empty ones and repeating arrays', async () => {
