@@ -105,6 +105,9 @@ function countReports(page: Page, path: string): string[] {
 }
 
 test.describe('languages', () => {
+  // One after the other, in one worker: three of these tests change the server's Italian terms
+  // (each restores them), and in parallel one test's term showed on the other's pages.
+  test.describe.configure({ mode: 'default' });
   test('Italian is kept over a reload, dates included', async ({ page, expectAccessible }) => {
     await test.step('choose Italian on the login page and sign in', async () => {
       await openInItalian(page);
