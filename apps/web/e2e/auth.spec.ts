@@ -137,6 +137,8 @@ test.describe('the session', () => {
       await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
       await reloaded;
+      // Right after the load event the reloaded page is still the boot screen (no heading).
+      await expect(loginPage.heading).toBeVisible();
     });
     await test.step('after the reload the warning stays and nothing is stored', async () => {
       await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
