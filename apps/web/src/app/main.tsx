@@ -1,7 +1,7 @@
 import { loadBundledTexts } from '@care/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { assembleApp, prepareApp } from './create-app';
+import { createApp } from './create-app';
 import { prepareAppliedThemeSystem } from './providers';
 
 /**
@@ -24,10 +24,7 @@ const texts = loadBundledTexts();
 texts.catch(() => undefined);
 await nextTask();
 prepareAppliedThemeSystem();
-// createApp in two tasks: the client, session and i18n, then the router and its first navigation.
-const parts = prepareApp({ texts: await texts });
-await nextTask();
-const { element } = assembleApp(parts);
+const { element } = createApp({ texts: await texts });
 await nextTask();
 // The first render as a transition: React renders it in slices of a few milliseconds and lets
 // the browser paint and handle input in between (the boot screen of index.html stays up
