@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { buildBarePage } from '../bench/build-bare-page';
+import { buildYardstick } from '../bench/build-yardstick';
 import { demoUser } from './fixtures/demo-users';
 import { E2E_BASE_URL, E2E_WEB_DIST } from './fixtures/env';
 import { expect, test } from './fixtures/test';
@@ -155,7 +155,7 @@ test.describe('first-load JavaScript budgets', () => {
     >;
 
   test.beforeAll(async ({ browser }) => {
-    const dir = await buildBarePage();
+    const dir = await buildYardstick('bare-page');
     bare = await loadScripts(
       browser,
       `${BARE_ORIGIN}/`,
