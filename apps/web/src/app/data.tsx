@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * The app's data layer (TanStack Query and its one `QueryClient`), loaded on demand. The login
@@ -64,12 +64,21 @@ export function useDataLayer(): DataLayer {
  * while it is shown.
  */
 export function DataProvider({ data, children }: { data: DataLayer; children: ReactNode }) {
-  const client = useSyncExternalStore(data.subscribe, data.current, data.current);
+  // State, not useSyncExternalStore: the client usually appears while React renders the first
+  // screen in slices (the logged-in area's loader loads it), and a store that changes during
+  // such a render makes React render the whole tree again, synchronously, in one long task. A
+  // state update (outside any transition) renders only this provider and the components that
+  // read the client, ahead of every route's transition: a screen never finds the client missing.
+  const [client, setClient] = useState(data.current);
   useEffect(() => {
-    if (!client) return;
-    client.mount();
-    return () => client.unmount();
-  }, [client]);
+    if (client) {
+      client.mount();
+      return () => client.unmount();
+    }
+    const update = () => setClient(data.current());
+    update(); // it may have appeared between the render and this effect
+    return data.subscribe(update);
+  }, [data, client]);
   return (
     <DataLayerContext.Provider value={data}>
       <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>

@@ -104,6 +104,38 @@ describe('server translations', () => {
     expect(await screen.findByRole('heading', { name: 'Entra nel portale' })).toBeInTheDocument();
   });
 
+  it('re-renders nothing when the server terms repeat the texts on screen', async () => {
+    // The usual case: the server's table is seeded with the bundled texts.
+    const server = fakeServer({
+      gated: true,
+      terms: {
+        it: [
+          { termId: 'login.title', value: 'Accedi' },
+          { termId: 'login.submit', value: 'Accedi' },
+        ],
+      },
+    });
+    const i18n = create(server);
+    let renders = 0;
+    function Title() {
+      const { t } = useTranslation();
+      renders += 1;
+      return <h1>{t('login.title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+      </I18nextProvider>,
+    );
+    const before = renders;
+    await server.release();
+    await getServerTranslations(i18n)?.settled();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
+    expect(renders).toBe(before);
+    expect(getServerTranslations(i18n)?.isLoaded()).toBe(true);
+  });
+
   it('caches locales and terms for an hour in session storage, then asks again', async () => {
     const terms = { it: [{ termId: 'login.title', value: 'Entra' }] };
     const first = fakeServer({ terms });

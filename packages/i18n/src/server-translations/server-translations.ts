@@ -149,7 +149,14 @@ export function createServerTranslations(
     const reference = (instance.getResourceBundle(language, 'translation') ??
       {}) as TranslationTree;
     const { tree } = termsToTree(list, reference);
-    instance.addResourceBundle(language, 'translation', tree, true, true);
+    // Terms that only repeat the texts in place (the usual case: the server's table is seeded
+    // with the bundled texts) are merged silently: their event would re-render every translated
+    // component at once (react-i18next re-renders through useSyncExternalStore, which React
+    // never renders in slices), one long task of the whole screen for nothing.
+    const silent = list.every(
+      ({ termId, value }) => instance?.getResource(language, 'translation', termId) === value,
+    );
+    instance.addResourceBundle(language, 'translation', tree, true, true, { silent });
     loaded.add(language);
     if (language === current()) reporter?.flush();
     notify();
