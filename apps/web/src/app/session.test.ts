@@ -60,6 +60,19 @@ describe('session end', () => {
     expect(session.ending).toBe(true);
   });
 
+  it('ends as a logout once the user signs out, even when a refusal of the revoked token comes first', async () => {
+    const navigate = vi.fn(() => Promise.resolve());
+    const { session } = setup(navigate);
+    session.signingOut();
+    // The server revoked the token: the notification socket is closed with 4401 before the
+    // sign-out's own answer arrives.
+    session.end('expired');
+    session.end('logout');
+    await vi.advanceTimersByTimeAsync(SESSION_END_GRACE_MS);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/loggedOut/');
+  });
+
   it('loads the logged-out page as a new document when the navigation never finishes', async () => {
     const { browser, session } = setup(() => new Promise(() => undefined));
     session.end('roleNotAllowed');

@@ -45,6 +45,12 @@ export interface SessionDeps {
 /** Ends the session: one call whatever the cause, however many failing requests report it. */
 export interface Session {
   end(reason: SessionEndReason): void;
+  /**
+   * The user asked to sign out: from now on the session ends as a logout, whatever ends it. The
+   * server revokes the token before it answers, so the notification socket (closed with 4401) or
+   * another request may report the end first, and the user would read that the session expired.
+   */
+  signingOut(): void;
   /** True once `end` was called (the page is about to reload). */
   readonly ending: boolean;
 }
@@ -56,13 +62,18 @@ export interface Session {
  */
 export function createSession(deps: SessionDeps): Session {
   let ending = false;
+  let asked: SessionEndReason | undefined;
   return {
     get ending() {
       return ending;
     },
-    end(reason) {
+    signingOut() {
+      asked = 'logout';
+    },
+    end(cause) {
       if (ending) return;
       ending = true;
+      const reason = asked ?? cause;
       try {
         (deps.storage ?? sessionStorage).clear();
       } catch {

@@ -12,6 +12,7 @@ export function useSignOut() {
   const api = useApi();
   const session = useSession();
   return useMutation({
+    onMutate: () => session.signingOut(),
     mutationFn: () => api.auth.signOut(),
     onSettled: () => session.end('logout'),
   });
