@@ -1,7 +1,7 @@
 import type { SettingValue } from '@care/api-client';
 import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useSetNotificationSetting } from '../api/profile.mutations';
@@ -23,6 +23,25 @@ export function NotificationSettings() {
   const headingId = useId();
   const settings = useQuery(profileQueries.settings(api));
   const setSetting = useSetNotificationSetting();
+  // What the user switched and the server has not settled yet: shown at once, in the same event
+  // (a controlled checkbox snaps back when its state arrives a task later), and dropped when the
+  // save settles, so the cached setting (saved, or put back after a failure) shows again.
+  const [switching, setSwitching] = useState<Record<string, SettingValue>>({});
+  const change = (key: string, value: SettingValue) => {
+    setSwitching((current) => ({ ...current, [key]: value }));
+    void setSetting
+      .mutateAsync({ key, value })
+      .catch(() => undefined)
+      .finally(() =>
+        setSwitching((current) => {
+          // A newer switch of the same setting is still on its way: it stays.
+          if (current[key] !== value) return current;
+          const rest = { ...current };
+          delete rest[key];
+          return rest;
+        }),
+      );
+  };
 
   if (settings.isSuccess && Object.keys(settings.data).length === 0) return null;
 
@@ -54,13 +73,8 @@ export function NotificationSettings() {
                 <chakra.input
                   type="checkbox"
                   role="switch"
-                  checked={value === 'T'}
-                  onChange={(event) =>
-                    setSetting.mutate({
-                      key,
-                      value: (event.currentTarget.checked ? 'T' : 'F') satisfies SettingValue,
-                    })
-                  }
+                  checked={(switching[key] ?? value) === 'T'}
+                  onChange={(event) => change(key, event.currentTarget.checked ? 'T' : 'F')}
                   width="5"
                   height="5"
                   accentColor="care.primary"
