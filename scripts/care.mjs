@@ -4,7 +4,7 @@
 // dependencies, Debian's Chromium for the browser tests), then hands over to pnpm and turbo.
 // It must run on Node 20 with no dependencies: only node: built-ins here.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,11 +29,49 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Each step of this run with its time, printed as a table at the end (and on a failure). */
+const steps = [];
+
+function printSteps() {
+  if (steps.length === 0) return;
+  const width = Math.max(...steps.map((step) => step.name.length));
+  const rows = steps.map(
+    (step) =>
+      `  ${step.name.padEnd(width)}  ${(step.ms / 1000).toFixed(1).padStart(7)} s  ${step.status}`,
+  );
+  const total = steps.filter((step) => !step.task).reduce((sum, step) => sum + step.ms, 0);
+  process.stdout.write(
+    `\n[care] step times\n${rows.join('\n')}\n  ${'total'.padEnd(width)}  ${(total / 1000).toFixed(1).padStart(7)} s\n`,
+  );
+}
+
+/** A command that failed: the run stops, after the step times are printed. */
+class Failed extends Error {
+  constructor(status) {
+    super(`exit ${status}`);
+    this.status = status;
+  }
+}
+
 function must(command, args, options) {
   const status = run(command, args, options);
   if (status !== 0) {
     log(`failed: ${command} ${args.join(' ')} (exit ${status})`);
-    process.exit(status);
+    throw new Failed(status);
+  }
+}
+
+/** Runs `body` as the step `name`, timed. */
+function step(name, body) {
+  const started = Date.now();
+  const entry = { name, ms: 0, status: 'failed' };
+  steps.push(entry);
+  log(name);
+  try {
+    body();
+    entry.status = 'ok';
+  } finally {
+    entry.ms = Date.now() - started;
   }
 }
 
@@ -80,7 +118,6 @@ function ensureToolchain() {
 }
 
 function ensureDependencies() {
-  log('installing dependencies (pnpm install --frozen-lockfile)');
   must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
@@ -104,43 +141,89 @@ function ensureChromium() {
   process.env.CHROME_PATH = chromium;
 }
 
+/**
+ * The tasks of the turbo run that wrote the newest summary (`--summarize`), slowest first, as
+ * rows under the current step: where a step's time goes, package by package.
+ */
+function recordTurboTasks() {
+  const runs = join(root, '.turbo', 'runs');
+  if (!existsSync(runs)) return;
+  const newest = readdirSync(runs)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ name, time: statSync(join(runs, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time)[0];
+  if (!newest) return;
+  const summary = JSON.parse(readFileSync(join(runs, newest.name), 'utf8'));
+  const tasks = summary.tasks
+    .map((task) => ({
+      name: `  ${task.taskId}`,
+      ms: task.execution ? task.execution.endTime - task.execution.startTime : 0,
+      status:
+        task.cache?.status === 'HIT' ? 'cached' : task.execution?.exitCode === 0 ? 'ok' : 'failed',
+      task: true,
+    }))
+    .sort((a, b) => b.ms - a.ms);
+  steps.push(...tasks);
+}
+
 function turbo(tasks, extra = []) {
-  must('pnpm', ['exec', 'turbo', 'run', ...tasks, '--log-order=grouped', ...extra]);
+  try {
+    must('pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      ...tasks,
+      '--log-order=grouped',
+      '--summarize',
+      ...extra,
+    ]);
+  } finally {
+    recordTurboTasks();
+  }
 }
 
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const command = process.argv[2];
 
-ensureToolchain();
-ensureDependencies();
+function main() {
+  step('toolchain', ensureToolchain);
+  step('dependencies', ensureDependencies);
 
-switch (command) {
-  case 'start': {
-    log('building the server and the web app');
-    turbo(['build'], ['--filter=@care/server', '--filter=@care/web']);
-    log(`ready to serve after ${seconds()}`);
-    must('pnpm', ['--filter', '@care/server', 'start']);
-    break;
+  switch (command) {
+    case 'start': {
+      log('building the server and the web app');
+      turbo(['build'], ['--filter=@care/server', '--filter=@care/web']);
+      log(`ready to serve after ${seconds()}`);
+      must('pnpm', ['--filter', '@care/server', 'start']);
+      break;
+    }
+    case 'dev': {
+      turbo(['dev'], ['--filter=@care/server', '--filter=@care/web']);
+      break;
+    }
+    case 'test': {
+      step('chromium', ensureChromium);
+      process.env.CI = process.env.CI || 'true';
+      step('lint and format', () => must('pnpm', ['run', 'lint']));
+      step('typecheck and build', () => turbo(['typecheck', 'build']));
+      step('unit tests, package checks and story tests', () =>
+        turbo(['test', 'check:package', 'test:stories'], ['--concurrency=2']),
+      );
+      step('end-to-end tests', () => turbo(['test:e2e']));
+      printSteps();
+      log(`all green in ${seconds()}`);
+      break;
+    }
+    default:
+      log('usage: node scripts/care.mjs start|test|dev');
+      process.exit(2);
   }
-  case 'dev': {
-    turbo(['dev'], ['--filter=@care/server', '--filter=@care/web']);
-    break;
-  }
-  case 'test': {
-    ensureChromium();
-    process.env.CI = process.env.CI || 'true';
-    log('lint and format');
-    must('pnpm', ['run', 'lint']);
-    log('typecheck and build');
-    turbo(['typecheck', 'build']);
-    log('unit tests, package checks and story tests');
-    turbo(['test', 'check:package', 'test:stories'], ['--concurrency=2']);
-    log('end-to-end tests');
-    turbo(['test:e2e']);
-    log(`all green in ${seconds()}`);
-    break;
-  }
-  default:
-    log('usage: node scripts/care.mjs start|test|dev');
-    process.exit(2);
+}
+
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof Failed)) throw error;
+  printSteps();
+  process.exit(error.status);
 }

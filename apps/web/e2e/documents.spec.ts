@@ -1,24 +1,16 @@
-import { demoUser, type DemoUser } from './fixtures/demo-users';
+import { CareApi } from './fixtures/api';
+import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
-import type { LoginPage } from './pages/login-page';
-import type { ShellPage } from './pages/shell-page';
 import { DocumentsPage, textFile } from './pages/documents-page';
-
-async function signIn(loginPage: LoginPage, shell: ShellPage, user: DemoUser): Promise<void> {
-  await loginPage.goto();
-  await loginPage.signInAs(user);
-  await shell.expectSignedInAs(user.fullName, user.roleLabel);
-}
 
 test.describe('personal documents', () => {
   test('create a document, the tabs extend; 10 attachments and the 11th refused; a duplicate name refused; archive one and see the history', async ({
     page,
-    loginPage,
-    shell,
+    signInAs,
     expectAccessible,
   }) => {
     const documents = new DocumentsPage(page);
-    await signIn(loginPage, shell, demoUser('admin'));
+    await signInAs(demoUser('admin'));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Documents' })
@@ -124,82 +116,91 @@ test.describe('personal documents', () => {
     });
   });
 
-  test('a role set to N is denied, a role set to R sees everything disabled', async ({
+  test('an administrator sets a document to N for nurses and R for doctors', async ({
     page,
-    loginPage,
-    shell,
+    request,
+    signInAs,
+  }) => {
+    const documents = new DocumentsPage(page);
+    await signInAs(demoUser('admin'));
+    await documents.goto();
+    await documents.newDocument.click();
+    await documents.name.fill('Psychiatric assessment');
+    await documents.tab('Permissions').click();
+    await documents.permission('Nurse', 'No access').check();
+    await documents.permission('Doctor', 'Read').check();
+    await documents.button('Save').click();
+    await expect(documents.tab('Attachments (0)')).toHaveAttribute('aria-selected', 'true');
+    const id = await documents.openedId();
+    const admin = await CareApi.as(request, demoUser('admin'));
+    const saved = await admin.call<Record<string, unknown>>('GET', `document/${id}`);
+    expect([saved.RA_NURSE, saved.RA_DOCTOR]).toEqual(['N', 'R']);
+  });
+
+  test('a role set to N gets the access-denied state, and OK closes it', async ({
+    page,
+    request,
+    signInAs,
     expectAccessible,
   }) => {
     const documents = new DocumentsPage(page);
-    let id = 0;
-    await test.step('an administrator sets nurses to N and doctors to R', async () => {
-      await signIn(loginPage, shell, demoUser('admin'));
-      await documents.goto();
-      await documents.newDocument.click();
-      await documents.name.fill('Psychiatric assessment');
-      await documents.tab('Permissions').click();
-      await documents.permission('Nurse', 'No access').check();
-      await documents.permission('Doctor', 'Read').check();
-      await documents.button('Save').click();
-      await expect(documents.tab('Attachments (0)')).toHaveAttribute('aria-selected', 'true');
-      id = await documents.openedId();
-      await documents.upload(textFile('assessment.txt'), 1);
-      await documents.button('Cancel').click();
-      await expect(documents.drawer).toBeHidden();
-      await shell.signOut.click();
-      await expect(loginPage.heading).toBeVisible();
-    });
+    const admin = await CareApi.as(request, demoUser('admin'));
+    const id = await admin.createDocument('Psychiatric assessment', { RA_NURSE: 'N' });
+    await signInAs(demoUser('nurse'));
+    await documents.goto(id);
+    await expectAccessible.dialog('Access denied');
+    await expect(
+      documents.drawer.getByText(/You are not allowed to see this document/),
+    ).toBeVisible();
+    await expect(documents.drawer.getByRole('tab')).toHaveCount(0);
+    await expect(documents.drawer.getByRole('textbox')).toHaveCount(0);
+    await expect(documents.button('Save')).toHaveCount(0);
+    await documents.button('OK').click();
+    await expect(documents.drawer).toBeHidden();
+  });
 
-    await test.step('a nurse gets the access-denied state, and OK closes it', async () => {
-      await signIn(loginPage, shell, demoUser('nurse'));
-      await documents.goto(id);
-      await expectAccessible.dialog('Access denied');
-      await expect(
-        documents.drawer.getByText(/You are not allowed to see this document/),
-      ).toBeVisible();
-      await expect(documents.drawer.getByRole('tab')).toHaveCount(0);
-      await expect(documents.drawer.getByRole('textbox')).toHaveCount(0);
-      await expect(documents.button('Save')).toHaveCount(0);
-      await documents.button('OK').click();
-      await expect(documents.drawer).toBeHidden();
-      await shell.signOut.click();
-      await expect(loginPage.heading).toBeVisible();
-    });
-
-    await test.step('a doctor reads it with everything disabled', async () => {
-      await signIn(loginPage, shell, demoUser('doctor'));
-      await documents.goto(id);
-      await expectAccessible.dialog('Psychiatric assessment');
-      await expect(documents.tab('Attachments (1)')).toHaveAttribute('aria-selected', 'true');
-      await expect(documents.button('Add attachment')).toHaveCount(0);
-      await expect(documents.button('Archive “assessment.txt”')).toHaveCount(0);
-      await expect(documents.button('Download “assessment.txt”')).toBeEnabled();
-      await expect(documents.button('Save')).toHaveCount(0);
-      await documents.tab('Content').click();
-      for (const input of [
-        documents.name,
-        documents.description,
-        documents.expiration,
-        documents.active,
-        documents.tag,
-      ])
-        await expect(input).toBeDisabled();
-      await documents.tab('Permissions').click();
-      for (const radio of await documents.drawer.getByRole('radio').all())
-        await expect(radio).toBeDisabled();
-      await documents.button('Close').click();
-      await expect(documents.drawer).toBeHidden();
-    });
+  test('a role set to R reads the document with everything disabled', async ({
+    page,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const documents = new DocumentsPage(page);
+    const admin = await CareApi.as(request, demoUser('admin'));
+    const id = await admin.createDocument('Psychiatric assessment', { RA_DOCTOR: 'R' }, [
+      'assessment.txt',
+    ]);
+    await signInAs(demoUser('doctor'));
+    await documents.goto(id);
+    await expectAccessible.dialog('Psychiatric assessment');
+    await expect(documents.tab('Attachments (1)')).toHaveAttribute('aria-selected', 'true');
+    await expect(documents.button('Add attachment')).toHaveCount(0);
+    await expect(documents.button('Archive “assessment.txt”')).toHaveCount(0);
+    await expect(documents.button('Download “assessment.txt”')).toBeEnabled();
+    await expect(documents.button('Save')).toHaveCount(0);
+    await documents.tab('Content').click();
+    for (const input of [
+      documents.name,
+      documents.description,
+      documents.expiration,
+      documents.active,
+      documents.tag,
+    ])
+      await expect(input).toBeDisabled();
+    await documents.tab('Permissions').click();
+    for (const radio of await documents.drawer.getByRole('radio').all())
+      await expect(radio).toBeDisabled();
+    await documents.button('Close').click();
+    await expect(documents.drawer).toBeHidden();
   });
 
   test('an upload whose network drops is retried without a duplicate', async ({
     page,
-    loginPage,
-    shell,
+    signInAs,
     faults,
   }) => {
     const documents = new DocumentsPage(page);
-    await signIn(loginPage, shell, demoUser('nurse'));
+    await signInAs(demoUser('nurse'));
     await documents.goto();
     await documents.createDocument('Blood test results');
     const uploads = faults.count('**/api/document/*/attachment', 'POST');

@@ -1,25 +1,16 @@
-import { demoUser, type DemoUser } from './fixtures/demo-users';
+import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
-import type { LoginPage } from './pages/login-page';
-import type { ShellPage } from './pages/shell-page';
 import { GuestsPage, type ListedGuest } from './pages/guests-page';
-
-async function signIn(loginPage: LoginPage, shell: ShellPage, user: DemoUser): Promise<void> {
-  await loginPage.goto();
-  await loginPage.signInAs(user);
-  await shell.expectSignedInAs(user.fullName, user.roleLabel);
-}
 
 test.describe('guest list', () => {
   test('tabs and search in the address; dismissing with a wrong word sends nothing, the right word archives the guest with cause and date', async ({
     page,
-    loginPage,
-    shell,
+    signInAs,
     faults,
     expectAccessible,
   }) => {
     const guests = new GuestsPage(page);
-    await signIn(loginPage, shell, demoUser('secretary'));
+    await signInAs(demoUser('secretary'));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Guests' })
@@ -104,9 +95,9 @@ test.describe('guest list', () => {
     });
   });
 
-  test('a nurse reads the list without status changes', async ({ page, loginPage, shell }) => {
+  test('a nurse reads the list without status changes', async ({ page, signInAs }) => {
     const guests = new GuestsPage(page);
-    await signIn(loginPage, shell, demoUser('nurse'));
+    await signInAs(demoUser('nurse'));
     await guests.goto('?status=S');
     await expect(guests.tab('Suspended')).toHaveAttribute('aria-selected', 'true');
     await expect(guests.list('Suspended').getByRole('listitem').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, WebSocketRoute } from '@playwright/test';
 import { demoUser } from './fixtures/demo-users';
+import { apiSignIn } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { NotificationInboxPage } from './pages/notification-inbox';
 
@@ -11,21 +12,15 @@ import { NotificationInboxPage } from './pages/notification-inbox';
 const SOCKET = '**/api/notifications/socket';
 
 /** Signs in through the API and returns the session token. */
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const user = demoUser(username);
-  const response = await request.post('/api/auth/sign-in', {
-    data: { username: user.username, password: user.password },
-  });
-  expect(response.ok(), `sign-in of ${username}`).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  return apiSignIn(request, demoUser(username));
 }
 
 test.describe('live notifications', () => {
   test('a message appears live, and one sent while the socket is down arrives after reconnect', async ({
     page,
     request,
-    loginPage,
-    shell,
+    signInAs,
     faults,
     expectAccessible,
   }) => {
@@ -71,9 +66,7 @@ test.describe('live notifications', () => {
     const inbox = new NotificationInboxPage(page);
 
     await test.step('sign in: the inbox is empty and connects', async () => {
-      await loginPage.goto();
-      await loginPage.signInAs(recipient);
-      await shell.expectSignedInAs(recipient.fullName, recipient.roleLabel);
+      await signInAs(recipient);
       await inbox.open();
       await expectAccessible.dialog('Notifications');
       await expect(inbox.dialog).toContainText('No notifications yet.');

@@ -9,10 +9,8 @@ const user = demoUser('oss');
 test.describe('profile page', () => {
   let profile: ProfilePage;
 
-  test.beforeEach(async ({ page, loginPage, shell }) => {
-    await loginPage.goto();
-    await loginPage.signInAs(user);
-    await shell.expectSignedInAs(user.fullName, user.roleLabel);
+  test.beforeEach(async ({ page, signInAs }) => {
+    await signInAs(user);
     profile = new ProfilePage(page, user.fullName);
     await profile.open();
   });

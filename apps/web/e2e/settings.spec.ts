@@ -7,11 +7,8 @@ const CUSTOM_KEY = 'customStyles';
 const APPLIED_KEY = 'care.theme';
 
 test.describe('settings: themes', () => {
-  test.beforeEach(async ({ loginPage, shell }) => {
-    const user = demoUser('admin');
-    await loginPage.goto();
-    await loginPage.signInAs(user);
-    await shell.expectSignedInAs(user.fullName, user.roleLabel);
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs(demoUser('admin'));
   });
 
   test('create, apply, reload, export, delete, import, restore defaults', async ({

@@ -1,55 +1,47 @@
-import { demoUser, type DemoUser } from './fixtures/demo-users';
+import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
 import { SettingsPage } from './pages/settings-page';
-import type { LoginPage } from './pages/login-page';
-import type { ShellPage } from './pages/shell-page';
-
-async function signIn(loginPage: LoginPage, shell: ShellPage, user: DemoUser): Promise<void> {
-  await loginPage.goto();
-  await loginPage.signInAs(user);
-  await shell.expectSignedInAs(user.fullName, user.roleLabel);
-}
 
 test.describe('shell: navigation', () => {
-  test('differs by role: Settings for staff, not for guests', async ({
+  test('an administrator sees Home, Guests, Documents, My profile and Settings', async ({
     page,
-    loginPage,
-    shell,
+    signInAs,
   }) => {
     const app = new AppShell(page);
-    await test.step('an administrator sees Home, Guests, Documents, My profile and Settings', async () => {
-      await signIn(loginPage, shell, demoUser('admin'));
-      expect(await app.navigationLinks()).toEqual([
-        'Home',
-        'Guests',
-        'Documents',
-        'My profile',
-        'Settings',
-      ]);
-      await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await app.navigateTo('Settings');
-      await expect(new SettingsPage(page).heading).toBeVisible();
-      await expect(app.navigation.getByRole('link', { name: 'Settings' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await shell.signOut.click();
-      await expect(loginPage.heading).toBeVisible();
-    });
+    await signInAs(demoUser('admin'));
+    expect(await app.navigationLinks()).toEqual([
+      'Home',
+      'Guests',
+      'Documents',
+      'My profile',
+      'Settings',
+    ]);
+    await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await app.navigateTo('Settings');
+    await expect(new SettingsPage(page).heading).toBeVisible();
+    await expect(app.navigation.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 
-    await test.step('a guest sees Home, Documents and My profile, and the Settings address leads home', async () => {
-      await signIn(loginPage, shell, demoUser('guest'));
-      expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile']);
-      await page.goto('/loggedIn/settings/');
-      await expect(page).toHaveURL(/\/loggedIn\/$/);
-      await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(
-        `Welcome, ${demoUser('guest').fullName}`,
-      );
-    });
+  test('a guest sees Home, Documents and My profile, and the Settings address leads home', async ({
+    page,
+    shell,
+    signInAs,
+  }) => {
+    const app = new AppShell(page);
+    await signInAs(demoUser('guest'));
+    expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile']);
+    await page.goto('/loggedIn/settings/');
+    await expect(page).toHaveURL(/\/loggedIn\/$/);
+    await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${demoUser('guest').fullName}`,
+    );
   });
 });
 
@@ -58,12 +50,11 @@ test.describe('shell: mobile layout', () => {
 
   test('at 800px the navigation is a drawer behind the menu button', async ({
     page,
-    loginPage,
-    shell,
+    signInAs,
     expectAccessible,
   }) => {
     const app = new AppShell(page);
-    await signIn(loginPage, shell, demoUser('nurse'));
+    await signInAs(demoUser('nurse'));
     await expect(app.menuButton).toBeVisible();
     await expect(app.navigation).toHaveCount(0);
 
@@ -93,11 +84,10 @@ test.describe('shell: network', () => {
   test('offline shows the banner; back online it hides once the server’s health check answers', async ({
     page,
     context,
-    loginPage,
-    shell,
+    signInAs,
   }) => {
     const app = new AppShell(page);
-    await signIn(loginPage, shell, demoUser('nurse'));
+    await signInAs(demoUser('nurse'));
     const healthChecks: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/health') healthChecks.push(request.url());
@@ -121,12 +111,12 @@ test.describe('shell: network', () => {
 test.describe('shell: new version', () => {
   test('without unsaved changes: caches cleared, the page reloads, still signed in', async ({
     page,
-    loginPage,
     shell,
+    signInAs,
   }) => {
     const app = new AppShell(page);
     const admin = demoUser('admin');
-    await signIn(loginPage, shell, admin);
+    await signInAs(admin);
     await app.cacheSomething('care-old-bundle');
     await app.markDocument();
 
@@ -153,14 +143,13 @@ test.describe('shell: new version', () => {
 
   test('with unsaved changes: the reload is offered, never forced', async ({
     page,
-    loginPage,
-    shell,
+    signInAs,
     expectAccessible,
   }) => {
     const app = new AppShell(page);
     const settings = new SettingsPage(page);
     const admin = demoUser('admin');
-    await signIn(loginPage, shell, admin);
+    await signInAs(admin);
     await settings.goto('advanced');
     await settings.setColour('Page', '#f1f8e9');
     await app.markDocument();
@@ -195,13 +184,13 @@ test.describe('shell: new version', () => {
 test.describe('shell: crash', () => {
   test('a screen that crashes while rendering shows the dialog; its reload recovers', async ({
     page,
-    loginPage,
     shell,
+    signInAs,
     expectAccessible,
   }) => {
     const app = new AppShell(page);
     const admin = demoUser('admin');
-    await signIn(loginPage, shell, admin);
+    await signInAs(admin);
     await app.navigateTo('Settings');
     await expect(new SettingsPage(page).heading).toBeVisible();
 
