@@ -88,6 +88,8 @@ export default defineConfig({
       // The server's CSP report collector answers GET with what it received (the global
       // teardown fails the run on any report).
       CSP_REPORTS_EXPOSED: '1',
+      // The server's test aids: its clock can be moved forward (POST /api/__test__/clock).
+      FAULTS_ENABLED: '1',
     },
   },
 });

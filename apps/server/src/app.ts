@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
 import { installFaults } from './http/faults';
+import { createTestClock, installTestClock, testClockEnabled } from './http/test-clock';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { createLogMailer, mailSettings, noMailer, type Mailer } from './mail/mailer';
@@ -60,7 +61,9 @@ export const TOKEN_GRACE_MS = 30_000;
 /** Builds the Fastify app: API, docs, static web app. Call `listen` or `inject` on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const baseClock = deps.clock ?? (() => new Date());
+  const testClock = testClockEnabled(config) ? createTestClock(baseClock) : undefined;
+  const clock = testClock ? testClock.now : baseClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   installFaults(app, context.router, config);
+  if (testClock) installTestClock(context.router, testClock);
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
   const mail = mailSettings(config, process.env);

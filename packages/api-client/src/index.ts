@@ -23,13 +23,16 @@ export {
   type ResponseType,
   type LongResponseInfo,
   type SessionExpiredInfo,
+  endsSession,
 } from './transport/transport';
 export {
   sessionStorageTokenStore,
   memoryTokenStore,
+  shareRotations,
   DEFAULT_TOKEN_KEY,
   type TokenStore,
   type TokenStorage,
+  type RotationChannel,
 } from './transport/token-store';
 
 // Endpoints

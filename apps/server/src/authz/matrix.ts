@@ -322,6 +322,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: everyone(),
     note: 'only with FAULTS_ENABLED=1 outside production',
   },
+  'POST /api/__test__/clock': {
+    outcomes: everyone(),
+    note: 'only with FAULTS_ENABLED=1 outside production',
+  },
   'GET /api/__test__/mail': {
     outcomes: everyone(),
     note: 'the development outbox; only with FAULTS_ENABLED=1 or MAIL_OUTBOX_EXPOSED=1 outside production',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestWorld, type TestWorld } from '../test-support/test-app';
 import { FAULTS_PATH } from './faults';
+import { TEST_CLOCK_PATH } from './test-clock';
 
 let world: TestWorld;
 let app: FastifyInstance;
@@ -20,6 +21,31 @@ beforeEach(async () => {
 function arm(target: FastifyInstance, fault: Record<string, unknown>) {
   return target.inject({ method: 'POST', url: FAULTS_PATH, payload: fault });
 }
+
+describe('the test clock (FAULTS_ENABLED=1, not production)', () => {
+  it('moves the sessions’ time forward: a rotated-out token stops working past its grace period', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username: 'nurse', password: 'Care-nurse-2026!' },
+    });
+    const first = (signIn.json() as { data: { token: string } }).data.token;
+    const myInfo = (token: string) =>
+      app.inject({ url: '/api/personal/myInfo', headers: { authorization: `Bearer ${token}` } });
+    const rotated = (await myInfo(first)).headers.authorization;
+    expect(rotated).toMatch(/^Bearer /);
+    expect((await myInfo(first)).statusCode).toBe(200);
+
+    const moved = await app.inject({
+      method: 'POST',
+      url: TEST_CLOCK_PATH,
+      payload: { advanceMs: 31_000 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await myInfo(first)).statusCode).toBe(401);
+    expect((await myInfo(String(rotated).slice('Bearer '.length))).statusCode).toBe(200);
+  });
+});
 
 describe('fault hooks (FAULTS_ENABLED=1, not production)', () => {
   it('answer the next N matching requests with a status and a fitting code, then serve again', async () => {

@@ -1,6 +1,7 @@
 import {
   ApiError,
   sessionStorageTokenStore,
+  shareRotations,
   type CareClient,
   type ClientOptions,
   type FullCareClient,
@@ -45,6 +46,20 @@ function parseWithoutEval(): void {
   holder.__zod_globalConfig.jitless = true;
 }
 
+/** The channel on which the tabs of one session announce token rotations. */
+const SESSION_CHANNEL = 'care.session';
+
+/**
+ * The session token in session storage, following the rotations of the tabs that share it: a
+ * duplicated tab starts with a copy of the token, which stops working once another tab's request
+ * has rotated it and its grace period is over (docs/behaviour/shell-and-session.md).
+ */
+function tabSharedTokenStore() {
+  const store = sessionStorageTokenStore(SESSION_TOKEN_KEY);
+  if (typeof BroadcastChannel === 'undefined') return store;
+  return shareRotations(store, new BroadcastChannel(SESSION_CHANNEL));
+}
+
 /**
  * Creates the app's one API client (main.tsx makes exactly one per page load): the session token
  * in session storage under `care.sessionToken`, base URL `/api/`.
@@ -59,7 +74,7 @@ function parseWithoutEval(): void {
  */
 export function createAppApi(options: AppApiOptions = {}): AppApi {
   parseWithoutEval();
-  const tokenStore = sessionStorageTokenStore(SESSION_TOKEN_KEY);
+  const tokenStore = tabSharedTokenStore();
   let client: Promise<FullCareClient> | undefined;
   const load = (method: string, path: string): Promise<FullCareClient> => {
     client ??= import('./api-runtime').then(

@@ -9,6 +9,60 @@ export interface TokenStore {
   set(token: string): void;
   /** Forgets the token (sign-out, session expired). */
   clear(): void;
+  /**
+   * Replaces `previous` by `next` after the server rotated the token (optional: without it the
+   * transport calls `set`). A store shared between tabs tells the others here.
+   */
+  rotate?(previous: string, next: string): void;
+}
+
+/**
+ * The part of `BroadcastChannel` a token store needs to share rotations between the tabs of one
+ * session (a duplicated browser tab starts with a copy of the session storage).
+ */
+export interface RotationChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/** What a tab tells the others when the server rotated its token. */
+interface RotationMessage {
+  type: 'care.tokenRotated';
+  previous: string;
+  next: string;
+}
+
+function isRotationMessage(data: unknown): data is RotationMessage {
+  const message = data as Partial<RotationMessage> | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === 'care.tokenRotated' &&
+    typeof message.previous === 'string' &&
+    typeof message.next === 'string'
+  );
+}
+
+/**
+ * Makes the tabs of one session follow each other's token rotations over `channel` (a
+ * `BroadcastChannel`). A duplicated tab holds a copy of the token; when one tab's request rotates
+ * it, the copy would stop working once the old token's grace period ends. Each rotation is
+ * announced with the token it replaces, and a tab adopts the new one only while it still holds
+ * exactly that old one: tabs of other sessions (another user, a later sign-in) ignore it.
+ */
+export function shareRotations(store: TokenStore, channel: RotationChannel): TokenStore {
+  channel.addEventListener('message', ({ data }) => {
+    if (isRotationMessage(data) && store.get() === data.previous) store.set(data.next);
+  });
+  return {
+    get: () => store.get(),
+    set: (token) => store.set(token),
+    clear: () => store.clear(),
+    rotate(previous, next) {
+      store.set(next);
+      channel.postMessage({ type: 'care.tokenRotated', previous, next } satisfies RotationMessage);
+    },
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { ERROR_CODES, isErrorCode, isServerErrorCode } from '../errors/catalogue
 import { myInfoResponseSchema, signInResponseSchema } from '../schemas/auth';
 import { startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from './token-store';
-import { createTransport } from './transport';
+import { createTransport, endsSession } from './transport';
 
 // Whatever a server (or a proxy in front of it) answers, the client either hands over data that
 // matches the schema or rejects with a typed ApiError: it never crashes, never passes bad data on.
@@ -193,7 +193,9 @@ it(
             }
           }
 
-          const sessionEnded = answer.status === 412 || answer.status === 417;
+          // Every request here carries a token: a 401 means the server no longer knows it.
+          const sessionEnded = endsSession(answer.status, TOKEN);
+          assert.equal(sessionEnded, [401, 412, 417].includes(answer.status));
           assert.equal(expired - expiredBefore, sessionEnded ? 1 : 0);
           const token = tokenStore.get();
           if (sessionEnded) assert.equal(token, null);

@@ -155,6 +155,27 @@ describe('token rotation', () => {
     expect(server.hits[1]?.headers.authorization).toBe(`Bearer ${ROTATED}`);
   });
 
+  it('hands a rotation to the store as (previous, next) when the store shares rotations', async () => {
+    server.reset((_request, response) =>
+      sendJson(response, 200, { data: { ok: true } }, { Authorization: `Bearer ${ROTATED}` }),
+    );
+    const rotations: [string, string][] = [];
+    const store = memoryTokenStore(TOKEN);
+    const { request, tokenStore } = setup({
+      tokenStore: {
+        ...store,
+        rotate: (previous, next) => {
+          rotations.push([previous, next]);
+          store.set(next);
+        },
+      },
+    });
+
+    await request(okSchema, { path: 'first' });
+    expect(rotations).toEqual([[TOKEN, ROTATED]]);
+    expect(tokenStore.get()).toBe(ROTATED);
+  });
+
   it('rotates on failure answers too', async () => {
     server.reset((_request, response) =>
       sendJson(response, 400, { errorCode: 'E016' }, { Authorization: `Bearer ${ROTATED}` }),
@@ -303,6 +324,28 @@ describe('session expiry', () => {
     const { request, onSessionExpired } = setup({ tokenStore: memoryTokenStore() });
 
     expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({ status: 412 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 401 to a request with a token ends the session (a token the server no longer knows)', async () => {
+    server.reset((_request, response) => sendJson(response, 401, { errorCode: 'E005' }));
+    const { request, tokenStore, onSessionExpired } = setup();
+
+    expect(await failure(request(okSchema, { path: 'a' }))).toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith({
+      status: 401,
+      method: 'GET',
+      path: 'a',
+    });
+  });
+
+  it('HTTP 401 to an anonymous request (a wrong password) leaves the session alone', async () => {
+    server.reset((_request, response) => sendJson(response, 401, { errorCode: 'E005' }));
+    const { request, tokenStore, onSessionExpired } = setup();
+
+    await failure(request(okSchema, { path: 'auth/sign-in', method: 'POST', anonymous: true }));
+    expect(tokenStore.get()).toBe(TOKEN);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

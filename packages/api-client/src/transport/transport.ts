@@ -63,7 +63,7 @@ export interface LongResponseInfo {
 
 /** What `onSessionExpired` is told. */
 export interface SessionExpiredInfo {
-  /** 412 or 417. */
+  /** 412, 417, or 401 to a request that carried a token. */
   status: number;
   method: HttpMethod;
   path: string;
@@ -86,7 +86,7 @@ export interface TransportOptions {
    */
   timeZone?: string | (() => string);
   /**
-   * Called when an answer is 412 or 417 while the store still held a token, after clearing it:
+   * Called when an answer is 412, 417 or 401 (see `endsSession`) while the store still held a token, after clearing it:
    * the session is over. Several requests failing together therefore report once; an expiry
    * answer when no token is stored (already signed out) only rejects.
    */
@@ -229,7 +229,7 @@ class TimedOut extends Error {
  *   latest answer for a URL can therefore land in a cache.
  * - **Long response**: `onLongResponse` fires once, while waiting, when a call passes
  *   `longResponseMs` (retries included); its returned function runs when the call settles.
- * - **Session expiry**: 412 or 417 clears the token, calls `onSessionExpired` (once for a burst:
+ * - **Session expiry**: 412, 417, or a 401 to a request with a token, clears the token, calls `onSessionExpired` (once for a burst:
  *   only while a token was still stored) and throws.
  * - **Errors**: every failure is an `ApiError`: the server's `{ errorCode }` (E008 when the
  *   answer has no known code), FEE001 cancelled, FEE002 contract broken (`ApiSchemaError`), FEE003
@@ -400,7 +400,7 @@ export function createTransport(options: TransportOptions): Transport {
           code: errorCodeOf(payload),
           status: response.status,
         });
-        if (response.status === 412 || response.status === 417) {
+        if (endsSession(response.status, requestOptions.anonymous ? null : sentToken)) {
           // Only the first of a burst of expiry answers still finds a token: it alone reports.
           const hadSession = tokenStore.get() !== null;
           tokenStore.clear();
@@ -464,10 +464,21 @@ export function createTransport(options: TransportOptions): Transport {
     if (!match?.[1]) return;
     // A late answer must not overwrite a newer token or revive a session that ended meanwhile.
     if (tokenStore.get() !== sentToken) return;
-    if (match[1] !== sentToken) tokenStore.set(match[1]);
+    if (match[1] === sentToken) return;
+    if (sentToken !== null && tokenStore.rotate) tokenStore.rotate(sentToken, match[1]);
+    else tokenStore.set(match[1]);
   }
 
   return { request, baseUrl, tokenStore };
+}
+
+/**
+ * Whether a failure answer means the session is over: 412 or 417 (expired, blocked), or 401 to a
+ * request that carried a token (the server no longer knows it: revoked, or the copy of a token
+ * rotated long ago in another tab). The page then leaves for the login page and says why.
+ */
+export function endsSession(status: number, sentToken: string | null): boolean {
+  return status === 412 || status === 417 || (status === 401 && sentToken !== null);
 }
 
 /** The catalogue code of a failure answer: its `errorCode` when it is a server code, else E008. */
