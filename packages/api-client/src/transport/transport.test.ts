@@ -349,6 +349,15 @@ describe('session expiry', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('HTTP 401 with another code (a wrong current password) leaves the session alone', async () => {
+    server.reset((_request, response) => sendJson(response, 401, { errorCode: 'E014' }));
+    const { request, tokenStore, onSessionExpired } = setup();
+
+    await failure(request(okSchema, { path: 'a', method: 'PUT', body: {} }));
+    expect(tokenStore.get()).toBe(TOKEN);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not end the session on other failures', async () => {
     server.reset((_request, response) => sendJson(response, 403, { errorCode: 'E013' }));
     const { request, tokenStore, onSessionExpired } = setup();

@@ -63,7 +63,7 @@ export interface LongResponseInfo {
 
 /** What `onSessionExpired` is told. */
 export interface SessionExpiredInfo {
-  /** 412, 417, or 401 to a request that carried a token. */
+  /** 412, 417, or 401 E005 to a request that carried a token. */
   status: number;
   method: HttpMethod;
   path: string;
@@ -86,7 +86,7 @@ export interface TransportOptions {
    */
   timeZone?: string | (() => string);
   /**
-   * Called when an answer is 412, 417 or 401 (see `endsSession`) while the store still held a token, after clearing it:
+   * Called when an answer is 412, 417 or 401 E005 (see `endsSession`) while the store still held a token, after clearing it:
    * the session is over. Several requests failing together therefore report once; an expiry
    * answer when no token is stored (already signed out) only rejects.
    */
@@ -229,7 +229,7 @@ class TimedOut extends Error {
  *   latest answer for a URL can therefore land in a cache.
  * - **Long response**: `onLongResponse` fires once, while waiting, when a call passes
  *   `longResponseMs` (retries included); its returned function runs when the call settles.
- * - **Session expiry**: 412, 417, or a 401 to a request with a token, clears the token, calls `onSessionExpired` (once for a burst:
+ * - **Session expiry**: 412, 417, or a 401 E005 to a request with a token, clears the token, calls `onSessionExpired` (once for a burst:
  *   only while a token was still stored) and throws.
  * - **Errors**: every failure is an `ApiError`: the server's `{ errorCode }` (E008 when the
  *   answer has no known code), FEE001 cancelled, FEE002 contract broken (`ApiSchemaError`), FEE003
@@ -400,7 +400,7 @@ export function createTransport(options: TransportOptions): Transport {
           code: errorCodeOf(payload),
           status: response.status,
         });
-        if (endsSession(response.status, requestOptions.anonymous ? null : sentToken)) {
+        if (endsSession(error, requestOptions.anonymous ? null : sentToken)) {
           // Only the first of a burst of expiry answers still finds a token: it alone reports.
           const hadSession = tokenStore.get() !== null;
           tokenStore.clear();
@@ -473,12 +473,17 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 /**
- * Whether a failure answer means the session is over: 412 or 417 (expired, blocked), or 401 to a
- * request that carried a token (the server no longer knows it: revoked, or the copy of a token
- * rotated long ago in another tab). The page then leaves for the login page and says why.
+ * Whether a failure answer means the session is over: 412 or 417 (expired, blocked), or 401 E005
+ * to a request that carried a token (the server no longer knows it: revoked, or the copy of a
+ * token rotated long ago in another tab). Another 401 (a wrong password) leaves the session alone.
+ * The page then leaves for the login page and says why.
  */
-export function endsSession(status: number, sentToken: string | null): boolean {
-  return status === 412 || status === 417 || (status === 401 && sentToken !== null);
+export function endsSession(
+  answer: { status: number; code: string },
+  sentToken: string | null,
+): boolean {
+  if (answer.status === 412 || answer.status === 417) return true;
+  return answer.status === 401 && answer.code === 'E005' && sentToken !== null;
 }
 
 /** The catalogue code of a failure answer: its `errorCode` when it is a server code, else E008. */
