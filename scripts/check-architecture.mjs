@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Dependencies only in the allowed direction (DESIGN.md §1): each workspace may depend on, and
-// import, only the @care packages listed here. Packages never import apps. Cycles between modules
-// are ESLint's job (import-x/no-cycle); this guards the package graph and the `../` escapes.
+// Dependencies only in the allowed direction (docs/architecture.md#who-may-import-whom): each
+// workspace may depend on, and import, only the @care packages listed here. Packages never import
+// apps. Cycles between modules are ESLint's job (import-x/no-cycle); this guards the package graph
+// and the `../` escapes.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,11 +7,11 @@ import { demoUser } from './fixtures/demo-users';
 import { E2E_BASE_URL, E2E_WEB_DIST } from './fixtures/env';
 import { expect, test } from './fixtures/test';
 
-// First-load JavaScript budgets (DESIGN.md §5, e2e/budgets.json), measured as the browser loads
-// the production build from the real server: a fresh browser context (empty cache), every
-// JavaScript response until the network is idle, each body gzipped and summed. The yardstick is a
-// bare React page built by the same Vite in the same run and loaded the same way. Byte counts are
-// deterministic: nothing here depends on how fast the machine is.
+// First-load JavaScript budgets (docs/architecture.md#testing, e2e/budgets.json), measured as the
+// browser loads the production build from the real server: a fresh browser context (empty cache),
+// every JavaScript response until the network is idle, each body gzipped and summed. The yardstick
+// is a bare React page built by the same Vite in the same run and loaded the same way. Byte counts
+// are deterministic: nothing here depends on how fast the machine is.
 
 interface RouteBudget {
   path: string;

@@ -30,7 +30,7 @@ test.describe('profile page', () => {
       await expect(profile.field('Identifier code')).toHaveAttribute('readonly', '');
       await profile.field('Description').fill(description);
       await profile.field('Phone').fill(phone);
-      // An address without a top-level part of 2 to 4 letters breaks the spec's e-mail rule: the
+      // An address without a top-level part of 2 to 4 letters breaks Care's e-mail rule: the
       // form says so, sends nothing, and the user corrects it.
       await profile.field('E-mail').fill('marco.esposito@casaserena');
       await profile.button('Save').click();

@@ -23,7 +23,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GuestStatus, PermissionMap, Role } from '@care/api-client/schemas';
 
-/** Role identifiers accepted by the database (spec 02 §6); equal to the contract's ROLES. */
+/**
+ * Role identifiers accepted by the database (docs/behaviour/README.md#roles-and-permissions); equal
+ * to the contract's ROLES.
+ */
 export const DB_ROLES = [
   'RA_ADMIN',
   'RA_OSS',
@@ -34,7 +37,10 @@ export const DB_ROLES = [
   'RA_GUEST',
 ] as const satisfies readonly Role[];
 
-/** Account status codes (spec 02 §4): A admitted, D dismissed, W waiting, R rejected, S suspended. */
+/**
+ * Account status codes (docs/behaviour/people-and-guests.md#guest-statuses): A admitted, D
+ * dismissed, W waiting, R rejected, S suspended.
+ */
 export const DB_ACCOUNT_STATUSES = [
   'A',
   'D',
@@ -86,7 +92,10 @@ export const personalData = pgTable('personal_data', {
   surname: text('surname').notNull(),
   email: text('email'),
   identifierCode: text('identifier_code').unique(),
-  /** Base64 without the data: prefix (spec 02 §3, profile image payload). */
+  /**
+   * Base64 without the data: prefix (docs/behaviour/people-and-guests.md#photos, profile image
+   * payload).
+   */
   profileImageData: text('profile_image_data'),
   profileImageName: text('profile_image_name'),
   /** The short text under the name on the profile page. */
@@ -111,7 +120,10 @@ export const customerRoles = pgTable(
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),
-    /** null: the client applies its default permission map (spec 02 §6). */
+    /**
+     * null: the client applies its default permission map
+     * (docs/behaviour/README.md#the-module-flag-permission-map).
+     */
     permission: jsonb('permission').$type<PermissionMap>(),
   },
   (t) => [
@@ -347,7 +359,10 @@ export const remoteConfig = pgTable(
   (t) => [check('remote_config_key_check', sql`${t.key} ~ '^[A-Za-z0-9_.-]{1,100}$'`)],
 );
 
-/** A role's permission on a document (spec 01 §4): W write, R read, N no access. */
+/**
+ * A role's permission on a document (docs/behaviour/documents.md#permissions): W write, R read, N
+ * no access.
+ */
 export const DB_DOCUMENT_PERMISSIONS = ['W', 'R', 'N'] as const;
 /** A role's permission on a document. */
 export type DbDocumentPermission = (typeof DB_DOCUMENT_PERMISSIONS)[number];
@@ -511,7 +526,9 @@ export const documentReminders = pgTable(
   (t) => [primaryKey({ columns: [t.documentId, t.expiration] })],
 );
 
-/** A notification setting's value (spec 02 §3): T on, F off. */
+/**
+ * A notification setting's value (docs/behaviour/people-and-guests.md#profile-page): T on, F off.
+ */
 export const DB_SETTING_VALUES = ['T', 'F'] as const;
 
 /**
@@ -535,9 +552,10 @@ export const accountSettings = pgTable(
 );
 
 /**
- * Every status change of an account (spec 02 §4 guest status codes): admission, dismissal,
- * suspension, re-admission, a blocked or restored login. Append-only, never deleted: the guest
- * list's history and the audit of who changed what. `from_status` is null for the first entry.
+ * Every status change of an account (docs/behaviour/people-and-guests.md#status-changes):
+ * admission, dismissal, suspension, re-admission, a blocked or restored login. Append-only, never
+ * deleted: the guest list's history and the audit of who changed what. `from_status` is null for
+ * the first entry.
  */
 export const accountStatusHistory = pgTable(
   'account_status_history',

@@ -58,8 +58,9 @@ export interface Guarded {
 }
 
 /**
- * The caller's access to a document (spec 01 §4): the document's W/R/N for the caller's role
- * gives RW/R/D; a role limited to its own documents (a guest) gets D on anybody else's.
+ * The caller's access to a document (docs/behaviour/documents.md#permissions): the document's W/R/N
+ * for the caller's role gives RW/R/D; a role limited to its own documents (a guest) gets D on
+ * anybody else's.
  */
 export function accessOf(caller: Caller, document: Guarded, rules: readonly RoleRule[]) {
   if (OWN_DOCUMENTS_ONLY.includes(caller.role) && document.accountId !== caller.accountId) {

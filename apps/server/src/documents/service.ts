@@ -149,7 +149,10 @@ async function checkTag(db: Executor, tagId: number | null): Promise<void> {
   if (!tag) throw new AppError('E016', { message: 'unknown tag' });
 }
 
-/** The stored fields of a write (the state is only on with an expiration: spec 01 §4). */
+/**
+ * The stored fields of a write (the state is only on with an expiration:
+ * docs/behaviour/documents.md#content).
+ */
 function storedFields(write: DocumentWrite, timeZone: string | null) {
   const expiration = expirationOf(write, timeZone);
   return {

@@ -13,7 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Methods that change something: every such route needs a `example` fixture. */
 export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Largest attachment file a user may upload (spec 01 §9 leaves it open: our decision). */
+/**
+ * Largest attachment file a user may upload (our decision:
+ * docs/behaviour/documents.md#attachments).
+ */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /**
  * The largest profile photo, decoded: 2 MiB (the web app compresses photos with factor 0.5 before

@@ -6,7 +6,8 @@ import { customerRoles, sessions } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
 /**
- * Who works with people (spec 02 §6 leaves it open; our decision, in the authorization matrix):
+ * Who works with people (our decision, in the authorization matrix;
+ * docs/behaviour/people-and-guests.md#who-may-do-what):
  * every staff role reads the guest list, a guest's history and a person's detail; secretaries and
  * administrators manage people (status changes, the detail form, photos, account actions).
  * Guests reach only their own profile page.

@@ -8,7 +8,8 @@ import { endAccountAccess } from './access';
 import { recordStatusChange } from './guests';
 
 /**
- * The account actions of the detail page (spec 02 §4), `PUT personal/{action}/{customerAccountId}`:
+ * The account actions of the detail page (docs/behaviour/people-and-guests.md#account-actions),
+ * `PUT personal/{action}/{customerAccountId}`:
  *
  * - `delete-subscription` blocks the login: status A → D (recorded in the history as `blocked`),
  *   every session revoked and every notification socket closed at once.

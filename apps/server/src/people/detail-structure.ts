@@ -20,9 +20,9 @@ const options = (values: readonly string[], prefix: string) =>
   values.map((value) => ({ value, label: `personDetail.${prefix}.${value}` }));
 
 /**
- * The person detail form (spec 02 §2, detail page): the same for guests, doctors and care staff,
- * grouped by category (personal, contacts, stay, health). Labels and option labels are i18n keys
- * (`personDetail.fields.*`, `personDetail.gender.*`, `personDetail.diet.*`,
+ * The person detail form (docs/behaviour/people-and-guests.md#person-detail): the same for guests,
+ * doctors and care staff, grouped by category (personal, contacts, stay, health). Labels and option
+ * labels are i18n keys (`personDetail.fields.*`, `personDetail.gender.*`, `personDetail.diet.*`,
  * `personDetail.relation.*`). Unlike the profile form, the identifier code is editable here: the
  * secretary records it. Fields without a column live in `personal_data.details`.
  */

@@ -5,8 +5,8 @@ import { AppError } from '../errors/app-error';
 export type StoredValue = string | number | boolean | null;
 
 /**
- * The e-mail pattern of spec 02 §5: a local part, @, a domain and a top-level part of 2 to 4
- * letters. An empty value is not an error (the required flag decides that).
+ * The e-mail pattern (docs/behaviour/forms.md#rules): a local part, @, a domain and a top-level
+ * part of 2 to 4 letters. An empty value is not an error (the required flag decides that).
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 

@@ -5,7 +5,7 @@ import { accountSettings } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
 /**
- * The notification settings a user can switch (spec 02 §2: the profile page's notification menu),
+ * The notification settings a user can switch (docs/behaviour/people-and-guests.md#profile-page),
  * with their defaults: every kind of notification is on until the user turns it off. Keys are
  * `{group}.{name}`; `get-config?key={group}` answers a group's settings.
  */

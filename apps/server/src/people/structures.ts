@@ -1,6 +1,9 @@
 import type { FieldDefinition } from '@care/api-client/schemas';
 
-/** The profile form's structure code (`personal/structure/MY_INFO_EDIT/`, spec 02 §7). */
+/**
+ * The profile form's structure code (`personal/structure/MY_INFO_EDIT/`,
+ * docs/behaviour/people-and-guests.md#profile-page).
+ */
 export const MY_INFO_EDIT = 'MY_INFO_EDIT';
 
 /** Fields stored in a column of `personal_data`; every other field lives in its `details`. */
@@ -16,9 +19,10 @@ export function isColumnField(fieldName: string): fieldName is ColumnField {
 const label = (fieldName: string) => `profilePage.fields.${fieldName}`;
 
 /**
- * The profile form (spec 02 §2): what staff and guests may keep up to date themselves. Labels are
- * i18n keys; categories group the fields on the page. The identifier code (a tax or health-card
- * code) is the facility's to set: read-only here. Lengths are the database's and the forms'.
+ * The profile form (docs/behaviour/people-and-guests.md#profile-page): what staff and guests may
+ * keep up to date themselves. Labels are i18n keys; categories group the fields on the page. The
+ * identifier code (a tax or health-card code) is the facility's to set: read-only here. Lengths are
+ * the database's and the forms'.
  */
 export const MY_INFO_FIELDS: readonly FieldDefinition[] = [
   {

@@ -159,8 +159,8 @@ async function exampleDocument(
 }
 
 /**
- * Personal documents (spec 01 §3–§9): the fields structure, documents, attachments, history,
- * the expiry dashboard, the audit log, and the expiry-reminder timer.
+ * Personal documents (docs/behaviour/documents.md#calls): the fields structure, documents,
+ * attachments, history, the expiry dashboard, the audit log, and the expiry-reminder timer.
  */
 export function registerDocumentRoutes(
   app: FastifyInstance,

@@ -60,7 +60,10 @@ const CHANGE_TEXT: Record<GuestStatusChangeKind, { summary: string; description:
   },
 };
 
-/** The guest list, a guest's history and the status changes (spec 02 §4, dismiss flow). */
+/**
+ * The guest list, a guest's history and the status changes
+ * (docs/behaviour/people-and-guests.md#status-changes).
+ */
 export function registerGuestRoutes(context: ServerContext): void {
   const { router, db } = context;
 

@@ -17,7 +17,10 @@ export function webAppVersion(override: string | undefined): string {
   }
 }
 
-/** `GET /meta.json`: the version the web app compares with its own at start-up (spec 02 §4). */
+/**
+ * `GET /meta.json`: the version the web app compares with its own at start-up
+ * (docs/behaviour/shell-and-session.md#start-up).
+ */
 export function registerMetaRoutes(context: ServerContext): void {
   const version = webAppVersion(context.config.version);
   context.router.add({

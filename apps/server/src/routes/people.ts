@@ -70,8 +70,9 @@ async function untouchedAccount(db: Database): Promise<number> {
 }
 
 /**
- * The person detail page's calls on the personal-data service (spec 02 §2, §7): a person's detail
- * and its form, and any account's photo. Staff read; secretaries and administrators change.
+ * The person detail page's calls on the personal-data service
+ * (docs/behaviour/people-and-guests.md#person-detail): a person's detail and its form, and any
+ * account's photo. Staff read; secretaries and administrators change.
  */
 export function registerPeopleRoutes(app: FastifyInstance, context: ServerContext): void {
   const { router, db, sessions } = context;
@@ -356,8 +357,9 @@ const ACTION_TEXT: Record<AccountAction, string> = {
 };
 
 /**
- * The account actions of the detail page (`PUT personal/{action}/{customerAccountId}`, spec 02
- * §4, §7): secretaries and administrators; see `runAccountAction`.
+ * The account actions of the detail page (`PUT personal/{action}/{customerAccountId}`,
+ * docs/behaviour/people-and-guests.md#account-actions): secretaries and administrators; see
+ * `runAccountAction`.
  */
 export function registerAccountActionRoutes(context: ServerContext, links: CredentialLinks): void {
   const { router, db } = context;

@@ -107,8 +107,9 @@ export function registerPersonalRoutes(context: ServerContext): void {
     url: `/api/personal/structure/${MY_INFO_EDIT}/`,
     summary: "The profile form's fields, with the caller's current values",
     description:
-      "Field definitions (spec 02 §3) of the profile page's personal-data form, each with the " +
-      "caller's current `value` when there is one. Labels and helper texts are i18n keys " +
+      "Field definitions (docs/behaviour/forms.md#a-field-definition) of the profile page's " +
+      "personal-data form, each with the caller's current `value` when there is one. Labels and " +
+      'helper texts are i18n keys ' +
       '(`profilePage.fields.*`); `category` groups them (personal, contacts). `identifierCode` ' +
       "is read-only: the facility sets it. A birth date's `max` is today.",
     tags: ['personal'],

@@ -17,7 +17,10 @@ const CONFIGURERS: readonly Role[] = ['RA_ADMIN'];
 /** Where the remote configuration is read and set. */
 export const REMOTE_CONFIG_PATH = '/api/conf/remote-config';
 
-/** The remote configuration: boolean flags such as `care_maintenance` (spec 01 §2, §7). */
+/**
+ * The remote configuration: boolean flags such as `care_maintenance`
+ * (docs/behaviour/shell-and-session.md#maintenance).
+ */
 export function registerRemoteConfigRoutes(context: ServerContext): void {
   const { router, db, clock } = context;
 

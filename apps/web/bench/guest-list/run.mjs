@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Benchmark (not part of the test command): the guest list (issue 10) against a plain Chakra
-// table of the same 10,000 guests, in headless Chromium (BENCH_CPU_SLOWDOWN=4 slows the CPU; at
-// 4× the table of 10,000 rows takes over a minute to mount and may exhaust the renderer on a
-// 2-core machine, so the default is 1×: the ratio is the target). Measures the
-// mount (render start → first paint after it), the DOM nodes each puts in the page, and a jump
-// to the middle of the list (scroll → next paint). Prints a table and the ratios; exits non-zero
-// when a target is missed.
+// Benchmark (not part of the test command): the guest list
+// (docs/behaviour/people-and-guests.md#guest-list) against a plain Chakra table of the same 10,000
+// guests, in headless Chromium (BENCH_CPU_SLOWDOWN=4 slows the CPU; at 4× the table of 10,000 rows
+// takes over a minute to mount and may exhaust the renderer on a 2-core machine, so the default is
+// 1×: the ratio is the target). Measures the mount (render start → first paint after it), the DOM
+// nodes each puts in the page, and a jump to the middle of the list (scroll → next paint). Prints a
+// table and the ratios; exits non-zero when a target is missed.
 //
 //   pnpm --filter @care/web bench:guests            (BENCH_REPS=8 for more repetitions)
 import { chromium } from '@playwright/test';

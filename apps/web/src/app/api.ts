@@ -67,10 +67,10 @@ function tabSharedTokenStore() {
  * The token store is ready at once (the routes' guards read it synchronously); the rest of the
  * client, which validates every answer with zod, is a separate chunk loaded by the first call
  * or by `preload()`. That keeps zod (about 25 KB gzip) out of the login page's first load
- * (DESIGN.md §5, budgets in e2e/budget.spec.ts). Every endpoint returns a promise, so a call
- * made before the chunk is there simply waits for it. When the chunk cannot be downloaded, the
- * call fails like any request that cannot reach the server (FEE003), and the next call tries
- * again.
+ * (docs/architecture.md#testing, budgets in e2e/budget.spec.ts). Every endpoint returns a promise,
+ * so a call made before the chunk is there simply waits for it. When the chunk cannot be
+ * downloaded, the call fails like any request that cannot reach the server (FEE003), and the next
+ * call tries again.
  */
 export function createAppApi(options: AppApiOptions = {}): AppApi {
   parseWithoutEval();

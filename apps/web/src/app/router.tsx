@@ -33,8 +33,9 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
 
 /**
  * Entering the logged-in area: the user, role and maintenance checks (features/auth), and beside
- * them the start-up version check (spec 02 §4: a newer meta.json clears caches and reloads, the
- * start-up overlay shown meanwhile). Both chunks load on demand, never on the login page.
+ * them the start-up version check (docs/behaviour/shell-and-session.md#start-up: a newer meta.json
+ * clears caches and reloads, the start-up overlay shown meanwhile). Both chunks load on demand,
+ * never on the login page.
  */
 function loggedInLoader(deps: RouteDeps) {
   const enter = createLoggedInLoader(deps);
@@ -60,9 +61,9 @@ export interface RouteDeps {
 }
 
 /**
- * The route tree (spec 01 §2): `/loggedOut/` the login area, `/loggedIn/` the logged-in area,
- * anything else to `/loggedOut/`. Layouts and pages are lazy, so each area is its own chunk;
- * loaders are not, so data loads while the chunk downloads.
+ * The route tree (docs/behaviour/shell-and-session.md#routes): `/loggedOut/` the login area,
+ * `/loggedIn/` the logged-in area, anything else to `/loggedOut/`. Layouts and pages are lazy, so
+ * each area is its own chunk; loaders are not, so data loads while the chunk downloads.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
@@ -73,7 +74,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       children: [
         {
           index: true,
-          // Keeps the query, so the spec's `/?sessionExpired=true` lands on the login notice.
+          // Keeps the query, so `/?sessionExpired=true` lands on the login notice.
           loader: ({ request }: LoaderFunctionArgs) =>
             replace(`/loggedOut/${new URL(request.url).search}`),
           element: null,

@@ -4,7 +4,10 @@ import type { DataLayer } from './data';
 /** Why a session ends. */
 export type SessionEndReason = 'logout' | 'expired' | 'roleNotAllowed';
 
-/** Spec 02 §9: the page reloads this long after the session storage was cleared. */
+/**
+ * The page reloads this long after the session storage was cleared
+ * (docs/behaviour/shell-and-session.md#ending-a-session).
+ */
 export const SESSION_CLEAR_DELAY_MS = 200;
 
 /**
@@ -56,8 +59,9 @@ export interface Session {
 }
 
 /**
- * Spec 02 §4: on logout, expiry or a disallowed role, session storage is cleared, the user goes to
- * the logged-out page and the page reloads after 200 ms. The first cause wins: several requests
+ * On logout, expiry or a disallowed role, session storage is cleared, the user goes to the
+ * logged-out page and the page reloads after 200 ms
+ * (docs/behaviour/shell-and-session.md#ending-a-session). The first cause wins: several requests
  * failing with 412 at once end the session once.
  */
 export function createSession(deps: SessionDeps): Session {

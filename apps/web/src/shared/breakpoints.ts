@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 01 §9 and 02 §9: below this width the layout is mobile (drawer navigation). */
+/**
+ * Below this width the layout is mobile, with drawer navigation
+ * (docs/behaviour/shell-and-session.md#layout-and-breakpoints).
+ */
 export const MOBILE_BREAKPOINT_PX = 868;
-/** Spec: the desktop layout widens at these widths. */
+/** The desktop layout widens at these widths. */
 export const WIDE_BREAKPOINT_PX = 1200;
 export const WIDEST_BREAKPOINT_PX = 1600;
 

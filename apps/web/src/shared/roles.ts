@@ -1,6 +1,9 @@
 import { ROLES, isApiSchemaError, type Role } from '@care/api-client';
 
-/** The roles this web application serves (spec 02 §6: all seven). */
+/**
+ * The roles this web application serves (docs/behaviour/README.md#roles-and-permissions: all
+ * seven).
+ */
 export const ALLOWED_ROLES: readonly Role[] = ROLES;
 
 /** True when `role` is one of the roles this application serves. */

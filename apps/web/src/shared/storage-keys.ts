@@ -11,10 +11,16 @@ import { LANGUAGE_STORAGE_KEY } from '@care/i18n';
 /** Session storage: the session token (read and written by the API client's token store). */
 export const SESSION_TOKEN_KEY = DEFAULT_TOKEN_KEY;
 
-/** Session storage: the id of the selected group (spec 01 §1: defaults to the first group). */
+/**
+ * Session storage: the id of the selected group (docs/behaviour/shell-and-session.md#groups:
+ * defaults to the first group).
+ */
 export const SELECTED_GROUP_KEY = 'care.selectedGroupId';
 
-/** Local storage: the chosen language; kept across sessions (spec 02 §9). */
+/**
+ * Local storage: the chosen language; kept across sessions
+ * (docs/behaviour/languages.md#choosing-a-language).
+ */
 export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;
 
 /**

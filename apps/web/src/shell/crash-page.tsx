@@ -16,9 +16,10 @@ async function clearCachesAndReload(): Promise<void> {
 }
 
 /**
- * Shown when a screen crashes while rendering (spec 01 §2: 'utils.randomError' with a reload
- * button that clears caches). Nothing of the user's session is cleared: the reload brings them
- * back where they were.
+ * Shown when a screen crashes while rendering
+ * (docs/behaviour/shell-and-session.md#when-a-screen-crashes: 'utils.randomError' with a reload
+ * button that clears caches). Nothing of the user's session is cleared: the reload brings them back
+ * where they were.
  */
 export function CrashPage() {
   const { t } = useTranslation();

@@ -22,8 +22,8 @@ import { VersionNotice } from './version-notice';
 /**
  * The logged-in area (/loggedIn/): skip link, header with the user and group, the navigation
  * (a sidebar from 868px, a drawer behind the header's menu button below), and the screen inside
- * the crash boundary (spec 01 §2: a render crash shows 'utils.randomError' with a reload that
- * clears caches; header and navigation stay). The
+ * the crash boundary (docs/behaviour/shell-and-session.md#when-a-screen-crashes: a render crash
+ * shows 'utils.randomError' with a reload that clears caches; header and navigation stay). The
  * route's loader has put `myInfo` in the cache and checked the role before this renders.
  */
 export function LoggedInLayout() {

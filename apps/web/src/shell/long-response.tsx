@@ -12,7 +12,10 @@ export interface LongResponseTracker {
   isWaiting(): boolean;
 }
 
-/** Creates the tracker behind the "this is taking longer" notice (spec 02 §9: above 1500 ms). */
+/**
+ * Creates the tracker behind the "this is taking longer" notice
+ * (docs/behaviour/shell-and-session.md#slow-answers: above 1500 ms).
+ */
 export function createLongResponseTracker(): LongResponseTracker {
   let pending = 0;
   const listeners = new Set<() => void>();

@@ -27,7 +27,7 @@ export const STAFF_ROLES: readonly Role[] = [
 
 /**
  * Settings (colours and fonts) change how Care looks on the device for everyone who uses it, so
- * the staff may open it and guests may not (the spec leaves who sees which screen open).
+ * the staff may open it and guests may not (our decision: docs/behaviour/themes.md#who).
  */
 export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
@@ -36,7 +36,7 @@ export const GUEST_LIST_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
 /**
  * The logged-in screens that exist, in the order of the navigation. A screen joins this list
- * when it is built (spec 01 §2 lists the rest).
+ * when it is built (docs/architecture.md#how-a-care-module-plugs-in).
  */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', end: true },

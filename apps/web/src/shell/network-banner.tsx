@@ -10,11 +10,12 @@ export function healthUrl(apiBaseUrl: string, base = globalThis.location?.href):
 }
 
 /**
- * The offline banner (`utils.networkOffline`, spec 02 §4): shown as soon as the browser goes
- * offline; once it is back, the server's health check is polled every 2 s and the banner stays
- * until it answers. TanStack Query follows this verdict, not the browser's `online` event
- * (app/query-client): back online, stale queries refetch and paused queries and mutations resume,
- * on the logged-out pages (a sign-in pressed while offline) as in the logged-in area.
+ * The offline banner (`utils.networkOffline`, docs/behaviour/shell-and-session.md#offline): shown
+ * as soon as the browser goes offline; once it is back, the server's health check is polled every 2
+ * s and the banner stays until it answers. TanStack Query follows this verdict, not the browser's
+ * `online` event (app/query-client): back online, stale queries refetch and paused queries and
+ * mutations resume, on the logged-out pages (a sign-in pressed while offline) as in the logged-in
+ * area.
  */
 export function NetworkBanner() {
   const { t } = useTranslation();

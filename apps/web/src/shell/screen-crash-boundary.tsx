@@ -35,10 +35,11 @@ interface Props {
 }
 
 /**
- * The error boundary around the logged-in screens (spec 01 §2: a render crash shows
+ * The error boundary around the logged-in screens
+ * (docs/behaviour/shell-and-session.md#when-a-screen-crashes: a render crash shows
  * 'utils.randomError' with a reload that clears caches). Catching is all it does at first: the
- * dialog (@care/ui's CrashBoundary and Chakra's dialog machinery, about 15 KiB gzip) loads when
- * a screen has crashed, not with every shell.
+ * dialog (@care/ui's CrashBoundary and Chakra's dialog machinery, about 15 KiB gzip) loads when a
+ * screen has crashed, not with every shell.
  */
 export class ScreenCrashBoundary extends Component<Props, { error: unknown; crashed: boolean }> {
   override state = { error: undefined as unknown, crashed: false };

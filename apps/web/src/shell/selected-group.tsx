@@ -13,8 +13,8 @@ function readStoredId(): number | null {
 }
 
 /**
- * The group the user works in (spec 01 §1): the stored choice when it is still one of the
- * user's groups, else the first group; `null` for a user without groups.
+ * The group the user works in (docs/behaviour/shell-and-session.md#groups): the stored choice when
+ * it is still one of the user's groups, else the first group; `null` for a user without groups.
  */
 export function pickGroup(
   groups: readonly CustomerGroup[],

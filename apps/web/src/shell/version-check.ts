@@ -38,7 +38,9 @@ export type UpdateState =
   /** Caches are being cleared; the page reloads. */
   | { kind: 'updating'; version: string };
 
-/** The start-up version check (spec 02 §4) and its later repeats. */
+/**
+ * The start-up version check (docs/behaviour/shell-and-session.md#start-up) and its later repeats.
+ */
 export interface VersionCheck {
   /** Reads meta.json and acts on it; a failed read changes nothing. */
   check(): Promise<UpdateState>;
@@ -61,9 +63,9 @@ export interface VersionCheckDeps {
 }
 
 /**
- * Spec 02 §4: when meta.json names a newer version than the running one, Cache Storage and the
- * query cache are cleared and the page reloads, unless a form has unsaved changes: then the
- * reload is offered (`available`) and the user chooses when.
+ * When meta.json names a newer version than the running one, Cache Storage and the query cache
+ * are cleared and the page reloads, unless a form has unsaved changes: then the reload is
+ * offered (`available`) and the user chooses when (docs/behaviour/shell-and-session.md#start-up).
  */
 export function createVersionCheck(deps: VersionCheckDeps): VersionCheck {
   const running = deps.running ?? RUNNING_VERSION;

@@ -13,9 +13,10 @@ export interface AutocompleteOptions extends CallOptions {
 }
 
 /**
- * The generic autocomplete source (spec 01 §7): a form field's `path`, or a source such as
- * `PRODUCT_API.disease.search()` or `PERSONAL_DATA_API_PATHS.autocomplete`, relative to the API
- * base. Pass the autocomplete's `signal` so a newer query cancels the older one.
+ * The generic autocomplete source (docs/behaviour/forms.md#autocomplete): a form field's `path`, or
+ * a source such as `PRODUCT_API.disease.search()` or `PERSONAL_DATA_API_PATHS.autocomplete`,
+ * relative to the API base. Pass the autocomplete's `signal` so a newer query cancels the older
+ * one.
  */
 export interface AutocompleteEndpoints {
   /** `GET {path}?q={text}`: the suggestions for `q`. */

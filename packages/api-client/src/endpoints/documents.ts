@@ -22,7 +22,7 @@ import { acknowledgementSchema } from '../schemas/personal';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 import { stripDataUrlPrefix } from './personal';
 
-/** Personal documents and their attachments (spec 01 §3, §7). */
+/** Personal documents and their attachments (docs/behaviour/documents.md#calls). */
 export interface DocumentEndpoints {
   /** `GET document/structure`: role permission rows (with defaults) and tags. */
   structure(options?: CallOptions): Promise<DocumentStructure>;

@@ -23,10 +23,11 @@ export interface DismissInput {
 /** Guest status changes. */
 export interface GuestEndpoints {
   /**
-   * `PUT {path}?date=YYYY-MM-DD&archiveCause={cause}` (spec 02 §7): the dismiss dialog's status
-   * change. The dialog serves several lists, so the caller gives the path (relative to the API
-   * base), e.g. `PRODUCT_API.guest.dismiss(guestId)`. A malformed date or unknown cause is a
-   * programming error (`TypeError`), refused before anything is sent.
+   * `PUT {path}?date=YYYY-MM-DD&archiveCause={cause}`
+   * (docs/behaviour/people-and-guests.md#status-changes): the dismiss dialog's status change. The
+   * dialog serves several lists, so the caller gives the path (relative to the API base), e.g.
+   * `PRODUCT_API.guest.dismiss(guestId)`. A malformed date or unknown cause is a programming error
+   * (`TypeError`), refused before anything is sent.
    */
   dismiss(path: string, input: DismissInput, options?: CallOptions): Promise<void>;
   /**

@@ -16,13 +16,17 @@ import { stripDataUrlPrefix } from './personal';
 
 /** Options of `personDetail.image`. */
 export interface AccountImageOptions extends CallOptions {
-  /** The compression factor the server applies, 0 to 1 (default 0.5, spec 02 §9). */
+  /**
+   * The compression factor the server applies, 0 to 1 (default 0.5,
+   * docs/behaviour/people-and-guests.md#person-detail).
+   */
   compression?: number;
 }
 
 /**
- * The person-detail page's calls on the personal-data service (spec 02 §2, §7): any person's
- * detail and its form, and any account's photo. Paths in `API_ROUTES` (`personDetail`, …).
+ * The person-detail page's calls on the personal-data service
+ * (docs/behaviour/people-and-guests.md#calls): any person's detail and its form, and any account's
+ * photo. Paths in `API_ROUTES` (`personDetail`, …).
  */
 export interface PersonDetailEndpoints {
   /** `GET …/specific-personal-data/{personalDataId}`: the person's data and form values. */

@@ -19,14 +19,17 @@ import {
 } from '../schemas/personal';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
-/** Removes a `data:…;base64,` prefix: the API takes bare base64 (spec 01 §5). */
+/**
+ * Removes a `data:…;base64,` prefix: the API takes bare base64
+ * (docs/behaviour/people-and-guests.md#photos).
+ */
 export function stripDataUrlPrefix(data: string): string {
   return data.replace(/^data:[^,]*,/, '');
 }
 
 /**
  * The language of the legal texts for a UI language: lower case, and `gb` becomes `en`
- * (spec 02 §7).
+ * (docs/behaviour/people-and-guests.md#calls).
  */
 export function legalTermsLanguage(lang: string): string {
   const code = lang.trim().toLowerCase();

@@ -23,7 +23,10 @@ export interface SiteEndpoints {
   legalProducts(options?: CallOptions): Promise<LegalProduct[]>;
   /** `GET conf/remote-config?key=`: a boolean flag of the remote configuration. */
   remoteFlag(key: string, options?: CallOptions): Promise<boolean>;
-  /** The maintenance flag: `remoteFlag('{product}_maintenance')` (spec 01 §2). */
+  /**
+   * The maintenance flag: `remoteFlag('{product}_maintenance')`
+   * (docs/behaviour/shell-and-session.md#maintenance).
+   */
   maintenance(options?: CallOptions): Promise<boolean>;
   /**
    * `PUT conf/remote-config` with `{ key, value }` (administrators; sent with the session token):
@@ -37,7 +40,8 @@ export interface SiteEndpoints {
   locales(options?: CallOptions): Promise<LocaleItem[]>;
   /**
    * `POST care/api/v1/conf/addTerm` with `{ id }`: reports a translation key missing on a page
-   * shown before sign-in (the logged-out `personal.addTerm`, spec 02 §7).
+   * shown before sign-in (the logged-out `personal.addTerm`,
+   * docs/behaviour/languages.md#missing-terms).
    */
   addTerm(id: string, options?: CallOptions): Promise<void>;
 }

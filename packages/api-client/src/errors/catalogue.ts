@@ -1,9 +1,9 @@
 /**
- * The error catalogue of Care's API (spec 01 §8). Server errors arrive as `{ errorCode }` with a
- * fitting HTTP status; the client turns them into an `ApiError` whose `messageKey` is the i18n key
- * `error.translation.code.{code}`. The `FEE` codes are front-end only (status 0, never sent by a
- * server): FEE001 a cancelled request (never shown), FEE002 an answer that broke the contract,
- * FEE003 a network failure.
+ * The error catalogue of Care's API (docs/behaviour/README.md#error-codes). Server errors arrive as
+ * `{ errorCode }` with a fitting HTTP status; the client turns them into an `ApiError` whose
+ * `messageKey` is the i18n key `error.translation.code.{code}`. The `FEE` codes are front-end only
+ * (status 0, never sent by a server): FEE001 a cancelled request (never shown), FEE002 an answer
+ * that broke the contract, FEE003 a network failure.
  */
 export const ERROR_CATALOGUE = {
   E001: { meaning: 'sign-in channel', status: 403 },

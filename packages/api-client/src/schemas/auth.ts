@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
-/** Role identifiers (spec 02 §6). */
+/** Role identifiers (docs/behaviour/README.md#roles-and-permissions). */
 export const ROLES = [
   'RA_ADMIN',
   'RA_OSS',
@@ -16,7 +16,10 @@ export const roleSchema = z.enum(ROLES);
 /** A role identifier. */
 export type Role = z.infer<typeof roleSchema>;
 
-/** Guest / account status codes (spec 02 §4): A admitted, D dismissed, W waiting, R rejected, S suspended. */
+/**
+ * Guest / account status codes (docs/behaviour/people-and-guests.md#guest-statuses): A admitted, D
+ * dismissed, W waiting, R rejected, S suspended.
+ */
 export const guestStatusSchema = z.enum(['A', 'D', 'W', 'R', 'S']);
 /** A guest / account status code. */
 export type GuestStatus = z.infer<typeof guestStatusSchema>;
@@ -60,12 +63,15 @@ export const customerRoleRefSchema = z.object({ id: z.number().int(), role: role
 /** A role entry of the user. */
 export type CustomerRoleRef = z.infer<typeof customerRoleRefSchema>;
 
-/** The module-flag permission map (spec 02 §3): module → flag → allowed. */
+/**
+ * The module-flag permission map (docs/behaviour/README.md#the-module-flag-permission-map): module
+ * → flag → allowed.
+ */
 export const permissionMapSchema = z.record(z.string(), z.record(z.string(), z.boolean()));
 /** The module-flag permission map. */
 export type PermissionMap = z.infer<typeof permissionMapSchema>;
 
-/** Personal data of an account (spec 02 §3). */
+/** Personal data of an account (docs/behaviour/people-and-guests.md#profile-page). */
 export const personalDataSchema = z.object({
   personalDataId: z.number().int(),
   customerAccountId: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** Row actions of lists and detail pages (spec 01 §3). */
+/**
+ * Row actions of lists and detail pages (docs/behaviour/README.md#catalogues-for-the-care-modules).
+ */
 export const ACTION_TYPES = [
   'VIEW',
   'DELETE',
@@ -22,7 +24,7 @@ export const actionTypeSchema = z.enum(ACTION_TYPES);
 /** A row action. */
 export type ActionType = z.infer<typeof actionTypeSchema>;
 
-/** Measurement export types (spec 01 §3). */
+/** Measurement export types (docs/behaviour/README.md#catalogues-for-the-care-modules). */
 export const MEASUREMENT_EXPORT_TYPES = [
   'GLYCEMIA',
   'WEIGHT',
@@ -31,9 +33,12 @@ export const MEASUREMENT_EXPORT_TYPES = [
   'TEMPERATURE',
   'SATURATION',
 ] as const;
-/** Purge and diuresis export types (spec 01 §3). */
+/** Purge and diuresis export types (docs/behaviour/README.md#catalogues-for-the-care-modules). */
 export const PURGE_DIURESIS_EXPORT_TYPES = ['PURGE', 'DIURESIS'] as const;
-/** Meals and hydration export types (spec 01 §3); default range the last month. */
+/**
+ * Meals and hydration export types (docs/behaviour/README.md#catalogues-for-the-care-modules);
+ * default range the last month.
+ */
 export const NUTRITION_EXPORT_TYPES = ['MEALS', 'HYDRATIONS'] as const;
 /** Every export type. */
 export const EXPORT_TYPES = [
@@ -46,7 +51,7 @@ export const exportTypeSchema = z.enum(EXPORT_TYPES);
 /** An export type. */
 export type ExportType = z.infer<typeof exportTypeSchema>;
 
-/** Measurement detail views (spec 01 §3). */
+/** Measurement detail views (docs/behaviour/README.md#catalogues-for-the-care-modules). */
 export const MEASUREMENT_DETAIL_VIEWS = [
   'pressure',
   'weight',
@@ -61,13 +66,19 @@ export const MEASUREMENT_DETAIL_VIEWS = [
   'step',
 ] as const;
 
-/** Export date-range defaults in days back from today (spec 02 §9 and 01 §3). */
+/**
+ * Export date-range defaults in days back from today
+ * (docs/behaviour/README.md#catalogues-for-the-care-modules).
+ */
 export const EXPORT_RANGE_DAYS = { diary: 7, goals: 7, nutrition: 6, purge: 6 } as const;
 
-/** Table defaults (spec 01 §3 and §9). */
+/** Table defaults (docs/behaviour/README.md#catalogues-for-the-care-modules). */
 export const TABLE_DEFAULTS = { pageSize: 20, rowsPerPage: 5 } as const;
 
-/** The languages of the product (spec 01 §1); `en` is the fallback. */
+/**
+ * The languages of the product (docs/behaviour/languages.md#supported-languages); `en` is the
+ * fallback.
+ */
 export const LANGUAGES = ['it', 'en', 'de', 'es'] as const;
 /** A language of the product. */
 export type Language = (typeof LANGUAGES)[number];

@@ -22,7 +22,8 @@ export type CredentialTokenPurpose = z.infer<typeof credentialTokenPurposeSchema
 
 /**
  * The one-time token of a reset-password or define-credential link (`?token=`): opaque,
- * base64url. Never a session token, and never taken as one (spec 01 §2).
+ * base64url. Never a session token, and never taken as one
+ * (docs/behaviour/shell-and-session.md#forgotten-password-and-one-time-links).
  */
 export const credentialTokenSchema = z
   .string()

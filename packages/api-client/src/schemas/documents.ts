@@ -3,7 +3,7 @@ import { ROLES, roleSchema, type Role } from './auth';
 import { envelope } from './common';
 import { documentAccessSchema, documentRolePermissionSchema } from './permissions';
 
-/** Limits of a personal document (spec 01 §5 and §9). */
+/** Limits of a personal document (docs/behaviour/documents.md#content). */
 export const DOCUMENT_LIMITS = {
   nameMax: 80,
   descriptionMax: 1000,
@@ -11,14 +11,17 @@ export const DOCUMENT_LIMITS = {
   attachmentsMax: 10,
 } as const;
 
-/** An expiration as the API takes it: local `YYYY-MM-DDTHH:mm` (spec 01 §5). */
+/**
+ * An expiration as the API takes it: local `YYYY-MM-DDTHH:mm`
+ * (docs/behaviour/documents.md#content).
+ */
 export const expirationSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'expected YYYY-MM-DDTHH:mm');
 
 /**
  * `configuredPermission`: one letter (W, R, N) per role, comma-separated, in the role order of
- * the fields structure (spec 01 §3). Empty when no role is configured.
+ * the fields structure (docs/behaviour/documents.md#permissions). Empty when no role is configured.
  */
 export const configuredPermissionSchema = z.string().regex(/^(?:[WRN](?:,[WRN])*)?$/);
 
@@ -105,7 +108,7 @@ export type Document = z.infer<typeof documentSchema>;
 export const documentResponseSchema = envelope(documentSchema);
 /** `POST document` answer: the new document's id. */
 export const documentCreateResponseSchema = envelope(z.number().int());
-/** `PUT document/{id}` answer (not shown in the spec; ours): `{ data: true }`. */
+/** `PUT document/{id}` answer (our design): `{ data: true }`. */
 export const documentUpdateResponseSchema = envelope(z.literal(true));
 
 /** A role row of the document fields structure: default permission, hidden, allowed options. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope } from './common';
 
 /**
- * The field types of a server-described form (spec 01 §3 and 02 §3). The `_INTL` variants show
- * option labels through i18n keys instead of as given.
+ * The field types of a server-described form (docs/behaviour/forms.md#field-types). The `_INTL`
+ * variants show option labels through i18n keys instead of as given.
  */
 export const FIELD_TYPES = [
   'STRING',
@@ -30,7 +30,10 @@ export const fieldTypeSchema = z.enum(FIELD_TYPES);
 /** A field type. */
 export type FieldType = z.infer<typeof fieldTypeSchema>;
 
-/** The separator of a checkbox field's selected values (`"a;b;c"`, spec 02 §3). */
+/**
+ * The separator of a checkbox field's selected values (`"a;b;c"`,
+ * docs/behaviour/forms.md#field-types).
+ */
 export const CHECKBOX_SEPARATOR = ';';
 
 /** An uploaded file as a form value: base64 content without a data-URL prefix, and its name. */
@@ -76,7 +79,7 @@ export const fieldDependencySchema = z.object({
 export type FieldDependency = z.infer<typeof fieldDependencySchema>;
 
 /**
- * A field of a form described by the server (spec 02 §3, "flexible form field definition").
+ * A field of a form described by the server (docs/behaviour/forms.md#a-field-definition).
  *
  * - `maxDigits`: maximum length of text (with a character counter);
  * - `min`/`max`: bounds of numbers, or of dates as ISO strings;
@@ -114,7 +117,10 @@ export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
 /** A list of field definitions, as a structure call answers it. */
 export const fieldDefinitionsSchema = z.array(fieldDefinitionSchema);
 
-/** The autocomplete POST body: the query and the caller's group and role ids (spec 01 §3). */
+/**
+ * The autocomplete POST body: the query and the caller's group and role ids
+ * (docs/behaviour/forms.md#autocomplete).
+ */
 export const autocompleteQuerySchema = z.object({
   q: z.string(),
   customerGroupDtos: z.array(z.number().int()),

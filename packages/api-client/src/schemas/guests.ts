@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { guestStatusSchema, type GuestStatus } from './auth';
 import { envelope } from './common';
 
-/** The guest status codes with their word and meaning (spec 02 §4). */
+/**
+ * The guest status codes with their word and meaning
+ * (docs/behaviour/people-and-guests.md#guest-statuses).
+ */
 export const GUEST_STATUSES = [
   { code: 'A', word: 'ADMITTED', meaning: 'actual/admitted' },
   { code: 'D', word: 'DISMISS', meaning: 'dismissed' },
@@ -11,7 +14,10 @@ export const GUEST_STATUSES = [
   { code: 'S', word: 'SUSPENDED', meaning: 'suspended' },
 ] as const satisfies readonly { code: GuestStatus; word: string; meaning: string }[];
 
-/** Why a guest leaves (spec 02 §3), sent as `archiveCause` when dismissing. */
+/**
+ * Why a guest leaves (docs/behaviour/people-and-guests.md#archive-causes), sent as `archiveCause`
+ * when dismissing.
+ */
 export const ARCHIVE_CAUSES = [
   'volontaryDismissal',
   'death',
@@ -39,13 +45,19 @@ export function localIsoDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** List tab filters (spec 02 §4): actual, archived, terminated. */
+/**
+ * List tab filters (docs/behaviour/README.md#catalogues-for-the-care-modules): actual, archived,
+ * terminated.
+ */
 export const TAB_FILTERS = { ACTUAL: 'A', ARCHIVED: 'D', TERMINATED: 'T' } as const;
 
-/** Period codes some lists use (spec 02 §4). */
+/** Period codes some lists use (docs/behaviour/README.md#catalogues-for-the-care-modules). */
 export const PERIOD_CODES = { actual: 1, future: 2, past: 3, archived: 4 } as const;
 
-/** Message directions (spec 02 §4): I sent, R received. */
+/**
+ * Message directions (docs/behaviour/README.md#catalogues-for-the-care-modules): I sent, R
+ * received.
+ */
 export const MESSAGE_DIRECTIONS = { sent: 'I', received: 'R' } as const;
 /** A message direction: `I` sent, `R` received. */
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[keyof typeof MESSAGE_DIRECTIONS];
@@ -99,7 +111,7 @@ export type GuestPage = z.infer<typeof guestPageSchema>;
 /** The guest list's answer. */
 export const guestPageResponseSchema = envelope(guestPageSchema);
 
-/** A status change of a guest's history (ours: the spec keeps the history but shows no shape). */
+/** A status change of a guest's history (our design). */
 export const guestStatusChangeSchema = z.object({
   id: z.number().int(),
   /** Null for the first entry (the admission or registration). */

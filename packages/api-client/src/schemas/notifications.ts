@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The notification socket's wire protocol (ours: the spec only says "a notification channel per
- * id; each message carries a message name"). Every frame is one JSON text message. The client and
- * the reference server validate frames with these schemas.
+ * The notification socket's wire protocol (our design; docs/behaviour/notifications.md). Every
+ * frame is one JSON text message. The client and the reference server validate frames with these
+ * schemas.
  *
  * Client → server: `auth` (always the first frame), `ping`, `ack`, `message`.
  * Server → client: notifications `{ name, seq, payload }`, and the control frames `ready`, `pong`

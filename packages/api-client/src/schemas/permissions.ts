@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { PermissionMap } from './auth';
 
 /**
- * The module-flag permission map used when the server gives none (spec 02 §3 and §6): every
- * listed flag is granted. Frozen, so no caller can change the default for everyone.
+ * The module-flag permission map used when the server gives none
+ * (docs/behaviour/README.md#the-module-flag-permission-map): every listed flag is granted. Frozen,
+ * so no caller can change the default for everyone.
  */
 export const DEFAULT_PERMISSION_MAP = Object.freeze({
   diary: Object.freeze({
@@ -32,12 +33,18 @@ export function hasPermission(
   return flags !== undefined && Object.hasOwn(flags, flag) && flags[flag] === true;
 }
 
-/** A role's permission on a document (spec 01 §4): W write, R read, N no access. */
+/**
+ * A role's permission on a document (docs/behaviour/documents.md#permissions): W write, R read, N
+ * no access.
+ */
 export const documentRolePermissionSchema = z.enum(['W', 'R', 'N']);
 /** A role's permission on a document. */
 export type DocumentRolePermission = z.infer<typeof documentRolePermissionSchema>;
 
-/** The current user's access to an opened document (spec 01 §4): RW, R read-only, D denied. */
+/**
+ * The current user's access to an opened document
+ * (docs/behaviour/documents.md#access-to-the-opened-document): RW, R read-only, D denied.
+ */
 export const documentAccessSchema = z.enum(['RW', 'R', 'D']);
 /** The current user's access to a document. */
 export type DocumentAccess = z.infer<typeof documentAccessSchema>;

@@ -3,17 +3,23 @@ import { personalDataSchema, roleSchema } from './auth';
 import { envelope } from './common';
 import { formValuesSchema } from './forms';
 
-/** The personal-data service's base path (spec 01 §7), relative to the API base. */
+/**
+ * The personal-data service's base path (docs/behaviour/people-and-guests.md#calls), relative to
+ * the API base.
+ */
 export const PERSONAL_DATA_API_BASE = 'personal-data/api/v1/personal-data/' as const;
 
 /** The code of the detail page's form structure (`structure/PERSONAL_DATA_FIELD_EDIT`). */
 export const PERSON_DETAIL_STRUCTURE = 'PERSONAL_DATA_FIELD_EDIT' as const;
 
-/** The compression factor asked for when reading another account's photo (spec 02 §9). */
+/**
+ * The compression factor asked for when reading another account's photo
+ * (docs/behaviour/people-and-guests.md#person-detail).
+ */
 export const ACCOUNT_IMAGE_COMPRESSION = 0.5;
 
 /**
- * `GET …/specific-personal-data/{personalDataId}` answer (ours: the spec says only "detail data"):
+ * `GET …/specific-personal-data/{personalDataId}` answer (our design):
  * the person's personal data (status and `credentialGenerated` decide the account actions), their
  * role when they have an account, and the detail form's values by field name, matching the
  * `PERSONAL_DATA_FIELD_EDIT` structure.
@@ -35,10 +41,11 @@ export const personDetailResponseSchema = envelope(personDetailSchema);
 export const personDetailUpdateSchema = formValuesSchema;
 
 /**
- * The personal-data service's paths (spec 01 §7), relative to the API base. The client calls
- * `specificPersonalData`, `structure`, `profileImageAccount` and `profileImage` (see
- * `API_ROUTES`); `autocomplete` is an autocomplete source of people (`api.autocomplete`). The
- * account actions are called under `personal/` as spec 02 §7 shows (`personal.accountAction`).
+ * The personal-data service's paths (docs/behaviour/people-and-guests.md#calls), relative to the
+ * API base. The client calls `specificPersonalData`, `structure`, `profileImageAccount` and
+ * `profileImage` (see `API_ROUTES`); `autocomplete` is an autocomplete source of people
+ * (`api.autocomplete`). The account actions are called under `personal/` (`personal.accountAction`;
+ * docs/behaviour/people-and-guests.md#account-actions).
  */
 export const PERSONAL_DATA_API_PATHS = {
   structure: `${PERSONAL_DATA_API_BASE}structure/`,

@@ -16,7 +16,10 @@ export type MyInfoUpdate = z.infer<typeof myInfoUpdateSchema>;
 /** `PUT personal/myInfo` answer. */
 export const myInfoUpdateResponseSchema = envelope(myInfoSchema);
 
-/** Profile image payload: base64 without the data-URL prefix, and a file name (spec 02 §3). */
+/**
+ * Profile image payload: base64 without the data-URL prefix, and a file name
+ * (docs/behaviour/people-and-guests.md#photos).
+ */
 export const profileImageSchema = z.object({
   profileImageData: z.string().min(1),
   profileImageName: z.string().min(1).max(255),
@@ -27,7 +30,7 @@ export type ProfileImage = z.infer<typeof profileImageSchema>;
 /** `GET personal/structure/MY_INFO_EDIT/` answer: the profile form's field definitions. */
 export const fieldStructureResponseSchema = envelope(fieldDefinitionsSchema);
 
-/** A notification setting value: T on, F off (spec 02 §3). */
+/** A notification setting value: T on, F off (docs/behaviour/people-and-guests.md#profile-page). */
 export const settingValueSchema = z.enum(['T', 'F']);
 /** A notification setting value. */
 export type SettingValue = z.infer<typeof settingValueSchema>;
@@ -38,7 +41,7 @@ export const settingSchema = z.object({ key: z.string().min(1), value: settingVa
 /** A notification setting. */
 export type Setting = z.infer<typeof settingSchema>;
 
-/** An item of the locale list: `locale.code` (spec 02 §3). */
+/** An item of the locale list: `locale.code` (docs/behaviour/languages.md#server-translations). */
 export const localeItemSchema = z.object({
   locale: z.object({ code: z.string().min(2), name: z.string().optional() }),
 });
@@ -58,7 +61,7 @@ export const translationResponseSchema = envelope(z.array(translationTermSchema)
 export const addTermSchema = z.object({ id: z.string().min(1).max(200) });
 
 /**
- * `GET personal/legal-terms/{lang}` answer (shape not shown in the spec; ours): the locale
+ * `GET personal/legal-terms/{lang}` answer (our design): the locale
  * actually served, and the terms and privacy texts as sanitized HTML.
  */
 export const legalTermsSchema = z.object({
@@ -75,9 +78,10 @@ export const legalTermsResponseSchema = envelope(legalTermsSchema);
 export const logoResponseSchema = envelope(z.string());
 
 /**
- * Account actions on a person (spec 02 §4, §7): block (`delete-subscription`), restore,
- * generate credentials, reset credentials, reset password. Each is `PUT personal/{action}/{id}`.
- * The names are also the last part of their message keys (`subscription.success.{action}`).
+ * Account actions on a person (docs/behaviour/people-and-guests.md#account-actions): block
+ * (`delete-subscription`), restore, generate credentials, reset credentials, reset password. Each
+ * is `PUT personal/{action}/{id}`. The names are also the last part of their message keys
+ * (`subscription.success.{action}`).
  */
 export const ACCOUNT_ACTIONS = [
   'delete-subscription',

@@ -72,7 +72,7 @@ describe('product API paths', () => {
   it('types the builders', () => {
     expectTypeOf(PRODUCT_API.guest.detail).toEqualTypeOf<PathBuilder>();
     expectTypeOf(PRODUCT_API.communication.search).parameter(0).toEqualTypeOf<'I' | 'R'>();
-    // @ts-expect-error: not a path of the spec
+    // @ts-expect-error: not a path of the product API
     expect(PRODUCT_API.guest.nothing).toBeUndefined();
   });
 });

@@ -2,16 +2,17 @@ import type { MessageDirection } from './guests';
 import { PRODUCT_NAME } from './site';
 
 /**
- * The product API's base path (spec 01 §7, "product API base, version v1"; the exact base is ours:
- * the product name, like the other services' `{service}/api/v1/`), relative to the API base.
+ * The product API's base path (the product name, like the other services' `{service}/api/v1/`;
+ * docs/behaviour/README.md#catalogues-for-the-care-modules), relative to the API base.
  */
 export const PRODUCT_API_BASE = `${PRODUCT_NAME}/api/v1/` as const;
 
 /**
- * The product API's path groups (spec 01 §7), each path relative to `PRODUCT_API_BASE`. The spec
- * names the segments but not their methods or payloads; those belong to the screens that use
- * them. Where the spec writes "diary dashboard: critical-event" the path is ours:
- * `{module}/dashboard/{name}`, like the document service's `document/api/v1/dashboard/…`.
+ * The product API's path groups (docs/behaviour/README.md#catalogues-for-the-care-modules), each
+ * path relative to `PRODUCT_API_BASE`. Only the segments are fixed here, not their methods or
+ * payloads; those belong to the screens that use them. A dashboard path such as the diary's
+ * critical events is written `{module}/dashboard/{name}`, like the document service's
+ * `document/api/v1/dashboard/…`.
  */
 export const PRODUCT_API_PATHS = {
   guest: {

@@ -10,12 +10,13 @@ export interface ApiRoute {
 /**
  * Every route the client calls, by endpoint. The reference server registers the same patterns
  * (`{id}` → `:id`), so a path cannot differ between the two. Paths without a leading slash are
- * under the API base; `/meta.json` is at the site root. Trailing slashes are as the spec shows
- * them. Routes the spec does not show (marked "ours") are our design.
+ * under the API base; `/meta.json` is at the site root. Trailing slashes are as the original API
+ * has them. Routes marked "ours" are our design, with no counterpart in the original API.
  *
  * Not listed, because the caller gives the path: the dismiss call (`PUT {path}?date=&archiveCause=`,
  * `guests.dismiss`) and autocomplete sources (`GET {path}?q=` / `POST {path}`, `autocomplete`),
- * and the product API paths of `PRODUCT_API_PATHS`, whose methods the spec does not show.
+ * and the product API paths of `PRODUCT_API_PATHS`, whose methods belong to the screens that use
+ * them.
  */
 export const API_ROUTES = {
   signIn: { method: 'POST', path: 'auth/sign-in' },
@@ -48,7 +49,7 @@ export const API_ROUTES = {
   /** `{action}` is one of `ACCOUNT_ACTIONS`. */
   accountAction: { method: 'PUT', path: 'personal/{action}/{id}' },
 
-  /** Ours: the spec does not show this path. */
+  /** Ours: no counterpart in the original API. */
   documentStructure: { method: 'GET', path: 'document/structure' },
   createDocument: { method: 'POST', path: 'document' },
   updateDocument: { method: 'PUT', path: 'document/{id}' },
@@ -72,9 +73,15 @@ export const API_ROUTES = {
   remoteConfig: { method: 'GET', path: 'conf/remote-config' },
   /** Ours (administrators): sets a flag of the remote configuration, `{ key, value }`. */
   setRemoteConfig: { method: 'PUT', path: 'conf/remote-config' },
-  /** The logged-out locale list (product API `conf/locale`; spec 01 §7). */
+  /**
+   * The logged-out locale list (product API `conf/locale`;
+   * docs/behaviour/languages.md#server-translations).
+   */
   productLocales: { method: 'GET', path: 'care/api/v1/conf/locale' },
-  /** The logged-out equivalent of `personal/addTerm/` (product API `conf/addTerm`; spec 02 §7). */
+  /**
+   * The logged-out equivalent of `personal/addTerm/` (product API `conf/addTerm`;
+   * docs/behaviour/languages.md#missing-terms).
+   */
   productAddTerm: { method: 'POST', path: 'care/api/v1/conf/addTerm' },
 
   /** Ours: one page of a status tab of the guest list (`?status=&q=&page=`). */

@@ -2,7 +2,10 @@
 
 /** The product name the remote configuration keys start with. */
 export const PRODUCT_NAME = 'care';
-/** The suffix of the maintenance flag key (`{product}{suffix}`, spec 01 §2). */
+/**
+ * The suffix of the maintenance flag key (`{product}{suffix}`,
+ * docs/behaviour/shell-and-session.md#maintenance).
+ */
 export const MAINTENANCE_KEY_SUFFIX = '_maintenance';
 /** The key of the maintenance flag: `care_maintenance`. */
 export const MAINTENANCE_FLAG_KEY = `${PRODUCT_NAME}${MAINTENANCE_KEY_SUFFIX}`;

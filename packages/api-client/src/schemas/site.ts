@@ -20,7 +20,10 @@ export {
   REMOTE_CONFIG_KEY_PATTERN,
 } from './site-keys';
 
-/** `GET conf/remote-config?key=` answer: `data.data` is the value (spec 01 §7). */
+/**
+ * `GET conf/remote-config?key=` answer: `data.data` is the value
+ * (docs/behaviour/shell-and-session.md#maintenance).
+ */
 export const remoteConfigResponseSchema = envelope(z.object({ data: z.boolean() }));
 
 /** A remote configuration key (`care_maintenance`). */

@@ -96,7 +96,10 @@ export interface SendOptions {
   onError?: (error: NotificationSocketError) => void;
 }
 
-/** The defaults of the socket's timing options (spec 02 §9 for the resend values). */
+/**
+ * The defaults of the socket's timing options (docs/behaviour/notifications.md#sending for the
+ * resend values).
+ */
 export const NOTIFICATION_SOCKET_DEFAULTS = {
   heartbeatMs: 25_000,
   heartbeatTimeoutMs: 10_000,

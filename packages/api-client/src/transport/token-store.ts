@@ -78,7 +78,7 @@ export interface TokenStorage {
   removeItem(key: string): void;
 }
 
-/** The session-storage key the spec's session token is kept under by default. */
+/** The session-storage key the session token is kept under by default. */
 export const DEFAULT_TOKEN_KEY = 'care.sessionToken';
 
 /** A token store kept in memory only (tests, server-side use, or no Web Storage). */
@@ -105,10 +105,10 @@ function defaultSessionStorage(): TokenStorage | undefined {
 }
 
 /**
- * A token store in the browser's session storage (spec: "the session token is kept in session
- * storage"), so a token survives a reload but not the closing of the tab. Where storage is
- * missing or refuses to write (no `sessionStorage`, quota, privacy mode) it keeps the token in
- * memory instead, so the session still works until the page is left.
+ * A token store in the browser's session storage
+ * (docs/behaviour/shell-and-session.md#session), so a token survives a reload but not the closing
+ * of the tab. Where storage is missing or refuses to write (no `sessionStorage`, quota, privacy
+ * mode) it keeps the token in memory instead, so the session still works until the page is left.
  */
 export function sessionStorageTokenStore(
   key: string = DEFAULT_TOKEN_KEY,

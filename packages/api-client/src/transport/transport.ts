@@ -99,7 +99,10 @@ export interface TransportOptions {
   // Like React's effect callbacks: return nothing, or a clean-up.
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
   onLongResponse?: (info: LongResponseInfo) => void | (() => void);
-  /** The long-response threshold in ms (default 1500, spec 02 §9). */
+  /**
+   * The long-response threshold in ms (default 1500,
+   * docs/behaviour/shell-and-session.md#slow-answers).
+   */
   longResponseMs?: number;
   /** Retries of a GET after a network failure (default 2). Writes are never retried. */
   networkRetries?: number;
@@ -126,7 +129,7 @@ export interface Transport {
 /** Token characters allowed by RFC 6750 (b64token); anything else is ignored as a token. */
 const BEARER = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i;
 
-/** Default long-response threshold (spec 02 §9). */
+/** Default long-response threshold (docs/behaviour/shell-and-session.md#slow-answers). */
 export const DEFAULT_LONG_RESPONSE_MS = 1500;
 
 function resolveBaseUrl(baseUrl: string | URL): URL {

@@ -2,10 +2,10 @@ import { format, type Locale } from 'date-fns';
 import { de, enGB, es, it } from 'date-fns/locale';
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type Language } from '../languages/index';
 
-/** Spec 01 §9: dates are shown DD/MM/YYYY (date-fns pattern). */
+/** Dates are shown DD/MM/YYYY (date-fns pattern; docs/behaviour/languages.md#dates). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 
-/** Spec 01 §9: date and time are shown DD/MM/YYYY HH:mm (24-hour clock). */
+/** Date and time are shown DD/MM/YYYY HH:mm, 24-hour clock (docs/behaviour/languages.md#dates). */
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 
 /**

@@ -1,4 +1,7 @@
-/** The languages Care ships with (spec 01 §1): Italian, English, German, Spanish. */
+/**
+ * The languages Care ships with (docs/behaviour/languages.md#supported-languages): Italian,
+ * English, German, Spanish.
+ */
 export const SUPPORTED_LANGUAGES = ['it', 'en', 'de', 'es'] as const;
 
 /** One of Care's languages. */
@@ -48,9 +51,9 @@ export function localeCodeToLanguage(code: string | null | undefined): Language 
 }
 
 /**
- * The language to show when `wanted` may not be available (spec 02 §9): `wanted` itself when it
- * is, else English, else the first available one. An empty `available` list means "not known
- * yet": every bundled language is then available.
+ * The language to show when `wanted` may not be available (docs/behaviour/languages.md#fallbacks):
+ * `wanted` itself when it is, else English, else the first available one. An empty `available` list
+ * means "not known yet": every bundled language is then available.
  */
 export function resolveLanguage(wanted: Language, available: readonly Language[]): Language {
   if (available.length === 0 || available.includes(wanted)) return wanted;
@@ -84,7 +87,7 @@ function defaultBrowserLanguages(): readonly string[] {
 
 /**
  * The language to start in: the stored choice, else the first supported browser language, else
- * English (spec 01 §1, 02 §9).
+ * English (docs/behaviour/languages.md#fallbacks).
  */
 export function detectLanguage(sources: LanguageSources = {}): Language {
   const storage = sources.storage === undefined ? defaultStorage() : sources.storage;

@@ -696,7 +696,9 @@ export const de: Translations = {
   fields: {
     error: { read: 'Das Formular konnte nicht geladen werden. Bitte versuchen Sie es erneut.' },
   },
-  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  /**
+   * The dismiss dialog's typed word differs (docs/behaviour/people-and-guests.md#status-changes).
+   */
   hardDescriptionError: 'Der Text stimmt nicht mit „{{word}}“ überein.',
   guests: {
     navigation: 'Gäste',

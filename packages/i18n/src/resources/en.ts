@@ -676,7 +676,9 @@ export const en = {
   fields: {
     error: { read: 'The form could not be loaded. Please try again.' },
   },
-  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  /**
+   * The dismiss dialog's typed word differs (docs/behaviour/people-and-guests.md#status-changes).
+   */
   hardDescriptionError: 'The text does not match “{{word}}”.',
   guests: {
     navigation: 'Guests',

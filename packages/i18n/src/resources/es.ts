@@ -683,7 +683,9 @@ export const es: Translations = {
   fields: {
     error: { read: 'No se ha podido cargar el formulario. Inténtalo de nuevo.' },
   },
-  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  /**
+   * The dismiss dialog's typed word differs (docs/behaviour/people-and-guests.md#status-changes).
+   */
   hardDescriptionError: 'El texto no coincide con «{{word}}».',
   guests: {
     navigation: 'Huéspedes',

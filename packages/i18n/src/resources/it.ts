@@ -680,7 +680,9 @@ export const it: Translations = {
   fields: {
     error: { read: 'Non è stato possibile caricare il modulo. Riprova.' },
   },
-  /** The dismiss dialog's typed word differs (spec 02 §8). */
+  /**
+   * The dismiss dialog's typed word differs (docs/behaviour/people-and-guests.md#status-changes).
+   */
   hardDescriptionError: 'Il testo non corrisponde a “{{word}}”.',
   guests: {
     navigation: 'Ospiti',

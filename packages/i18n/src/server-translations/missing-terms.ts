@@ -21,7 +21,7 @@ export interface MissingTermReporterOptions {
   onError(error: unknown): void;
 }
 
-/** Reports missing translation terms once each (spec 02 §8). */
+/** Reports missing translation terms once each (docs/behaviour/languages.md#missing-terms). */
 export interface MissingTermReporter {
   /** A term was looked up and not found. */
   missing(termId: string): void;

@@ -45,7 +45,7 @@ export interface ServerTranslationOptions {
   cacheStorage?: CacheStorage | null;
   /** Where reported terms are remembered; defaults to `localStorage`. */
   reportedStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** Cache lifetime; defaults to one hour (spec 02 §9). */
+  /** Cache lifetime; defaults to one hour (docs/behaviour/languages.md#server-translations). */
   cacheTtlMs?: number;
   /** Told about failed loads and reports (the interface carries on with what it has). */
   onError?: (error: unknown, what: 'locales' | 'translations' | 'reportMissing') => void;

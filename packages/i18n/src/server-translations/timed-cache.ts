@@ -1,4 +1,7 @@
-/** Spec 02 §9: the locale list and the translations are cached for one hour. */
+/**
+ * The locale list and the translations are cached for one hour
+ * (docs/behaviour/languages.md#server-translations).
+ */
 export const TRANSLATION_CACHE_TTL_MS = 60 * 60 * 1000;
 
 /** Session storage key of the cached locale list. */

@@ -42,7 +42,7 @@ describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
     expect(contrastRatio(black, white)).toBeCloseTo(21, 5);
     expect(contrastRatio(white, white)).toBe(1);
-    // The spec's warning colour is far below AA on white: why readable variants exist.
+    // Care's warning colour is far below AA on white: why readable variants exist.
     expect(contrastRatio(hex('#FFA000'), white)).toBeLessThan(2.5);
   });
 });

@@ -83,7 +83,7 @@ export const AA_TEXT_CONTRAST = 4.5;
 
 /**
  * The colour closest to `color` that reaches `minRatio` contrast on `background`: darkened on a
- * light background, lightened on a dark one. Theme colours are brand colours (the spec's warning
+ * light background, lightened on a dark one. Theme colours are brand colours (Care's warning
  * #FFA000 is 2:1 on white), so text drawn in them needs this readable variant.
  */
 export function readableOn(color: Rgb, background: Rgb, minRatio = AA_TEXT_CONTRAST): Rgb {

@@ -69,7 +69,7 @@ function readAlpha(text: string | undefined): number | undefined {
 }
 
 function hslToRgb(h: number, s: number, l: number): Rgb {
-  // CSS Color 4, §7.1: hue in degrees, saturation and lightness 0–1.
+  // CSS Color Module Level 4, section 7.1: hue in degrees, saturation and lightness 0–1.
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const a = s * Math.min(l, 1 - l);

@@ -1,6 +1,6 @@
 import type { CareThemeColors, FontName } from './theme';
 
-/** Defaults from the spec (01 §9). */
+/** Care's default colours (docs/behaviour/themes.md#default-colours). */
 export const DEFAULT_COLORS: CareThemeColors = Object.freeze({
   primary: '#1976d2',
   secondary: '#F23041',
@@ -20,7 +20,7 @@ export const DARK_COLORS: CareThemeColors = Object.freeze({
   error: '#EF5350',
 });
 
-/** The font a theme starts with (spec 02 §9). */
+/** The font a theme starts with (docs/behaviour/themes.md#limits). */
 export const DEFAULT_FONT: FontName = 'Roboto';
 
 /**
@@ -36,8 +36,9 @@ export const FONT_STACKS: Readonly<Record<FontName, string>> = Object.freeze({
 });
 
 /**
- * The 15 preset colour swatches of the Settings colour pickers (spec 02 §9): the spec's theme
- * colours first, then a spread of hues, greys, black and white.
+ * The 15 preset colour swatches of the Settings colour pickers
+ * (docs/behaviour/themes.md#the-settings-page): Care's six colours first, then a spread of hues,
+ * greys, black and white.
  */
 export const PRESET_SWATCHES: readonly string[] = Object.freeze([
   '#1976d2',

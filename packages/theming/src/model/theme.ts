@@ -7,7 +7,10 @@
 /** Light or dark: which of Chakra's colour modes the whole page uses. */
 export type CareColorMode = 'light' | 'dark';
 
-/** The brand and message colours (spec 01 §9): fills, borders, icons, message bars. */
+/**
+ * The brand and message colours (docs/behaviour/themes.md#default-colours): fills, borders, icons,
+ * message bars.
+ */
 export interface CareThemeColors {
   primary: string;
   secondary: string;
@@ -17,7 +20,10 @@ export interface CareThemeColors {
   error: string;
 }
 
-/** The font families a theme may name (spec 02 §9). The app loads them; this package does not. */
+/**
+ * The font families a theme may name (docs/behaviour/themes.md#limits). The app loads them; this
+ * package does not.
+ */
 export const FONT_NAMES = ['Helvetica Now Text', 'Rubik', 'Roboto'] as const;
 
 /** A font family a theme may name. */
@@ -52,8 +58,9 @@ export interface CareTextColors {
 }
 
 /**
- * Font sizes in CSS pixels at the default global size of 16 (0–120, spec 02 §5). The global
- * `size` scales all of them: with `size` 20 a `body` of 16 is drawn at 20 px.
+ * Font sizes in CSS pixels at the default global size of 16 (0–120,
+ * docs/behaviour/themes.md#limits). The global `size` scales all of them: with `size` 20 a `body`
+ * of 16 is drawn at 20 px.
  */
 export interface CareFontSizes {
   readonly caption: number;
@@ -132,11 +139,11 @@ export interface CareTheme extends CareThemeDefinition {
   readonly id: string;
 }
 
-/** Theme name: at most 40 characters (spec 02 §5). */
+/** Theme name: at most 40 characters (docs/behaviour/themes.md#limits). */
 export const MAX_THEME_NAME_LENGTH = 40;
-/** Global font size slider range (spec 02 §5). */
+/** Global font size slider range (docs/behaviour/themes.md#limits). */
 export const GLOBAL_FONT_SIZE_RANGE = Object.freeze({ min: 5, max: 30 });
-/** Font-size inputs range (spec 02 §5). */
+/** Font-size inputs range (docs/behaviour/themes.md#limits). */
 export const FONT_SIZE_RANGE = Object.freeze({ min: 0, max: 120 });
-/** Gradients hold 2 or 3 colour stops (spec 02 §5: at most 3). */
+/** Gradients hold 2 or 3 colour stops (docs/behaviour/themes.md#limits: at most 3). */
 export const GRADIENT_STOPS_RANGE = Object.freeze({ min: 2, max: 3 });

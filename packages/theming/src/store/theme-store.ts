@@ -12,7 +12,10 @@ import { importThemes, type ThemeFile, type ThemeImportResult } from '../transfe
 
 /** Where the store keeps its data in the storage (local storage by default). */
 export const THEME_STORAGE_KEYS = Object.freeze({
-  /** The custom themes (spec 02 §3), as `{ format: "care-theme-list", version: 1, themes }`. */
+  /**
+   * The custom themes (docs/behaviour/themes.md#storage), as
+   * `{ format: "care-theme-list", version: 1, themes }`.
+   */
   customThemes: 'customStyles',
   /** The id of the applied theme, as plain text. */
   appliedTheme: 'care.theme',

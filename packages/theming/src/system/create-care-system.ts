@@ -92,7 +92,8 @@ function careColorTokens(colors: CareThemeColors) {
   }
   const warning = opaque(colors.warning);
   const error = opaque(colors.error);
-  // Character counter alert levels (spec: above 80 %, above 90 %, at 100 %).
+  // Character counter alert levels (above 80 %, above 90 %, at 100 %:
+  // docs/behaviour/forms.md#character-counter).
   tokens.counter = {
     caution: { value: textVariant(warning, colors.warning) },
     high: {

@@ -20,7 +20,7 @@ const FONTS: CareFontStyles = {
 };
 
 /**
- * The default theme: the spec's colours on Chakra's own light surfaces (white page, `gray.50`
+ * The default theme: Care's colours on Chakra's own light surfaces (white page, `gray.50`
  * quiet areas, black text, `gray.600` secondary text), so Chakra components look as they always
  * did and every text/background pair reaches WCAG AA.
  */
@@ -31,7 +31,7 @@ export const DEFAULT_THEME: CareTheme = deepFreeze({
   colors: { ...DEFAULT_COLORS },
   buttons: {
     primary: { background: '#1976d2', text: '#ffffff' },
-    // White on the spec's #F23041 is 4.0:1, below AA: black text reads at 5.3:1.
+    // White on Care's #F23041 is 4.0:1, below AA: black text reads at 5.3:1.
     secondary: { background: '#F23041', text: '#000000' },
     borderRadius: '4px',
   },
@@ -69,7 +69,7 @@ export const DEFAULT_THEME: CareTheme = deepFreeze({
   },
 });
 
-/** The dark theme: lighter tints of the spec's colours on Chakra's own dark surfaces. */
+/** The dark theme: lighter tints of Care's colours on Chakra's own dark surfaces. */
 export const DARK_THEME: CareTheme = deepFreeze({
   id: 'dark',
   name: 'Dark',

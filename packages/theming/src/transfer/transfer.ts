@@ -9,7 +9,7 @@ import { uniqueThemeName } from '../model/name';
 import type { ThemeIssue } from '../model/schema';
 import type { CareThemeDefinition } from '../model/theme';
 
-/** At most this many files per import (spec 02 §5). */
+/** At most this many files per import (docs/behaviour/themes.md#import-and-export). */
 export const MAX_IMPORT_FILES = 3;
 /** A theme file is a few kilobytes; anything over 64 KiB (UTF-8) is refused unread. */
 export const MAX_THEME_FILE_BYTES = 64 * 1024;

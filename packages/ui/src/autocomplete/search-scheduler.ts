@@ -15,9 +15,15 @@ export type AutocompleteSearch<T> = (
   options: { signal: AbortSignal },
 ) => Promise<readonly T[]>;
 
-/** Default idle time after the last keystroke before searching starts (spec 01 §5, §9). */
+/**
+ * Default idle time after the last keystroke before searching starts
+ * (docs/behaviour/forms.md#autocomplete).
+ */
 export const DEFAULT_IDLE_MS = 1000;
-/** Default delay between the start of searching and the request (spec 01 §5, §9). */
+/**
+ * Default delay between the start of searching and the request
+ * (docs/behaviour/forms.md#autocomplete).
+ */
 export const DEFAULT_REQUEST_DELAY_MS = 1500;
 
 /**

@@ -23,7 +23,7 @@ const meta = {
           'A round picture of a person: the image (URL, data URL, or bare base64 as the API sends it), else',
           'the initials, else an identicon. 40px by default, 200px on the profile page (spec).',
           '',
-          'Decisions the spec leaves open: the identicon is drawn here from a hash of the id (5×5 cells,',
+          'Design decisions: the identicon is drawn here from a hash of the id (5×5 cells,',
           "mirrored, one hue), so no third-party service ever receives a person's id; initials are given by",
           'the caller (name order differs by culture), upper-cased, at most three, on `care.primary` with its',
           'contrast text; an image that fails to load falls back as if there were none.',

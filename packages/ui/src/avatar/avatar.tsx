@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Identicon } from './identicon';
 import { toImageSrc } from './image-src';
 
-/** Spec 02 §9: avatars 40px. */
+/** Avatars are 40px (docs/behaviour/people-and-guests.md#profile-page). */
 export const AVATAR_SIZE = 40;
-/** Spec 02 §9: the profile photo is shown at 200px. */
+/** The profile photo is shown at 200px (docs/behaviour/people-and-guests.md#profile-page). */
 export const PROFILE_PHOTO_SIZE = 200;
 
 /** Props of {@link Avatar}. */

@@ -12,7 +12,7 @@ const SIGNATURES: readonly [prefix: string, mime: string][] = [
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * An `<img src>` for what the API sends: a URL or data URL is kept; bare base64 (the spec's
+ * An `<img src>` for what the API sends: a URL or data URL is kept; bare base64 (the API's
  * profileImageData, "without the prefix") gets a data-URL prefix with its type sniffed from the
  * first bytes (JPEG when unknown). A root-relative path is kept. Empty input gives `undefined`.
  */

@@ -1,6 +1,6 @@
-/** Share of the maximum above which the counter turns to its first alert colour (spec: 80 %). */
+/** Share of the maximum above which the counter turns to its first alert colour (80 %). */
 export const COUNTER_CAUTION_RATIO = 0.8;
-/** Share of the maximum above which the counter turns to its second alert colour (spec: 90 %). */
+/** Share of the maximum above which the counter turns to its second alert colour (90 %). */
 export const COUNTER_HIGH_RATIO = 0.9;
 
 /** How close a text is to its maximum length. */

@@ -2,13 +2,13 @@ import { Button, chakra, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useConfirmAction } from './use-confirm-action';
 
-/** A word the user types to confirm, e.g. the spec's dismiss flow. */
+/** A word the user types to confirm, e.g. a guest's dismissal. */
 export interface TypedConfirmation {
   /** The expected word; the typed text must equal it exactly (case and spaces included). */
   word: string;
   /** Label of the text field (translated), e.g. `Type "DISMISS" to confirm`. */
   label: string;
-  /** Shown when the typed text differs (translated), e.g. the spec's hardDescriptionError. */
+  /** Shown when the typed text differs (translated), e.g. `hardDescriptionError`. */
   errorText: string;
   /** Hint under the field (translated). */
   helperText?: string;

@@ -47,7 +47,7 @@ const meta = {
           '(`clearCachesAndReload`) empties Cache Storage and calls `location.reload()`; the app can pass',
           'its own (e.g. also clearing its query cache). `onError` receives the error and component stack.',
           '',
-          'Decisions the spec leaves open: Escape and clicks outside do nothing (the page behind no longer',
+          'Design decisions: Escape and clicks outside do nothing (the page behind no longer',
           'works), focus starts on the reload button, and the button shows a spinner until the page goes.',
         ].join('\n'),
       },
@@ -80,7 +80,7 @@ export const Crashed: Story = {
   },
 };
 
-/** Only the title (the spec's `utils.randomError`), crashing on the first render. */
+/** Only the title (`utils.randomError`), crashing on the first render. */
 export const TitleOnly: Story = {
   args: { description: undefined },
   render: (args) => (

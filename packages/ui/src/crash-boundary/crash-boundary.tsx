@@ -5,7 +5,7 @@ import { clearCachesAndReload } from './clear-caches-and-reload';
 /** Props of {@link CrashBoundary}. */
 export interface CrashBoundaryProps {
   children?: ReactNode;
-  /** Title of the crash dialog (translated), e.g. the spec's `utils.randomError`. */
+  /** Title of the crash dialog (translated), e.g. `utils.randomError`. */
   title: string;
   /** A line under the title (translated), e.g. what reloading does. */
   description?: string;
@@ -84,7 +84,7 @@ function CrashDialog({
 /**
  * An error boundary: when rendering below it throws, it shows a crash dialog (an `alertdialog`
  * that Escape does not close) whose only button reloads the app, by default after emptying Cache
- * Storage (spec 01 §2: "a reload button that clears caches"). Render it inside the
+ * Storage (docs/behaviour/shell-and-session.md#when-a-screen-crashes). Render it inside the
  * `ChakraProvider`, around the routes.
  */
 export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundaryState> {

@@ -74,7 +74,7 @@ const meta = {
           'that scrolls, a footer slot for the buttons, and a close button named by `closeLabel`.',
           'Focus moves in when it opens, stays inside, and returns to the opener; Escape closes it.',
           '',
-          'Decisions the spec leaves open: a click on the backdrop does not close it by default (a stray',
+          'Design decisions: a click on the backdrop does not close it by default (a stray',
           'tap must not lose a half-filled form; `closeOnInteractOutside` turns it on); `closeDisabled`',
           'holds it open while a save runs; it opens from the inline end, so from the left in right-to-left.',
         ].join('\n'),

@@ -1,9 +1,12 @@
 import { CloseButton, Drawer as ChakraDrawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Spec 01 §2 and §9: the drawer is at most 600px wide. */
+/** The drawer is at most 600px wide (docs/behaviour/documents.md#the-drawer). */
 export const DRAWER_MAX_WIDTH = 600;
-/** Spec: below 868px the layout is mobile, and the drawer takes the whole width. */
+/**
+ * Below 868px the layout is mobile, and the drawer takes the whole width
+ * (docs/behaviour/shell-and-session.md#layout-and-breakpoints).
+ */
 const DESKTOP = '@media screen and (min-width: 868px)';
 
 /** Props of {@link Drawer}. */

@@ -38,7 +38,7 @@ export interface FormRendererProps extends Partial<UseFormRendererOptions> {
   formatDate?: (iso: string, withTime: boolean) => string;
   /** Searches the suggestions of autocomplete fields that have a `path`. */
   searchAutocomplete?: SearchAutocomplete;
-  /** Pauses before a server search (default the spec's 1000 + 1500 ms; Enter searches at once). */
+  /** Pauses before a server search (default 1000 + 1500 ms; Enter searches at once). */
   autocompleteTiming?: FieldEnvironment['autocompleteTiming'];
   /** Largest accepted upload in bytes (the texts say so without the number). */
   maxUploadBytes?: number;
@@ -340,10 +340,11 @@ function OwnForm({ fields = [], fieldRegistry, onSubmit, onInvalid, ...props }: 
 }
 
 /**
- * Renders a form described by the server: every field type of spec 01 §3, required, read-only,
- * hidden, dependencies, categories, the e-mail rule, view and edit modes, and types added through
- * a field registry. Each field subscribes to its own state: typing re-renders that field only.
- * Submitting calls `onSubmit` with the visible fields' values, or focuses the first problem.
+ * Renders a form described by the server: every field type (docs/behaviour/forms.md#field-types),
+ * required, read-only, hidden, dependencies, categories, the e-mail rule, view and edit modes, and
+ * types added through a field registry. Each field subscribes to its own state: typing re-renders
+ * that field only. Submitting calls `onSubmit` with the visible fields' values, or focuses the
+ * first problem.
  */
 export function FormRenderer(props: FormRendererProps) {
   return props.form ? <RenderedForm {...props} form={props.form} /> : <OwnForm {...props} />;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { FieldSize } from '../field-size/index';
 
 /**
- * The field types of a server-described form (spec 01 §3 and 02 §3). The `_INTL` variants show
- * their option labels through `translate`. Kept equal to `FIELD_TYPES` of `@care/api-client`,
- * which `@care/ui` may not import.
+ * The field types of a server-described form (docs/behaviour/forms.md#field-types). The `_INTL`
+ * variants show their option labels through `translate`. Kept equal to `FIELD_TYPES` of
+ * `@care/api-client`, which `@care/ui` may not import.
  */
 export const FORM_FIELD_TYPES = [
   'STRING',
@@ -57,9 +57,9 @@ export interface FieldDependency {
 }
 
 /**
- * A field of a server-described form (spec 02 §3). Structurally compatible with
- * `FieldDefinition` of `@care/api-client`: a parsed server answer can be passed as is. `type` may
- * also name a type added through a {@link FieldRegistry}.
+ * A field of a server-described form (docs/behaviour/forms.md#a-field-definition). Structurally
+ * compatible with `FieldDefinition` of `@care/api-client`: a parsed server answer can be passed as
+ * is. `type` may also name a type added through a {@link FieldRegistry}.
  */
 export interface FieldDefinition {
   fieldName: string;
@@ -191,7 +191,7 @@ export interface FieldEnvironment {
   /** Formats a date (`yyyy-MM-dd`) or date-time (`yyyy-MM-ddTHH:mm`) for reading. */
   formatDate: (iso: string, withTime: boolean) => string;
   searchAutocomplete?: SearchAutocomplete;
-  /** Pauses before a server search (default the spec's 1000 + 1500 ms; Enter searches at once). */
+  /** Pauses before a server search (default 1000 + 1500 ms; Enter searches at once). */
   autocompleteTiming?: { idleMs: number; requestDelayMs: number };
   /** Largest accepted upload in bytes; no limit when absent. */
   maxUploadBytes?: number;

@@ -15,8 +15,9 @@ const meta = {
       story: { inline: false, iframeHeight: 420 },
       description: {
         component: [
-          "The spec's loading kinds (01 §4), as `variant`: `app` (start-up skeleton of the shell; `page` is",
-          'its earlier name and still works), `general` (a layer over the whole page), `local` (a layer over',
+          'The loading kinds (docs/behaviour/shell-and-session.md#loading-kinds), as `variant`:',
+          '`app` (start-up skeleton of the shell; `page` is its earlier name and still works),',
+          '`general` (a layer over the whole page), `local` (a layer over',
           "a panel), `local-lite` (a small badge in a panel's corner that blocks nothing) and `none`.",
           'Each is a `role="status"` named by its visible label: screen readers hear the label, not the',
           'decoration. The overlays block the pointer, not the keyboard: disable the control that started',

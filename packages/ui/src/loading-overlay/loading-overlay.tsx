@@ -1,7 +1,7 @@
 import { Box, Flex, Skeleton, SkeletonCircle, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
-/** The spec's loading kinds (01 §4). */
+/** The loading kinds (docs/behaviour/shell-and-session.md#loading-kinds). */
 export type LoadingKind = 'none' | 'local' | 'app' | 'local-lite' | 'general';
 
 /** Props of {@link LoadingOverlay}. */
@@ -22,7 +22,7 @@ export interface LoadingOverlayProps {
   variant?: LoadingKind | 'page';
 }
 
-/** Below the spec's mobile breakpoint (868px) the shell has a top bar instead of a sidebar. */
+/** Below the mobile breakpoint (868px) the shell has a top bar instead of a sidebar. */
 const MOBILE = '@media screen and (max-width: 867.98px)';
 const DESKTOP = '@media screen and (min-width: 868px)';
 const STILL = { '@media (prefers-reduced-motion: reduce)': { animation: 'none' } };
@@ -169,7 +169,7 @@ export function LoadingOverlay({ label, variant = 'app' }: LoadingOverlayProps) 
     );
   }
 
-  // `app`, and `page` for callers written before the spec's kinds were named.
+  // `app`, and `page` for callers written before the kinds had these names.
   return (
     <Box
       role="status"

@@ -10,9 +10,12 @@ import type {
 } from './message-bar-types';
 import { MessageBarContext } from './use-message-bar';
 
-/** Spec 01 §9: message bar default duration. */
+/** The message bar's default duration (docs/behaviour/shell-and-session.md#messages). */
 export const DEFAULT_MESSAGE_DURATION = 5000;
-/** Spec 01 §8: the shared success helper shows its message for 2 seconds. */
+/**
+ * The shared success helper shows its message for 2 seconds
+ * (docs/behaviour/shell-and-session.md#messages).
+ */
 export const DEFAULT_SUCCESS_DURATION = 2000;
 /** How many bars are on screen at once by default; later ones wait in a queue. */
 export const DEFAULT_MAX_MESSAGES = 3;

@@ -1,4 +1,7 @@
-/** The kinds of message bar (spec 01 §4): four with theme colours, one with a custom colour. */
+/**
+ * The kinds of message bar (docs/behaviour/shell-and-session.md#messages): four with theme colours,
+ * one with a custom colour.
+ */
 export type MessageBarType = 'success' | 'warning' | 'info' | 'error' | 'notification';
 
 /** A button inside a message bar, e.g. "Undo". Pressing it also dismisses the bar. */

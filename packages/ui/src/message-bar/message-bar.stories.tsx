@@ -60,7 +60,7 @@ const meta = {
   component: MessageBarProvider,
   tags: ['autodocs'],
   // Long durations so no bar leaves while a play function (on a busy machine) still reads it;
-  // timing, pausing and the spec's 5000/2000 ms defaults are covered by the Vitest tests.
+  // timing, pausing and the 5000/2000 ms defaults are covered by the Vitest tests.
   args: {
     dismissLabel: 'Dismiss message',
     label: 'Messages',
@@ -84,7 +84,7 @@ const meta = {
           '`notify.success|warning|info|error|notification(message, { title, duration, action, color, id })`.',
           'Defaults: 5000 ms, 2000 ms for success (spec); at most 3 bars, the rest queued.',
           '',
-          'Decisions the spec leaves open:',
+          'Design decisions:',
           '- Bars are filled with the theme colour (`care.<type>`) and their text uses `care.<type>.contrast`,',
           '  so it is AA-readable in every theme; a notification with a custom hex colour gets black or white',
           '  text, whichever contrasts more. Each type has its own icon, so colour is never the only cue.',

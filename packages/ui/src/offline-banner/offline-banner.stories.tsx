@@ -27,12 +27,12 @@ const meta = {
     docs: {
       description: {
         component: [
-          "Shown while `offline` is true, with the spec's `utils.networkOffline` text. Its polite",
+          'Shown while `offline` is true, with the `utils.networkOffline` text. Its polite',
           '`role="status"` region is always in the page, so the text is announced when it appears.',
           '',
           '`useOnlineStatus({ check, intervalMs = 2000 })` decides: offline as soon as the browser says so;',
           'back online only when `check()` (the app fetches its health endpoint) resolves true, tried at once',
-          'and then every 2 s. Decisions the spec leaves open: one check may take at most `timeoutMs`',
+          'and then every 2 s. Design decisions: one check may take at most `timeoutMs`',
           '(10 s) before it is aborted and counted as failed; while the browser is back but checks have not',
           'passed, the hook reports `checking: true` (the banner stays up); nothing is announced when the',
           'network returns (the banner simply goes; an app may show a message bar).',

@@ -4,7 +4,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 export interface OfflineBannerProps {
   /** Whether to show the banner, e.g. `!useOnlineStatus({ check }).online`. */
   offline: boolean;
-  /** The text (translated), the spec's `utils.networkOffline`. */
+  /** The text (translated), e.g. `utils.networkOffline`. */
   message: string;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Spec 02 §9: offline check every 2 s. */
+/** While offline, the check runs every 2 s (docs/behaviour/shell-and-session.md#offline). */
 export const DEFAULT_ONLINE_CHECK_INTERVAL = 2000;
 /** An attempt that has not answered by then counts as failed (and is aborted). */
 export const DEFAULT_ONLINE_CHECK_TIMEOUT = 10_000;
@@ -33,10 +33,10 @@ const initialState = (): State =>
   typeof navigator === 'undefined' || navigator.onLine ? 'online' : 'offline';
 
 /**
- * Network state for the offline banner (spec 02 §4): offline as soon as the browser says so;
- * when the browser is back online, `check()` runs at once and then every `intervalMs` until it
- * resolves true, and only then is the app online again. Checks stop when the browser goes offline
- * again or the component unmounts.
+ * Network state for the offline banner (docs/behaviour/shell-and-session.md#offline): offline as
+ * soon as the browser says so; when the browser is back online, `check()` runs at once and then
+ * every `intervalMs` until it resolves true, and only then is the app online again. Checks stop
+ * when the browser goes offline again or the component unmounts.
  */
 export function useOnlineStatus({
   check,

@@ -1,4 +1,4 @@
-/** Spec 02 §9: compression factor 0.5. */
+/** Compression factor 0.5 (docs/behaviour/people-and-guests.md#photos). */
 export const DEFAULT_PHOTO_QUALITY = 0.5;
 /** Longest side of a stored profile photo; it is shown at 200px (400 device pixels at 2×). */
 export const DEFAULT_PHOTO_MAX_DIMENSION = 800;
@@ -13,7 +13,7 @@ export interface CompressImageOptions {
 
 /** A compressed JPEG. */
 export interface CompressedImage {
-  /** Base64 without the `data:` prefix (the spec's profileImageData). */
+  /** Base64 without the `data:` prefix (the API's `profileImageData`). */
   data: string;
   type: 'image/jpeg';
   width: number;
@@ -83,7 +83,7 @@ async function decode(
 
 /**
  * Compresses an image file for upload: decoded, scaled to `maxDimension`, re-encoded as JPEG at
- * `quality` (spec: factor 0.5). Rejects when the file is not a decodable image.
+ * `quality` (Care's factor 0.5). Rejects when the file is not a decodable image.
  */
 export async function compressImage(
   file: Blob,

@@ -102,10 +102,10 @@ const meta = {
         component: [
           "The profile page's photo (200px). Pressing it opens a dialog: choose a picture, take one, or delete",
           'the photo. The picture is decoded, scaled so its longer side is at most 800px, drawn on white and',
-          "encoded as JPEG at quality 0.5 (the spec's compression factor); `onChange` receives",
+          "encoded as JPEG at quality 0.5 (Care's compression factor); `onChange` receives",
           '`{ profileImageData, profileImageName }` with base64 without the `data:` prefix and a `.jpg` name.',
           '',
-          'Decisions the spec leaves open:',
+          'Design decisions:',
           '- "Take a photo" uses the front camera through `getUserMedia` when the browser allows it: a live',
           '  preview, then Capture takes the frame at full resolution without loss ("camera quality 100") and',
           '  compresses it like a chosen file. Without `getUserMedia`, or when the camera is refused, it is a',

@@ -131,7 +131,7 @@ describe('ProfilePhotoControl', { timeout: 30_000 }, () => {
       profileImageData: 'QUJD',
       profileImageName: 'maria.jpg',
     });
-    // Scaled to at most 800px, on white, JPEG at the spec's factor 0.5.
+    // Scaled to at most 800px, on white, JPEG at Care's factor 0.5.
     expect(context.drawImage).toHaveBeenCalledWith(bitmap, 0, 0, 800, 600);
     expect(context.fillRect).toHaveBeenCalledWith(0, 0, 800, 600);
     expect(toDataURL).toHaveBeenCalledWith('image/jpeg', 0.5);

@@ -13,7 +13,7 @@ import {
 import { CameraIcon, DeleteIcon, ImageIcon } from './photo-icons';
 import { useCamera, type CameraDevices } from './use-camera';
 
-/** The spec's profile image payload (02 §3). */
+/** The profile image payload (docs/behaviour/people-and-guests.md#photos). */
 export interface ProfileImagePayload {
   /** JPEG as base64, without the `data:` prefix. */
   profileImageData: string;
@@ -207,7 +207,7 @@ function CameraView({
  * The profile page's photo (200px): pressing it opens a dialog to choose a picture, take one
  * with the camera (or the device's camera app where the browser has no camera access) or delete
  * it. The picture is compressed to a JPEG (factor 0.5, at most 800px) and handed to `onChange`
- * as the spec's payload, base64 without the prefix.
+ * as the API's payload, base64 without the prefix.
  */
 export function ProfilePhotoControl({
   label,

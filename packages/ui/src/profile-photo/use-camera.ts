@@ -20,7 +20,7 @@ export interface Camera {
 /**
  * The front camera while the calling component is mounted: asks for it on mount, shows it in
  * `videoRef`, and stops every track on unmount. `onError` hears a refusal or a missing camera. The frame is taken at the camera's full
- * resolution without loss (the spec's camera quality 100), then compressed like a chosen file.
+ * resolution without loss (camera quality 100), then compressed like a chosen file.
  */
 export function useCamera(
   devices: CameraDevices,

@@ -6,7 +6,7 @@ import type { EditableTheme, ThemeEditorLabels, ThemeValueGrammar } from './type
  * colour form, lengths with their ranges, the offered fonts' stacks).
  */
 
-/** The fonts Care offers (spec 02 §9). */
+/** The fonts Care offers (docs/behaviour/themes.md#limits). */
 export const EXAMPLE_FONTS = ['Helvetica Now Text', 'Rubik', 'Roboto'] as const;
 export type ExampleFont = (typeof EXAMPLE_FONTS)[number];
 

@@ -1,8 +1,8 @@
 /**
  * The shapes the theme editor works on. They mirror @care/theming's theme model structurally
  * (`CareThemeDefinition` fits them), so an app passes its theme as it is; @care/ui depends on no
- * other @care package (DESIGN.md §1), and the value grammar arrives by props too
- * ({@link ThemeValueGrammar}).
+ * other @care package (docs/architecture.md#who-may-import-whom), and the value grammar arrives by
+ * props too ({@link ThemeValueGrammar}).
  */
 
 /** A colour stop of a gradient: a colour and its position in per cent (0–100). */

@@ -19,7 +19,10 @@ export interface LoginAreaData {
 /** The route id of the login area. */
 export const LOGIN_AREA_ROUTE_ID = 'login-area';
 
-/** Runs the login-area behaviour of spec 01 §2 before any logged-out page renders. */
+/**
+ * Runs the login-area behaviour (docs/behaviour/shell-and-session.md#arriving-in-the-login-area)
+ * before any logged-out page renders.
+ */
 export function createLoginAreaLoader(deps: {
   tokenStore: TokenStore;
   browser: BrowserActions;
@@ -37,8 +40,8 @@ export function createLoginAreaLoader(deps: {
         return { notice: intent.notice };
       case 'adoptToken':
         deps.tokenStore.set(intent.token);
-        // A new document, not a client-side navigation: the reload the spec asks for, and the
-        // link's token leaves the address bar and the history at once.
+        // A new document, not a client-side navigation: the reload that storing a token calls for,
+        // and the link's token leaves the address bar and the history at once.
         deps.browser.replaceDocument('/loggedIn/');
         // The page is being replaced; never render the login form meanwhile.
         return new Promise<never>(() => undefined);

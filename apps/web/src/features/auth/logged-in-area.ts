@@ -18,8 +18,8 @@ export async function enterLoggedInArea(deps: {
   data: DataLayer;
   session: Session;
 }): Promise<null> {
-  // Maintenance (spec 01 §2) applies inside too. A failed read does not keep anyone out: the
-  // logged-in area reports its own failures.
+  // Maintenance (docs/behaviour/shell-and-session.md#maintenance) applies inside too. A failed read
+  // does not keep anyone out: the logged-in area reports its own failures.
   // Read beside myInfo, not before it.
   const inMaintenance = deps.api.site.maintenance().catch(() => false);
   let roleAllowed: boolean;

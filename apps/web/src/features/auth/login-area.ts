@@ -1,7 +1,10 @@
 /** The warning the login page shows after the session ended on its own. */
 export type LoginNotice = 'sessionExpired' | 'roleNotAllowed';
 
-/** What arriving on a logged-out page should do (spec 01 §2, login-area behaviour). */
+/**
+ * What arriving on a logged-out page should do
+ * (docs/behaviour/shell-and-session.md#arriving-in-the-login-area).
+ */
 export type LoginAreaIntent =
   /** Clear session storage and show the notice (`?sessionExpired=true` / `?roleNotAllowed=true`). */
   | { kind: 'notice'; notice: LoginNotice }

@@ -37,8 +37,9 @@ export function toLocalMinute(date: Date): string {
 
 /**
  * An expiration from the server as the input's `YYYY-MM-DDTHH:mm`. The API takes expirations as
- * local wall-clock time without a zone (spec 01 §5), so one without an offset is kept as it is;
- * one with an offset (`Z`, `+01:00`) is converted to the device's time. Unreadable: empty.
+ * local wall-clock time without a zone (docs/behaviour/documents.md#content), so one without an
+ * offset is kept as it is; one with an offset (`Z`, `+01:00`) is converted to the device's time.
+ * Unreadable: empty.
  */
 export function expirationInputValue(value: string | null | undefined): string {
   if (!value) return '';
@@ -49,7 +50,7 @@ export function expirationInputValue(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : toLocalMinute(date);
 }
 
-/** A local `YYYY-MM-DDTHH:mm` shown as the spec's `DD/MM/YYYY HH:mm`. */
+/** A local `YYYY-MM-DDTHH:mm` shown as `DD/MM/YYYY HH:mm` (docs/behaviour/languages.md#dates). */
 export function formatExpiration(value: string | null | undefined): string {
   const local = expirationInputValue(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local);
@@ -96,7 +97,10 @@ export function formFromDocument(document: Document, structure: DocumentStructur
   };
 }
 
-/** The comma list of W/R/N, one per role in the structure's order (spec 01 §3). */
+/**
+ * The comma list of W/R/N, one per role in the structure's order
+ * (docs/behaviour/documents.md#permissions).
+ */
 export function configuredPermission(
   permissions: DocumentForm['permissions'],
   structure: DocumentStructure,
@@ -122,7 +126,8 @@ export function toDocumentWrite(
     name: form.name.trim(),
     description,
     expiration: form.expiration === '' ? null : form.expiration,
-    // Without an expiration there is nothing for the state to follow (spec 01 §4).
+    // Without an expiration there is nothing for the state to follow
+    // (docs/behaviour/documents.md#content).
     state: form.expiration === '' ? false : form.state,
     atCustomerAccountId,
     documentTagId: form.documentTagId === '' ? null : Number(form.documentTagId),
@@ -153,10 +158,10 @@ export function hasAttachmentNamed(attachments: readonly Attachment[], name: str
 }
 
 /**
- * A server date-time as `DD/MM/YYYY HH:mm` in local time (spec 01 §9). Without an offset it is
- * UTC, the server's clock (as `parseServerDate` of @care/i18n reads it). Written here rather than
- * with date-fns: the shell shares @care/i18n's date module, and date-fns must stay out of its
- * first load (budgets in e2e/budgets.json).
+ * A server date-time as `DD/MM/YYYY HH:mm` in local time (docs/behaviour/languages.md#dates).
+ * Without an offset it is UTC, the server's clock (as `parseServerDate` of @care/i18n reads it).
+ * Written here rather than with date-fns: the shell shares @care/i18n's date module, and date-fns
+ * must stay out of its first load (budgets in e2e/budgets.json).
  */
 export function formatServerDateTime(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { DOCUMENTS_REQUIREMENT } from './permissions';
 
-/** `personalDocuments/` (spec 01 §2), a child of `/loggedIn/`; the page is its own chunk. */
+/**
+ * `personalDocuments/` (docs/behaviour/documents.md#who-sees-documents), a child of `/loggedIn/`;
+ * the page is its own chunk.
+ */
 export const documentsRoutes: RouteObject[] = [
   {
     path: 'personalDocuments',

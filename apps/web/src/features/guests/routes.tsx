@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** `guestList/` (issue 10), a child of `/loggedIn/`; the page is its own chunk. */
+/**
+ * `guestList/` (docs/behaviour/people-and-guests.md#guest-list), a child of `/loggedIn/`; the page
+ * is its own chunk.
+ */
 export const guestsRoutes: RouteObject[] = [
   {
     path: 'guestList',

@@ -19,8 +19,9 @@ export interface StatusChange {
   /** The dismiss mode that asks for the archive cause. */
   causeRequired: boolean;
   /**
-   * The word to type before the change is sent (the spec's dismiss dialog): the status word of
-   * where the guest goes (spec 02 §4), untranslated like the codes; null: a plain confirmation.
+   * The word to type before the change is sent (the dismiss dialog): the status word of
+   * where the guest goes (docs/behaviour/people-and-guests.md#status-changes), untranslated like
+   * the codes; null: a plain confirmation.
    */
   word: string | null;
 }

@@ -1,10 +1,19 @@
 import type { CareClient, LegalProduct } from '@care/api-client';
 
-/** The integrated terms page of the logged-in area (spec 01 §2). */
+/**
+ * The integrated terms page of the logged-in area
+ * (docs/behaviour/shell-and-session.md#legal-texts).
+ */
 export const TERMS_PAGE_PATH = '/loggedIn/termsAndConditionsPage/';
-/** The integrated privacy page of the logged-in area (spec 01 §2). */
+/**
+ * The integrated privacy page of the logged-in area
+ * (docs/behaviour/shell-and-session.md#legal-texts).
+ */
 export const PRIVACY_PAGE_PATH = '/loggedIn/privacyPolicyPage/';
-/** The logged-out terms page, shown only when the integrated terms are enabled (spec 01 §2). */
+/**
+ * The logged-out terms page, shown only when the integrated terms are enabled
+ * (docs/behaviour/shell-and-session.md#legal-texts).
+ */
 export const LOGGED_OUT_TERMS_PATH = '/loggedOut/termsAndConditionsOut/';
 
 /** Where the legal texts of this product are, from the legal product list. */
@@ -39,9 +48,10 @@ function isSafeAddress(address: string): boolean {
 }
 
 /**
- * The legal links of `productName` in the legal product list (spec 01 §7). The integrated terms
- * are enabled when the product's terms address is the app's own terms page; an unknown product or
- * an address that is neither an app path nor https falls back to the integrated pages.
+ * The legal links of `productName` in the legal product list
+ * (docs/behaviour/shell-and-session.md#legal-texts). The integrated terms are enabled when the
+ * product's terms address is the app's own terms page; an unknown product or an address that is
+ * neither an app path nor https falls back to the integrated pages.
  */
 export function legalLinksOf(products: readonly LegalProduct[], productName: string): LegalLinks {
   const product = products.find((candidate) => candidate.name === productName);

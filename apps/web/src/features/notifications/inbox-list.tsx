@@ -4,9 +4,9 @@ import type { InboxEntry } from './inbox-store';
 import { notificationText } from './notification-text';
 
 /**
- * DD/MM/YYYY HH:mm in local time (spec 01 §9), drawn with `Intl`: @care/i18n's `formatDateTime`
- * lives in one module with the start screen's `formatLongDate`, so using it here would pull
- * date-fns into the shell's first load (budgets in e2e/).
+ * DD/MM/YYYY HH:mm in local time (docs/behaviour/notifications.md#the-inbox), drawn with `Intl`:
+ * @care/i18n's `formatDateTime` lives in one module with the start screen's `formatLongDate`, so
+ * using it here would pull date-fns into the shell's first load (budgets in e2e/).
  */
 function formatReceivedAt(value: string): string {
   const date = new Date(value);

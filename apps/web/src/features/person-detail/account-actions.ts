@@ -1,9 +1,9 @@
 import type { AccountAction, PersonalData } from '@care/api-client';
 
 /**
- * The account actions the detail page offers (spec 02 §4): status A with credentials → block;
- * status D with credentials → restore; no credentials → generate them; credentials present →
- * reset credentials and reset password.
+ * The account actions the detail page offers (docs/behaviour/people-and-guests.md#account-actions):
+ * status A with credentials → block; status D with credentials → restore; no credentials → generate
+ * them; credentials present → reset credentials and reset password.
  */
 export function availableAccountActions(
   person: Pick<PersonalData, 'status' | 'credentialGenerated'>,

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * `guestDetail/:personalDataId` (spec 02 §2, detail page), a child of `/loggedIn/`; the page is
- * its own chunk. The same page serves guests, doctors and caregivers.
+ * `guestDetail/:personalDataId` (docs/behaviour/people-and-guests.md#person-detail), a child of
+ * `/loggedIn/`; the page is its own chunk. The same page serves guests, doctors and caregivers.
  */
 export const personDetailRoutes: RouteObject[] = [
   {

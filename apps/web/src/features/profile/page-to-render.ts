@@ -1,4 +1,7 @@
-/** The spec's page-to-render choice of the profile entry view (02 §2). */
+/**
+ * The page-to-render choice of the profile entry view
+ * (docs/behaviour/people-and-guests.md#profile-page).
+ */
 export type PageToRender = 'profilePage' | 'paymentsPage';
 
 /**

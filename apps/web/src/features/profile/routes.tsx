@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** `profilePage/` (spec 02 §2), a child of `/loggedIn/`; the page is its own chunk. */
+/**
+ * `profilePage/` (docs/behaviour/people-and-guests.md#profile-page), a child of `/loggedIn/`; the
+ * page is its own chunk.
+ */
 export const profileRoutes: RouteObject[] = [
   {
     path: 'profilePage',

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 
-/** `settings/` (spec 01 §2), a child of `/loggedIn/`; the page is its own chunk. */
+/**
+ * `settings/` (docs/behaviour/themes.md#who), a child of `/loggedIn/`; the page is its own chunk.
+ */
 export const themesRoutes: RouteObject[] = [
   {
     path: 'settings',

@@ -6,7 +6,10 @@ export interface PermissionSubject {
   permission: PermissionMap | null;
 }
 
-/** A module flag of the permission map (spec 02 §3), e.g. `{ module: 'diary', flag: 'manager' }`. */
+/**
+ * A module flag of the permission map (docs/behaviour/README.md#the-module-flag-permission-map),
+ * e.g. `{ module: 'diary', flag: 'manager' }`.
+ */
 export interface ModuleFlag {
   module: string;
   flag: string;
@@ -29,8 +32,8 @@ export function permissionSubject(me: Pick<MyInfo, 'customerRoleDto'>): Permissi
 /**
  * The one check behind the navigation, the route guards and `PermissionGate`: true when `subject`
  * meets `requirement`. Flags are read from the server's map, or from the default module-flag map
- * when the server gave none (spec 02 §6). The server enforces the same rules; this only decides
- * what the UI shows.
+ * when the server gave none (docs/behaviour/README.md#the-module-flag-permission-map). The server
+ * enforces the same rules; this only decides what the UI shows.
  */
 export function isPermitted(
   subject: PermissionSubject | null | undefined,

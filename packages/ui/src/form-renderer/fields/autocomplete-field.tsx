@@ -57,7 +57,7 @@ function choiceText(
 
 /**
  * AUTOCOMPLETE fields through `@care/ui`'s {@link Autocomplete}: with `path` and a
- * `searchAutocomplete` function the server is asked (after the spec's pause, or at once on
+ * `searchAutocomplete` function the server is asked (after the autocomplete's pause, or at once on
  * Enter); otherwise the field's own options are filtered as one types.
  */
 function AutocompleteEdit({

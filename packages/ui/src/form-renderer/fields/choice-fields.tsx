@@ -4,7 +4,10 @@ import type { FieldDefinition, FieldEditProps, FormFieldValue } from '../types';
 import { GroupFrame } from './field-frame';
 import { optionKey, optionLabel, optionsOf, optionValue } from './options';
 
-/** The separator of a checkbox field's selected values (`"a;b;c"`, spec 02 §3). */
+/**
+ * The separator of a checkbox field's selected values (`"a;b;c"`,
+ * docs/behaviour/forms.md#field-types).
+ */
 export const CHECKBOX_SEPARATOR = ';';
 
 /** The id of a field's i-th control: the first one carries the field's id (focused on error). */

@@ -1,6 +1,9 @@
 /** Pure rules of the built-in field types: e-mail pattern, decimal and integer input. */
 
-/** The e-mail rule of spec 02 §5: local part, `@`, domain, and a top-level part of 2–4 letters. */
+/**
+ * The e-mail rule (docs/behaviour/forms.md#rules): local part, `@`, domain, and a top-level part of
+ * 2–4 letters.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,4}$/;
 
 /**

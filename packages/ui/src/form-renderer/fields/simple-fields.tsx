@@ -178,7 +178,7 @@ function DateEdit({
 function dateType(withTime: boolean) {
   return defineFieldType<string>({
     fromValue: (value) => dateFromValue(value, withTime),
-    // Year-month-day, and T hour:minute for a date-time (spec 01 §5).
+    // Year-month-day, and T hour:minute for a date-time (docs/behaviour/forms.md#field-types).
     toValue: (value) => (value === '' ? null : value),
     isEmpty: (value) => value === '',
     validate: (value: string, field: FieldDefinition) => {

@@ -4,10 +4,11 @@ import { MAINTENANCE_FLAG_KEY } from '@care/api-client';
 export const MAINTENANCE_READ_TIMEOUT_MS = 5000;
 
 /**
- * Reads the maintenance flag (`GET conf/remote-config?key=care_maintenance`, spec 01 §2) without
- * the API client: the login page must not load zod and the schemas for it (budgets in
- * e2e/budget.spec.ts), so the answer `{ data: { data: boolean } }` is checked by hand. Rejects on
- * any failure (network, status, shape, time-out); `signal` cancels.
+ * Reads the maintenance flag (`GET conf/remote-config?key=care_maintenance`,
+ * docs/behaviour/shell-and-session.md#maintenance) without the API client: the login page must not
+ * load zod and the schemas for it (budgets in e2e/budget.spec.ts), so the answer `{ data: { data:
+ * boolean } }` is checked by hand. Rejects on any failure (network, status, shape, time-out);
+ * `signal` cancels.
  */
 export async function readMaintenanceFlag(
   baseUrl: string,

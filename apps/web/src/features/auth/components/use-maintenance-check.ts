@@ -10,10 +10,11 @@ export type MaintenanceCheck = 'checking' | 'ok' | 'readError';
 export const MAINTENANCE_PATH = '/loggedOut/maintenance/';
 
 /**
- * The maintenance rule of spec 01 §2 for a login-area page: reads the flag when the page opens;
- * true sends the user to the maintenance page, and on the maintenance page (`onMaintenancePage`)
- * false sends them back to sign in. A read failure lets the page show with the
- * `authModule.maintenance.read.error` warning. `recheck` reads again (`checking` meanwhile).
+ * The maintenance rule (docs/behaviour/shell-and-session.md#maintenance) for a login-area page:
+ * reads the flag when the page opens; true sends the user to the maintenance page, and on the
+ * maintenance page (`onMaintenancePage`) false sends them back to sign in. A read failure lets the
+ * page show with the `authModule.maintenance.read.error` warning. `recheck` reads again (`checking`
+ * meanwhile).
  */
 export function useMaintenanceCheck(onMaintenancePage = false): {
   status: MaintenanceCheck;

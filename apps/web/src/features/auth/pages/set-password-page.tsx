@@ -32,7 +32,8 @@ const PAGE_KEYS = {
  * `defineCredential/` after an administrator's invitation. The link is checked first (a used or
  * expired one says so at once, with a way to ask for a new one); then the new password twice.
  * Different passwords show E007's message before anything is sent (the server checks again).
- * The `token` of these pages is never taken as a session token (spec 01 §2).
+ * The `token` of these pages is never taken as a session token
+ * (docs/behaviour/shell-and-session.md#forgotten-password-and-one-time-links).
  */
 export function SetPasswordPage({ purpose }: { purpose: CredentialTokenPurpose }) {
   const { t } = useTranslation();

@@ -27,9 +27,9 @@ interface Attempt {
 
 /**
  * Uploads one attachment at a time with progress. Refuses a name already used by a non-archived
- * attachment and an 11th attachment (spec 01 §5). A failed upload can be retried: the retry reads
- * the document first and, when the lost answer's upload did reach the server, takes it as done
- * instead of sending the file twice.
+ * attachment and an 11th attachment (docs/behaviour/documents.md#attachments). A failed upload can
+ * be retried: the retry reads the document first and, when the lost answer's upload did reach the
+ * server, takes it as done instead of sending the file twice.
  */
 export function useAttachmentUpload(
   document: Document | undefined,

@@ -2,7 +2,7 @@ import { DEFAULT_MESSAGE_DURATION, useMessageBar } from '@care/ui';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessageKey } from '../../../shared/api-error-message';
 
-/** The message keys of spec 01 §8 for documents. */
+/** The message keys of the documents (docs/behaviour/documents.md#messages). */
 export type DocumentMessageKey =
   'documents.save' | 'documents.deleteAttachment' | 'documents.readFields' | 'documents.upload';
 
@@ -15,7 +15,7 @@ export function useDocumentMessages() {
   const { notify } = useMessageBar();
   return {
     success(key: DocumentMessageKey) {
-      // Spec 01 §8: the documents' success messages stay 5 seconds.
+      // The documents' success messages stay 5 seconds (docs/behaviour/documents.md#messages).
       notify.success(t(`${key}.snackbar.success`), { id: key, duration: DEFAULT_MESSAGE_DURATION });
     },
     failure(key: DocumentMessageKey, error: unknown) {

@@ -53,7 +53,7 @@ export function AttachmentsTab({ document, readOnly }: { document: Document; rea
       target.location.href = url;
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
-      // Spec 01 §8: a failed download is only logged.
+      // A failed download is only logged (docs/behaviour/documents.md#attachments).
       target?.close();
       console.error('Attachment download failed', error);
     }

@@ -5,7 +5,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentForm } from '../document-form';
 
-/** The content tab: name, description, expiration, state and tag (spec 01 §3–§5). */
+/**
+ * The content tab: name, description, expiration, state and tag
+ * (docs/behaviour/documents.md#content).
+ */
 export function ContentTab({
   form,
   onChange,
@@ -57,7 +60,8 @@ export function ContentTab({
           value={form.expiration}
           onChange={(event) => {
             const expiration = event.currentTarget.value;
-            // Setting an expiration switches the state on; removing it switches it off (§4).
+            // Setting an expiration switches the state on; removing it switches it off
+            // (docs/behaviour/documents.md#content).
             onChange({ expiration, state: expiration !== '' });
           }}
         />

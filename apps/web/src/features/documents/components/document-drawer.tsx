@@ -52,10 +52,11 @@ function isDenied(error: unknown): boolean {
 }
 
 /**
- * The personal-document drawer (spec 01 §2–§5): from the right, at most 600px wide. A new
- * document has the content and permission tabs; once saved (POST) it is read again and gains the
- * attachment and history tabs, the attachment tab selected. A later save (PUT) closes it. The
- * user's access decides the rest: D only says so, R shows everything disabled, RW edits.
+ * The personal-document drawer (docs/behaviour/documents.md#the-drawer): from the right, at most
+ * 600px wide. A new document has the content and permission tabs; once saved (POST) it is read
+ * again and gains the attachment and history tabs, the attachment tab selected. A later save (PUT)
+ * closes it. The user's access decides the rest: D only says so, R shows everything disabled, RW
+ * edits.
  */
 export function DocumentDrawer(props: DocumentDrawerProps) {
   const { t } = useTranslation();
@@ -240,7 +241,8 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       description={access === 'D' ? undefined : t('documents.drawer.description')}
       closeLabel={t('documents.drawer.close')}
       closeDisabled={save.isPending}
-      // Denied: the confirm button is the only one (spec 01 §4).
+      // Denied: the confirm button is the only one
+      // (docs/behaviour/documents.md#access-to-the-opened-document).
       withCloseButton={access !== 'D'}
       footer={footer}
     >

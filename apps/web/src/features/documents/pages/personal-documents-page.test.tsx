@@ -207,7 +207,8 @@ describe('personal documents page', () => {
     expect(view.queryByRole('tab')).not.toBeInTheDocument();
     expect(view.queryByRole('textbox')).not.toBeInTheDocument();
     expect(view.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    // OK is the only button (spec 01 §4): no close button in the corner.
+    // OK is the only button (docs/behaviour/documents.md#access-to-the-opened-document): no close
+    // button in the corner.
     expect(view.getAllByRole('button').map((button) => button.textContent)).toEqual(['OK']);
     await user.click(view.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

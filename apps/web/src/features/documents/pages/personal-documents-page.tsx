@@ -107,10 +107,10 @@ function DocumentSection({
 }
 
 /**
- * `personalDocuments/` (spec 01 §2): the documents about to expire and expired, and a button
- * to create one. A document opens in the drawer; its id stays in the address (`?document=12`,
- * `?document=new`), so it can be linked to and survives a reload. Roles that may see other
- * accounts' documents create them for `?account={id}`.
+ * `personalDocuments/` (docs/behaviour/documents.md#the-page): the documents about to expire and
+ * expired, and a button to create one. A document opens in the drawer; its id stays in the address
+ * (`?document=12`, `?document=new`), so it can be linked to and survives a reload. Roles that may
+ * see other accounts' documents create them for `?account={id}`.
  */
 function PersonalDocumentsScreen() {
   const { t } = useTranslation();

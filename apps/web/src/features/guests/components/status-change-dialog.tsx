@@ -14,10 +14,11 @@ export interface StatusChangeDialogProps {
 }
 
 /**
- * Confirms a guest's status change (spec 02 §4, dismiss flow): the archive cause where the mode
- * asks for it, the date it takes effect (required; today to start with) and, for dismissing and
- * rejecting, the typed word: a word that differs shows `hardDescriptionError` and sends nothing.
- * A failure keeps the dialog open with everything chosen (the message bar says why).
+ * Confirms a guest's status change (docs/behaviour/people-and-guests.md#status-changes): the
+ * archive cause where the mode asks for it, the date it takes effect (required; today to start
+ * with) and, for dismissing and rejecting, the typed word: a word that differs shows
+ * `hardDescriptionError` and sends nothing. A failure keeps the dialog open with everything chosen
+ * (the message bar says why).
  */
 export function StatusChangeDialog({ guest, change, onClose }: StatusChangeDialogProps) {
   const { t } = useTranslation();

@@ -21,7 +21,10 @@ import { VirtualList, type VisibleRange } from '../components/virtual-list';
 import { GUEST_STATUS_CHANGE_REQUIREMENT } from '../permissions';
 import { formatDay, type StatusChange } from '../status-changes';
 
-/** The tabs in the order they are shown (issue 10): actual, waiting, suspended, archived, rejected. */
+/**
+ * The tabs in the order they are shown (docs/behaviour/people-and-guests.md#guest-list): actual,
+ * waiting, suspended, archived, rejected.
+ */
 export const GUEST_TABS: readonly GuestStatus[] = ['A', 'W', 'S', 'D', 'R'];
 /** The query parameters of the tab and the search. */
 const STATUS_PARAM = 'status';
@@ -154,10 +157,11 @@ function GuestTab({ status, q }: { status: GuestStatus; q: string }) {
 }
 
 /**
- * `guestList/` (issue 10): the guests by status in tabs (actual, waiting, suspended, archived,
- * rejected), the tab and the search in the address (`?status=D&q=rossi`), 20 guests a page read
- * as they scroll into a virtual list, birthday and allergy markers, and for secretaries and
- * administrators the status changes (dismiss with the typed word, suspend, re-admit).
+ * `guestList/` (docs/behaviour/people-and-guests.md#guest-list): the guests by status in tabs
+ * (actual, waiting, suspended, archived, rejected), the tab and the search in the address
+ * (`?status=D&q=rossi`), 20 guests a page read as they scroll into a virtual list, birthday and
+ * allergy markers, and for secretaries and administrators the status changes (dismiss with the
+ * typed word, suspend, re-admit).
  */
 function GuestListScreen() {
   const { t } = useTranslation();

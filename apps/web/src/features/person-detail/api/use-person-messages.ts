@@ -8,9 +8,9 @@ function endedSession(error: unknown): boolean {
 }
 
 /**
- * The person detail page's message bars (spec 02 §8). A failure shows the page's key followed by
- * the translated message of the error's code when it has one; a cancelled request, or one that
- * ended the session, shows nothing.
+ * The person detail page's message bars (docs/behaviour/people-and-guests.md#person-detail). A
+ * failure shows the page's key followed by the translated message of the error's code when it has
+ * one; a cancelled request, or one that ended the session, shows nothing.
  */
 export function usePersonMessages() {
   const { t, i18n } = useTranslation();

@@ -10,8 +10,9 @@ import { useAccountAction } from '../api/person-detail.mutations';
 const DESTRUCTIVE: readonly AccountAction[] = ['delete-subscription', 'reset-subscription'];
 
 /**
- * The account actions of the detail page (spec 02 §4), by status and credentials; each asks for
- * confirmation first. Secretaries and administrators only (the page decides).
+ * The account actions of the detail page (docs/behaviour/people-and-guests.md#account-actions), by
+ * status and credentials; each asks for confirmation first. Secretaries and administrators only
+ * (the page decides).
  */
 export function AccountActions({ person }: { person: PersonalData }) {
   const { t } = useTranslation();

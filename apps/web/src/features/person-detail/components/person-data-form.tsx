@@ -12,8 +12,9 @@ export interface PersonDataFormProps {
 }
 
 /**
- * The person detail form (spec 02 §2, §4), grouped by category: view → edit → confirm → save →
- * reload (see the profile's {@link ServerForm}); after a save the detail is read again.
+ * The person detail form (docs/behaviour/people-and-guests.md#person-detail), grouped by category:
+ * view → edit → confirm → save → reload (see the profile's {@link ServerForm}); after a save the
+ * detail is read again.
  */
 export function PersonDataForm({ personalDataId, fields, editable }: PersonDataFormProps) {
   return (

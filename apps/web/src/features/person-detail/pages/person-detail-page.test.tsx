@@ -83,7 +83,7 @@ describe('person detail page', () => {
     expect(data.getByRole('region', { name: 'Stay' })).toHaveTextContent('12B');
     expect(data.getByRole('region', { name: 'Health' })).toBeVisible();
     expect(data.queryByRole('textbox')).not.toBeInTheDocument();
-    // The photo was asked for at the spec's compression.
+    // The photo was asked for at Care's compression factor.
     await waitFor(() => expect(hits('GET', `${BASE}/profile-image-account/121`)).toHaveLength(1));
     expect(hits('GET', `${BASE}/profile-image-account/121`)[0]?.url).toContain('compression=0.5');
   });

@@ -179,9 +179,10 @@ function PersonDetailScreen({ personalDataId }: { personalDataId: number }) {
 }
 
 /**
- * `guestDetail/:personalDataId` (spec 02 §2, detail page): a person's photo (any account's;
- * the identicon without one; change or delete for secretaries and administrators), full name and
- * status, the account actions (spec 02 §4) and the detail form grouped by category
+ * `guestDetail/:personalDataId` (docs/behaviour/people-and-guests.md#person-detail): a person's
+ * photo (any account's; the identicon without one; change or delete for secretaries and
+ * administrators), full name and status, the account actions
+ * (docs/behaviour/people-and-guests.md#account-actions) and the detail form grouped by category
  * (view → edit → confirm → save → reload). Staff roles read it; guests do not.
  */
 export function PersonDetailPage() {

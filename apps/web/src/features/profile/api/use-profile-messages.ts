@@ -2,7 +2,7 @@ import { isApiError, isCancelled } from '@care/api-client';
 import { useMessageBar } from '@care/ui';
 import { useTranslation } from 'react-i18next';
 
-/** The profile page's failure messages (spec 02 §8). */
+/** The profile page's failure messages (docs/behaviour/people-and-guests.md#profile-page). */
 export type ProfileFailureKey =
   | 'myInfo.read.error'
   | 'myInfo.edit.error'
@@ -25,7 +25,7 @@ function endedSession(error: unknown): boolean {
 }
 
 /**
- * The profile page's message bars. A failure shows the spec's key, followed by the translated
+ * The profile page's message bars. A failure shows the page's key, followed by the translated
  * message of the error's code when it has one (what was wrong: too large, not an image, no
  * connection…). A cancelled request, or one that ended the session, shows nothing.
  */

@@ -13,9 +13,9 @@ function labelKey(key: string): string {
 }
 
 /**
- * The notification-settings menu (spec 02 §2, "if enabled"): one switch per setting the server
- * offers, saved at once through `set-config`. Enabled means the server offers at least one: an
- * empty group shows nothing.
+ * The notification-settings menu (docs/behaviour/people-and-guests.md#profile-page): one switch per
+ * setting the server offers, saved at once through `set-config`. Enabled means the server offers at
+ * least one: an empty group shows nothing.
  */
 export function NotificationSettings() {
   const { t, i18n } = useTranslation();

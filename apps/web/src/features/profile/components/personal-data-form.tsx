@@ -3,8 +3,9 @@ import { useSaveMyInfo } from '../api/profile.mutations';
 import { ServerForm } from './server-form';
 
 /**
- * The personal-data form of the profile page (spec 02 §4, detail form): view → edit → confirm →
- * save → reload (see {@link ServerForm}); after a save the structure is read again.
+ * The personal-data form of the profile page (docs/behaviour/forms.md#view-edit-confirm-save): view
+ * → edit → confirm → save → reload (see {@link ServerForm}); after a save the structure is read
+ * again.
  */
 export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[] }) {
   return (

@@ -42,11 +42,11 @@ export interface ServerFormProps {
 }
 
 /**
- * A form the server describes (spec 02 §4, detail form), as the profile and the person detail
- * pages show it: the values as text; Edit shows the inputs with Save and Cancel; Save checks the
- * fields, then asks for confirmation, then saves. After a save the caller reads the values again
- * (the form reloads) and the view returns. A failed save closes the confirmation and stays in
- * edit mode with everything typed.
+ * A form the server describes (docs/behaviour/forms.md#view-edit-confirm-save), as the profile and
+ * the person detail pages show it: the values as text; Edit shows the inputs with Save and Cancel;
+ * Save checks the fields, then asks for confirmation, then saves. After a save the caller reads the
+ * values again (the form reloads) and the view returns. A failed save closes the confirmation and
+ * stays in edit mode with everything typed.
  */
 export function ServerForm({
   fields,

@@ -64,8 +64,8 @@ function ProfileScreen() {
   return (
     <Stack
       gap="8"
-      // Spec 02 §2: one column on phones and tablets; wider from 1200px (the form beside the
-      // notification settings) and from 1600px.
+      // One column on phones and tablets; wider from 1200px (the form beside the notification
+      // settings) and from 1600px (docs/behaviour/people-and-guests.md#profile-page).
       css={{
         maxWidth: '56rem',
         [WIDE_UP]: { maxWidth: '72rem' },
@@ -147,10 +147,11 @@ function ProfileScreen() {
 }
 
 /**
- * `profilePage/` (spec 02 §2): the 200 px photo (change or delete in a dialog, camera or file,
- * compressed to factor 0.5; the identicon when there is none), the full name, the description,
- * the personal-data form (view → edit → confirm → save → reload) and the notification settings.
- * The block and restore account actions of the person detail page are not offered here.
+ * `profilePage/` (docs/behaviour/people-and-guests.md#profile-page): the 200 px photo (change or
+ * delete in a dialog, camera or file, compressed to factor 0.5; the identicon when there is none),
+ * the full name, the description, the personal-data form (view → edit → confirm → save → reload)
+ * and the notification settings. The block and restore account actions of the person detail page
+ * are not offered here.
  */
 export function ProfilePage() {
   const { t } = useTranslation();

@@ -24,10 +24,11 @@ type Tab = 'simple' | 'advanced';
 type Dialog = 'delete' | 'restore' | 'save' | 'import' | undefined;
 
 /**
- * The Settings (colours and fonts) page, `settings/?tab=simple|advanced` (spec 02 §2): pick,
- * apply, delete, export and import themes; edit colours and fonts with live previews and save
- * them as a new theme; restore the defaults. Applying draws the app in the theme at once, without
- * the spec's reload (nothing typed is lost, screen readers keep their place).
+ * The Settings (colours and fonts) page, `settings/?tab=simple|advanced`
+ * (docs/behaviour/themes.md#the-settings-page): pick, apply, delete, export and import themes; edit
+ * colours and fonts with live previews and save them as a new theme; restore the defaults. Applying
+ * draws the app in the theme at once, without reloading the page (nothing typed is lost, screen
+ * readers keep their place).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
