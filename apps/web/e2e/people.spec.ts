@@ -88,7 +88,6 @@ test.describe('person detail', () => {
         await expect(guestPage.getByRole('button', { name: /^Notifications/ })).toHaveAttribute(
           'data-live-status',
           'open',
-          { timeout: 15_000 },
         );
       });
 
@@ -104,7 +103,7 @@ test.describe('person detail', () => {
       await test.step('the guest’s open page ends the session at once: the sign-in page with the notice', async () => {
         // The server revokes the sessions and closes the guest's socket (4401): the open page
         // ends the session itself, without a reload or another call.
-        await expect(guestPage).toHaveURL(/\/loggedOut\//, { timeout: 15_000 });
+        await expect(guestPage).toHaveURL(/\/loggedOut\//);
         await expect(guestLogin.heading).toBeVisible();
         await expect(
           guestPage.getByText('Your session has expired. Please sign in again.'),
