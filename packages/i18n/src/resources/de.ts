@@ -664,6 +664,9 @@ export const de: Translations = {
         'Ihre persönlichen Daten konnten nicht gespeichert werden. Ihre Änderungen sind noch da: Bitte versuchen Sie es erneut.',
     },
   },
+  autocomplete: {
+    noDataFound: 'Nichts gefunden.',
+  },
   formRenderer: {
     required: 'Dieses Feld ist erforderlich.',
     email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
@@ -683,7 +686,6 @@ export const de: Translations = {
     uploadMaxSize: 'Die Datei darf die Höchstgröße nicht überschreiten.',
     uploadTooLarge: 'Die Datei ist größer als die Höchstgröße.',
     autocompleteSearching: 'Suche läuft…',
-    autocompleteNoResults: 'Nichts gefunden.',
     autocompleteSearchError:
       'Die Suche ist fehlgeschlagen. Drücken Sie die Eingabetaste, um es erneut zu versuchen.',
     autocompleteResultCount: '{{count}} Vorschläge',

@@ -645,6 +645,9 @@ export const en = {
         'Your personal data could not be saved. Your changes are still here: please try again.',
     },
   },
+  autocomplete: {
+    noDataFound: 'Nothing found.',
+  },
   formRenderer: {
     required: 'This field is required.',
     email: 'Enter a valid e-mail address.',
@@ -664,7 +667,6 @@ export const en = {
     uploadMaxSize: 'The file may not exceed the maximum size.',
     uploadTooLarge: 'The file is larger than the maximum size.',
     autocompleteSearching: 'Searching…',
-    autocompleteNoResults: 'Nothing found.',
     autocompleteSearchError: 'The search failed. Press Enter to try again.',
     autocompleteResultCount: '{{count}} suggestions',
     autocompleteRemove: 'Remove {{label}}',

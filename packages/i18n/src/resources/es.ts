@@ -652,6 +652,9 @@ export const es: Translations = {
         'No se han podido guardar tus datos personales. Tus cambios siguen aquí: inténtalo de nuevo.',
     },
   },
+  autocomplete: {
+    noDataFound: 'No se ha encontrado nada.',
+  },
   formRenderer: {
     required: 'Este campo es obligatorio.',
     email: 'Introduce una dirección de correo válida.',
@@ -671,7 +674,6 @@ export const es: Translations = {
     uploadMaxSize: 'El archivo no puede superar el tamaño máximo.',
     uploadTooLarge: 'El archivo supera el tamaño máximo.',
     autocompleteSearching: 'Buscando…',
-    autocompleteNoResults: 'No se ha encontrado nada.',
     autocompleteSearchError: 'La búsqueda ha fallado. Pulsa Intro para reintentar.',
     autocompleteResultCount: '{{count}} sugerencias',
     autocompleteRemove: 'Quitar {{label}}',

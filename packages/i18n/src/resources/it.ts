@@ -649,6 +649,9 @@ export const it: Translations = {
         'Non è stato possibile salvare i tuoi dati personali. Le modifiche sono ancora qui: riprova.',
     },
   },
+  autocomplete: {
+    noDataFound: 'Nessun risultato.',
+  },
   formRenderer: {
     required: 'Questo campo è obbligatorio.',
     email: 'Inserisci un indirizzo e-mail valido.',
@@ -668,7 +671,6 @@ export const it: Translations = {
     uploadMaxSize: 'Il file non può superare la dimensione massima.',
     uploadTooLarge: 'Il file supera la dimensione massima.',
     autocompleteSearching: 'Ricerca in corso…',
-    autocompleteNoResults: 'Nessun risultato.',
     autocompleteSearchError: 'La ricerca non è riuscita. Premi Invio per riprovare.',
     autocompleteResultCount: '{{count}} suggerimenti',
     autocompleteRemove: 'Rimuovi {{label}}',

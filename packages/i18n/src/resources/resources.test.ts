@@ -69,4 +69,11 @@ describe('bundled resources', () => {
     expect(codes).not.toContain('FEE001');
     expect(bundledResources.en.translation.error.translation.generic).toBeTruthy();
   });
+
+  it('uses the API’s own term ids where the API names them, so a facility’s terms reach them', () => {
+    // The API's translation terms name these ids; a bundled text under another key would never
+    // be replaced by a facility's own term.
+    const named = ['autocomplete.noDataFound', 'login.title', 'error.translation.code.E014'];
+    expect(named.filter((key) => !reference.has(key))).toEqual([]);
+  });
 });

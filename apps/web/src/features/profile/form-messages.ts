@@ -30,7 +30,7 @@ export function useFormRendererMessages(): FormRendererMessages {
       uploadMaxSize: t('formRenderer.uploadMaxSize'),
       uploadTooLarge: t('formRenderer.uploadTooLarge'),
       autocompleteSearching: t('formRenderer.autocompleteSearching'),
-      autocompleteNoResults: t('formRenderer.autocompleteNoResults'),
+      autocompleteNoResults: t('autocomplete.noDataFound'),
       autocompleteSearchError: t('formRenderer.autocompleteSearchError'),
       autocompleteResultCount: (count: number) =>
         t('formRenderer.autocompleteResultCount', { count }),
