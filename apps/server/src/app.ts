@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createPasswordVerifier, type PasswordVerifier } from './auth/passwords';
 import { createSessionStore } from './auth/sessions';
 import { createSignInThrottle } from './auth/sign-in-throttle';
@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = testClock ? testClock.now : baseClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // The readable log is for a person: warnings, errors and start-up, not a line per request.
+    logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.default,
     onProtoPoisoning: 'error',

@@ -36,6 +36,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
 
+  it('logs readable lines by default, JSON in production or with LOG_FORMAT=json', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
   it('reads the abuse limits and the test aids', () => {
     expect(loadConfig({})).toMatchObject({
       signInMaxPerMinute: 60,

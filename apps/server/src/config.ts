@@ -41,6 +41,7 @@ const envSchema = z.object({
     .default(15),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: booleanFlag,
   VERSION: optionalString,
   CSP_REPORTS_EXPOSED: booleanFlag,
@@ -70,6 +71,11 @@ export interface Config {
   signInAccountWindowMinutes: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * `pretty`: readable lines, no line per request (a person running Care); `json`: one JSON line
+   * per event and per request (a log collector). LOG_FORMAT; default json in production, else pretty.
+   */
+  logFormat: 'pretty' | 'json';
   /** Trust X-Forwarded-* headers (behind a reverse proxy that terminates TLS). */
   trustProxy: boolean;
   /** Overrides the version served at /meta.json. */
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInAccountWindowMinutes: e.SIGN_IN_ACCOUNT_WINDOW_MINUTES,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     trustProxy: e.TRUST_PROXY,
     version: e.VERSION,
     cspReportsExposed: e.NODE_ENV !== 'production' || e.CSP_REPORTS_EXPOSED,

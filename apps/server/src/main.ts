@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { seedDemoFacility } from './db/seed';
@@ -27,6 +29,20 @@ function banner(url: string, database: string, webBuilt: boolean): string {
   ].join('\n');
 }
 
+/** The logger: readable lines for a person (LOG_FORMAT=pretty), JSON lines for a collector. */
+function loggerFor(config: Config): FastifyServerOptions['logger'] {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    stream: pretty({
+      colorize: process.stdout.isTTY,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      singleLine: true,
+    }),
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
@@ -40,7 +56,7 @@ async function main(): Promise<void> {
     ...(await seedDemoFacility(database.db)),
     ...(await seedTranslations(database.db)),
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: loggerFor(config) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

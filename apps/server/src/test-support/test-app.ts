@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInAccountWindowMinutes: 15,
     nodeEnv: 'test',
     logLevel: 'silent',
+    logFormat: 'json',
     trustProxy: false,
     version: '9.9.9-test',
     cspReportsExposed: true,
