@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
 import { installFaults } from './http/faults';
+import { declaresUtf8, installInputGuard } from './http/input-guard';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { createLogMailer, mailSettings, noMailer, type Mailer } from './mail/mailer';
@@ -74,11 +75,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // An empty JSON body reads as "no body" (a POST without payload), so the route decides: a route
   // that needs one answers E012, sign-out does not care. Everything else is Fastify's safe parser
   // (prototype poisoning is refused: E016). CSP reports are JSON under their own media types;
-  // each route states which media types it takes (the router answers others 415).
+  // each route states which media types it takes (the router answers others 415). A body
+  // declared in another charset than UTF-8 is refused (415 E016), never misread as UTF-8.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   const jsonTypes = ['application/json', 'application/csp-report', 'application/reports+json'];
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (request, body, done) => {
+    if (!declaresUtf8(request.headers['content-type'])) {
+      return done(new AppError('E016', { status: 415 }), undefined);
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return jsonParser(request, text, done);
@@ -86,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installInputGuard(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('E020'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { recordIdSchema } from './text';
 
 /**
  * The field types of a server-described form (spec 01 §3 and 02 §3). The `_INTL` variants show
@@ -117,8 +118,8 @@ export const fieldDefinitionsSchema = z.array(fieldDefinitionSchema);
 /** The autocomplete POST body: the query and the caller's group and role ids (spec 01 §3). */
 export const autocompleteQuerySchema = z.object({
   q: z.string(),
-  customerGroupDtos: z.array(z.number().int()),
-  customerRoleDtos: z.array(z.number().int()),
+  customerGroupDtos: z.array(recordIdSchema),
+  customerRoleDtos: z.array(recordIdSchema),
 });
 /** The autocomplete POST body. */
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
