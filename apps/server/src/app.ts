@@ -12,6 +12,7 @@ import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
+import { timeoutOptions } from './http/timeouts';
 import { createLogMailer, mailSettings, noMailer, type Mailer } from './mail/mailer';
 import {
   createNotificationHub,
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    ...timeoutOptions(config),
   });
 
   // An empty JSON body reads as "no body" (a POST without payload), so the route decides: a route
