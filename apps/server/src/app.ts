@@ -91,8 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return jsonParser(request, text, done);
   });
 
+  const mail = mailSettings(config, process.env);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, mail.publicUrl);
   installInputGuard(app);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -139,7 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installFaults(app, context.router, config);
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
-  const mail = mailSettings(config, process.env);
   const credentialLinks = registerCredentialRoutes(
     app,
     context,
