@@ -20,6 +20,9 @@ import { WRITE_METHODS, type RouteExample, type TableRoute } from './router';
  * invisible formatting in names; and "same name" means the same after NFC and case folding.
  */
 
+/** These tests call every write route (or every :id route) several times: time grows with routes. */
+const EVERY_ROUTE_TIMEOUT = 180_000;
+
 /** Session rows change on every authenticated call (token rotation), refused or not. */
 const BOOKKEEPING = ['sessions'];
 
@@ -108,85 +111,106 @@ describe('text no column can store', () => {
     expect(holdsUnstorableText(deep)).toBe(true);
   });
 
-  it('is refused with 400 E016 in every text of every write route’s body, storing nothing', async () => {
-    const cases = await bodyCases(
-      (leaf) => typeof leaf === 'string',
-      (leaf) => `${String(leaf)}\u0000`,
-    );
-    const tried = new Set(cases.map((c) => routeKey(c.route)));
-    // Sign-in, documents (name, description), myInfo, translations, personal data, settings...
-    expect(tried.size).toBeGreaterThanOrEqual(11);
-    expect(await expectRefused(cases)).toEqual([]);
-  });
+  it(
+    'is refused with 400 E016 in every text of every write route’s body, storing nothing',
+    async () => {
+      const cases = await bodyCases(
+        (leaf) => typeof leaf === 'string',
+        (leaf) => `${String(leaf)}\u0000`,
+      );
+      const tried = new Set(cases.map((c) => routeKey(c.route)));
+      // Sign-in, documents (name, description), myInfo, translations, personal data, settings...
+      expect(tried.size).toBeGreaterThanOrEqual(11);
+      expect(await expectRefused(cases)).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 
-  it('is refused in a lone surrogate too, in a body key, in the query and in the path', async () => {
-    const lone = await bodyCases(
-      (leaf) => typeof leaf === 'string',
-      (leaf) => `${String(leaf)}\ud800`,
-    );
-    const guests = routeOf('GET /api/care/api/v1/guest/complete-list');
-    const translation = routeOf('GET /api/personal/translation/:locale');
-    const signIn = routeOf('POST /api/auth/sign-in');
-    const signInBody = { username: 'admin', password: 'x', 'x\u0000': 1 };
-    expect(
-      await expectRefused([
-        ...lone,
-        { route: signIn, example: { body: signInBody }, what: 'NUL in a key' },
-        {
-          route: guests,
-          example: { path: `${guests.url}?status=A&q=bianchi%00` },
-          what: 'q with NUL',
-        },
-        { route: translation, example: { path: '/api/personal/translation/e%00n' }, what: 'path' },
-      ]),
-    ).toEqual([]);
-  });
+  it(
+    'is refused in a lone surrogate too, in a body key, in the query and in the path',
+    async () => {
+      const lone = await bodyCases(
+        (leaf) => typeof leaf === 'string',
+        (leaf) => `${String(leaf)}\ud800`,
+      );
+      const guests = routeOf('GET /api/care/api/v1/guest/complete-list');
+      const translation = routeOf('GET /api/personal/translation/:locale');
+      const signIn = routeOf('POST /api/auth/sign-in');
+      const signInBody = { username: 'admin', password: 'x', 'x\u0000': 1 };
+      expect(
+        await expectRefused([
+          ...lone,
+          { route: signIn, example: { body: signInBody }, what: 'NUL in a key' },
+          {
+            route: guests,
+            example: { path: `${guests.url}?status=A&q=bianchi%00` },
+            what: 'q with NUL',
+          },
+          {
+            route: translation,
+            example: { path: '/api/personal/translation/e%00n' },
+            what: 'path',
+          },
+        ]),
+      ).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 });
 
 describe('record ids', () => {
-  it('of 2^31 and more in a JSON body are refused with 400 E016 on every write route', async () => {
-    // Ids: `id`, `…Id`, or the items of a `…Dtos` list.
-    const isId = (path: JsonPath) =>
-      path.some(
-        (key, i) => typeof key === 'string' && /(?:^id|Id|Dtos)$/.test(key) && i >= path.length - 2,
+  it(
+    'of 2^31 and more in a JSON body are refused with 400 E016 on every write route',
+    async () => {
+      // Ids: `id`, `…Id`, or the items of a `…Dtos` list.
+      const isId = (path: JsonPath) =>
+        path.some(
+          (key, i) =>
+            typeof key === 'string' && /(?:^id|Id|Dtos)$/.test(key) && i >= path.length - 2,
+        );
+      const cases = await bodyCases(
+        (leaf, path) => typeof leaf === 'number' && isId(path),
+        () => MAX_RECORD_ID + 1,
       );
-    const cases = await bodyCases(
-      (leaf, path) => typeof leaf === 'number' && isId(path),
-      () => MAX_RECORD_ID + 1,
-    );
-    const named = ['POST /api/document', 'PUT /api/document/:id', 'POST /api/notifications'];
-    const tried = new Set(cases.map((c) => routeKey(c.route)));
-    for (const key of [...named, 'POST /api/auth/credential-invitation']) {
-      expect(tried).toContain(key);
-    }
-    // documentTagId is null in the examples: set it explicitly.
-    const post = routeOf('POST /api/document');
-    const example = (await exampleOf(post, world)) as RouteExample;
-    cases.push({
-      route: post,
-      example: { body: { ...(example.body as object), documentTagId: 2 ** 31 } },
-      what: 'at documentTagId',
-    });
-    expect(await expectRefused(cases)).toEqual([]);
-  });
-
-  it('in a path are canonical decimals only: 0x5, 1e0, +5, 5.0, 05 never reach record 5', async () => {
-    const cases: Case[] = [];
-    for (const route of routes.filter((r) => r.url.includes(':id'))) {
-      const example = await exampleOf(route, world);
-      const id = /\/(\d+)(?=\/|\?|$)/.exec(example?.path ?? '')?.[1];
-      if (!example?.path || !id) continue;
-      const n = Number(id);
-      for (const spelling of [`0x${n.toString(16)}`, `${n}e0`, `+${n}`, `${n}.0`, `0${n}`]) {
-        const path = example.path.replace(`/${id}`, `/${encodeURIComponent(spelling)}`);
-        cases.push({ route, example: { ...example, path }, what: spelling });
+      const named = ['POST /api/document', 'PUT /api/document/:id', 'POST /api/notifications'];
+      const tried = new Set(cases.map((c) => routeKey(c.route)));
+      for (const key of [...named, 'POST /api/auth/credential-invitation']) {
+        expect(tried).toContain(key);
       }
-      const tooBig = example.path.replace(`/${id}`, `/${MAX_RECORD_ID + 1}`);
-      cases.push({ route, example: { ...example, path: tooBig }, what: 'id 2^31' });
-    }
-    expect(new Set(cases.map((c) => routeKey(c.route))).size).toBeGreaterThanOrEqual(15);
-    expect(await expectRefused(cases)).toEqual([]);
-  });
+      // documentTagId is null in the examples: set it explicitly.
+      const post = routeOf('POST /api/document');
+      const example = (await exampleOf(post, world)) as RouteExample;
+      cases.push({
+        route: post,
+        example: { body: { ...(example.body as object), documentTagId: 2 ** 31 } },
+        what: 'at documentTagId',
+      });
+      expect(await expectRefused(cases)).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
+
+  it(
+    'in a path are canonical decimals only: 0x5, 1e0, +5, 5.0, 05 never reach record 5',
+    async () => {
+      const cases: Case[] = [];
+      for (const route of routes.filter((r) => r.url.includes(':id'))) {
+        const example = await exampleOf(route, world);
+        const id = /\/(\d+)(?=\/|\?|$)/.exec(example?.path ?? '')?.[1];
+        if (!example?.path || !id) continue;
+        const n = Number(id);
+        for (const spelling of [`0x${n.toString(16)}`, `${n}e0`, `+${n}`, `${n}.0`, `0${n}`]) {
+          const path = example.path.replace(`/${id}`, `/${encodeURIComponent(spelling)}`);
+          cases.push({ route, example: { ...example, path }, what: spelling });
+        }
+        const tooBig = example.path.replace(`/${id}`, `/${MAX_RECORD_ID + 1}`);
+        cases.push({ route, example: { ...example, path: tooBig }, what: 'id 2^31' });
+      }
+      expect(new Set(cases.map((c) => routeKey(c.route))).size).toBeGreaterThanOrEqual(15);
+      expect(await expectRefused(cases)).toEqual([]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 
   it('in a query are canonical decimals only', async () => {
     const audit = routeOf('GET /api/document/audit');
