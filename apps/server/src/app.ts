@@ -9,9 +9,11 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
 import { installFaults } from './http/faults';
+import { declaresUtf8, installInputGuard } from './http/input-guard';
 import { createTestClock, installTestClock, testClockEnabled } from './http/test-clock';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
+import { timeoutOptions } from './http/timeouts';
 import { createLogMailer, mailSettings, noMailer, type Mailer } from './mail/mailer';
 import {
   createNotificationHub,
@@ -74,23 +76,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    ...timeoutOptions(config),
   });
 
   // An empty JSON body reads as "no body" (a POST without payload), so the route decides: a route
   // that needs one answers E012, sign-out does not care. Everything else is Fastify's safe parser
   // (prototype poisoning is refused: E016). CSP reports are JSON under their own media types;
-  // each route states which media types it takes (the router answers others 415).
+  // each route states which media types it takes (the router answers others 415). A body
+  // declared in another charset than UTF-8 is refused (415 E016), never misread as UTF-8.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   const jsonTypes = ['application/json', 'application/csp-report', 'application/reports+json'];
   app.addContentTypeParser(jsonTypes, { parseAs: 'string' }, (request, body, done) => {
+    if (!declaresUtf8(request.headers['content-type'])) {
+      return done(new AppError('E016', { status: 415 }), undefined);
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return jsonParser(request, text, done);
   });
 
+  const mail = mailSettings(config, process.env);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, mail.publicUrl);
+  installInputGuard(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('E020'),
@@ -137,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (testClock) installTestClock(context.router, testClock);
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
-  const mail = mailSettings(config, process.env);
   const credentialLinks = registerCredentialRoutes(
     app,
     context,

@@ -13,6 +13,9 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A timeout in whole seconds, 1 s to 1 hour. */
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +49,9 @@ const envSchema = z.object({
   VERSION: optionalString,
   CSP_REPORTS_EXPOSED: booleanFlag,
   FAULTS_ENABLED: booleanFlag,
+  HEADERS_TIMEOUT_SECONDS: seconds(10),
+  REQUEST_TIMEOUT_SECONDS: seconds(60),
+  CONNECTION_TIMEOUT_SECONDS: seconds(75),
 });
 
 /** The server's configuration, read once from the environment by `loadConfig`. */
@@ -87,6 +93,12 @@ export interface Config {
   cspReportsExposed: boolean;
   /** Test fault hooks (`/api/__test__/faults`): FAULTS_ENABLED=1 and NODE_ENV other than production. */
   faultsEnabled: boolean;
+  /** Time a client has to send a request's headers (Node's `headersTimeout`), in ms. */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included (`requestTimeout`): then 408. */
+  requestTimeoutMs: number;
+  /** Time a connection may stay silent both ways before it is closed (`connectionTimeout`). */
+  connectionTimeoutMs: number;
 }
 
 /** Parses the environment; throws an Error naming every invalid variable. */
@@ -97,6 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A stalled body must meet the request timeout (408) before the silent connection is dropped.
+  if (
+    e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS ||
+    e.REQUEST_TIMEOUT_SECONDS >= e.CONNECTION_TIMEOUT_SECONDS
+  ) {
+    throw new Error(
+      'invalid environment:\n  HEADERS_TIMEOUT_SECONDS <= REQUEST_TIMEOUT_SECONDS < CONNECTION_TIMEOUT_SECONDS is required',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -116,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspReportsExposed: e.NODE_ENV !== 'production' || e.CSP_REPORTS_EXPOSED,
     // Never in production, whatever the environment says.
     faultsEnabled: e.FAULTS_ENABLED && e.NODE_ENV !== 'production',
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -104,6 +104,15 @@ export {
 // Schemas (also available from `@care/api-client/schemas`)
 export { envelope, errorBodySchema, type ErrorBody } from './schemas/common';
 export {
+  MAX_RECORD_ID,
+  recordIdSchema,
+  recordIdTextSchema,
+  hasUnstorableCharacter,
+  hasInvisibleFormatting,
+  nameKey,
+  displayNameSchema,
+} from './schemas/text';
+export {
   ROLES,
   roleSchema,
   guestStatusSchema,

@@ -4,6 +4,7 @@ import {
   type Attachment,
   type AttachmentHistoryEntry,
   type Document,
+  nameKey,
   type DocumentAuditEntry,
   type DocumentRolePermission,
   type DocumentStructure,
@@ -427,7 +428,8 @@ export async function uploadAttachment(
       .where(
         and(eq(documentAttachments.documentId, documentId), eq(documentAttachments.status, 'A')),
       );
-    const same = active.find((attachment) => attachment.name === file.name);
+    // The same name is the same after NFC and case folding (`Scan.PDF` and `scan.pdf`).
+    const same = active.find((attachment) => nameKey(attachment.name) === nameKey(file.name));
     if (same) {
       if (same.sha256 === file.sha256) return same.id;
       throw new AppError('E019');

@@ -57,13 +57,13 @@ const STATIC_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-/** A host header value that is only a host name or address and a port (nothing to inject). */
-const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-function websocketOriginOf(request: FastifyRequest): string | null {
-  const host = request.host;
-  if (typeof host !== 'string' || !PLAIN_HOST.test(host)) return null;
-  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${host}`;
+/**
+ * `ws://host` or `wss://host` of the server's public address (PUBLIC_URL): never taken from the
+ * request's `Host`, which the caller chooses.
+ */
+export function websocketOriginOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 }
 
 /**
@@ -76,20 +76,19 @@ export function cspNonceOf(request: FastifyRequest): string {
 }
 
 /**
- * Security headers on every answer (files, pages, API, errors, 404s). HSTS only over TLS (seen
+ * Security headers on every answer (files, pages, API, errors, 404s); the policy's socket origin
+ * comes from `publicUrl`. HSTS only over TLS (seen
  * directly, or through `X-Forwarded-Proto` when TRUST_PROXY is set): sending it over plain HTTP is
  * meaningless and would break `http://localhost`. API answers are never cached (they carry tokens)
  * and expose the rotated `Authorization` header to the web app.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const websocketOrigin = websocketOriginOf(publicUrl);
   app.decorateRequest('cspNonce', null);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(
       'content-security-policy',
-      contentSecurityPolicy({
-        nonce: request.cspNonce,
-        websocketOrigin: websocketOriginOf(request),
-      }),
+      contentSecurityPolicy({ nonce: request.cspNonce, websocketOrigin }),
     );
     for (const [name, value] of Object.entries(STATIC_HEADERS)) reply.header(name, value);
     if (request.protocol === 'https') {

@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import {
   envelope,
   notificationSeqSchema,
+  recordIdSchema,
   socketServerFrameSchema,
   type Role,
 } from '@care/api-client/schemas';
@@ -35,7 +36,7 @@ const MESSAGE_SENDERS: readonly Role[] = ['RA_ADMIN'];
 
 /** `POST /api/notifications` body: the user (their customer account id) and the text. */
 export const adminMessageRequestSchema = z.object({
-  accountId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  accountId: recordIdSchema,
   text: z.string().trim().min(1).max(2000),
 });
 

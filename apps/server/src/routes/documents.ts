@@ -13,6 +13,7 @@ import {
   documentUpdateResponseSchema,
   documentWriteSchema,
   acknowledgementSchema,
+  recordIdTextSchema,
   type DocumentWrite,
   type ServerErrorCode,
 } from '@care/api-client/schemas';
@@ -57,12 +58,12 @@ declare module 'fastify' {
   }
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const idParam = z.object({ id: recordIdTextSchema });
+const optionalId = recordIdTextSchema.optional();
 const accountQuery = z.object({ atCustomerAccountId: optionalId });
 const auditQuery = z.object({
   documentId: optionalId,
-  before: z.coerce.number().int().positive().optional(),
+  before: optionalId,
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

@@ -5,6 +5,7 @@ import {
   guestHistoryResponseSchema,
   guestPageResponseSchema,
   PRODUCT_API_BASE,
+  recordIdTextSchema,
   type GuestStatus,
   type GuestStatusChangeKind,
 } from '@care/api-client/schemas';
@@ -19,7 +20,7 @@ import { firstSeededGuest } from '../people/route-examples';
 
 const BASE = `/api/${PRODUCT_API_BASE}guest`;
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: recordIdTextSchema });
 
 /** The route's `{id}`, or 400 E016. */
 export function personalDataIdOf(request: FastifyRequest): number {

@@ -7,6 +7,7 @@ import {
   personDetailResponseSchema,
   personDetailUpdateSchema,
   profileImageSchema,
+  recordIdTextSchema,
   type Role,
 } from '@care/api-client/schemas';
 import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
@@ -30,7 +31,7 @@ import { firstSeededGuest } from '../people/route-examples';
 /** The API path of a contract route, as registered (`{id}` → `:id`). */
 const urlOf = (path: string) => `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: recordIdTextSchema });
 const codeParam = z.object({ code: z.string().min(1).max(100) });
 const compressionQuery = z.object({ compression: z.coerce.number().gt(0).max(1).optional() });
 

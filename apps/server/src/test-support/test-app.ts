@@ -26,6 +26,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     version: '9.9.9-test',
     cspReportsExposed: true,
     faultsEnabled: false,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+    connectionTimeoutMs: 75_000,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { recordIdSchema } from './text';
 
 /**
  * New passwords: at least 8 characters (NIST SP 800-63B: length, no composition rules), at most
@@ -74,7 +75,7 @@ export const setPasswordResponseSchema = envelope(z.literal(true));
  * define its credentials.
  */
 export const credentialInvitationRequestSchema = z.object({
-  accountId: z.number().int().positive(),
+  accountId: recordIdSchema,
 });
 /** The body of a credential invitation. */
 export type CredentialInvitationRequest = z.infer<typeof credentialInvitationRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, roleSchema, type Role } from './auth';
 import { envelope } from './common';
 import { documentAccessSchema, documentRolePermissionSchema } from './permissions';
+import { displayNameSchema, recordIdSchema } from './text';
 
 /** Limits of a personal document (docs/behaviour/documents.md#content). */
 export const DOCUMENT_LIMITS = {
@@ -55,7 +56,7 @@ export const attachmentContentResponseSchema = envelope(attachmentContentSchema)
 
 /** `POST document/{id}/attachment` body: name, size and base64 content without data-URL prefix. */
 export const attachmentUploadSchema = z.object({
-  name: z.string().min(1).max(255),
+  name: displayNameSchema(255),
   size: z.number().int().nonnegative(),
   data: z.string().min(1),
 });
@@ -70,11 +71,11 @@ const rolePermissionFields = Object.fromEntries(
 ) as Record<Role, z.ZodOptional<typeof documentRolePermissionSchema>>;
 
 const documentFields = {
-  name: z.string().trim().min(1).max(DOCUMENT_LIMITS.nameMax),
+  name: displayNameSchema(DOCUMENT_LIMITS.nameMax),
   description: z.string().max(DOCUMENT_LIMITS.descriptionMax).nullable(),
   state: z.boolean(),
-  atCustomerAccountId: z.number().int(),
-  documentTagId: z.number().int().nullable(),
+  atCustomerAccountId: recordIdSchema,
+  documentTagId: recordIdSchema.nullable(),
   configuredPermission: configuredPermissionSchema,
   ...rolePermissionFields,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { recordIdSchema } from './text';
 
 /**
  * The field types of a server-described form (docs/behaviour/forms.md#field-types). The `_INTL`
@@ -123,8 +124,8 @@ export const fieldDefinitionsSchema = z.array(fieldDefinitionSchema);
  */
 export const autocompleteQuerySchema = z.object({
   q: z.string(),
-  customerGroupDtos: z.array(z.number().int()),
-  customerRoleDtos: z.array(z.number().int()),
+  customerGroupDtos: z.array(recordIdSchema),
+  customerRoleDtos: z.array(recordIdSchema),
 });
 /** The autocomplete POST body. */
 export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;

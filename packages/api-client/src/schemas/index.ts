@@ -4,6 +4,15 @@
  */
 export { envelope, errorBodySchema, type ErrorBody } from './common';
 export {
+  MAX_RECORD_ID,
+  recordIdSchema,
+  recordIdTextSchema,
+  hasUnstorableCharacter,
+  hasInvisibleFormatting,
+  nameKey,
+  displayNameSchema,
+} from './text';
+export {
   ROLES,
   roleSchema,
   guestStatusSchema,

@@ -92,6 +92,10 @@ describe('theme names', () => {
     ['x'.repeat(41), 'nameTooLong'],
     ['a\u0000b', 'nameInvalid'],
     ['right\u202Eto left', 'nameInvalid'],
+    ['Morn\u200Bing', 'nameInvalid'],
+    ['Morn\u200Ding', 'nameInvalid'],
+    ['Morn\uFEFFing', 'nameInvalid'],
+    ['Morn\u2060ing', 'nameInvalid'],
     ['MORNING', 'nameTaken'],
     ['Mo\u0301rning', 'nameRequired'],
   ])('refuses %o', (name, code) => {

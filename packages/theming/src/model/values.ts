@@ -89,8 +89,9 @@ const INJECTION_MARKS =
   /[;{}<>\\"'`@!]|\/\*|\*\/|url\s*\(|expression\s*\(|javascript:|data:|var\s*\(|attr\s*\(|env\s*\(|image(?:-set)?\s*\(|element\s*\(|calc\s*\(/i;
 
 /**
- * Whether `text` holds a control character (C0, DEL, C1), a line or paragraph separator, or an
- * invisible bidirectional override or isolate (which can make a text read as something else).
+ * Whether `text` holds a control character (C0, DEL, C1), a line or paragraph separator, an
+ * invisible bidirectional override or isolate, or a zero-width character (U+200B–U+200D, U+2060,
+ * U+FEFF): each can make a text read as something else, or two names look alike.
  */
 export function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
@@ -101,7 +102,10 @@ export function hasControlCharacter(text: string): boolean {
       code === 0x2028 ||
       code === 0x2029 ||
       (code >= 0x202a && code <= 0x202e) ||
-      (code >= 0x2066 && code <= 0x2069)
+      (code >= 0x2066 && code <= 0x2069) ||
+      (code >= 0x200b && code <= 0x200d) ||
+      code === 0x2060 ||
+      code === 0xfeff
     ) {
       return true;
     }
