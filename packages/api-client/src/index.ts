@@ -84,6 +84,7 @@ export {
   ApiError,
   ApiSchemaError,
   isApiError,
+  isSessionEnded,
   isApiSchemaError,
   isCancelled,
   type ApiErrorInit,

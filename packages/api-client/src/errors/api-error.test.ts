@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../schemas/common';
-import { ApiError, ApiSchemaError, isApiError, isApiSchemaError, isCancelled } from './api-error';
+import {
+  ApiError,
+  ApiSchemaError,
+  isApiError,
+  isApiSchemaError,
+  isCancelled,
+  isSessionEnded,
+} from './api-error';
 import { ERROR_CATALOGUE, SERVER_ERROR_CODES, isServerErrorCode } from './catalogue';
 
 describe('ApiError', () => {
@@ -76,5 +83,22 @@ describe('catalogue', () => {
     expect(isServerErrorCode('toString')).toBe(false);
     expect(errorBodySchema.safeParse({ errorCode: 'E005' }).success).toBe(true);
     expect(errorBodySchema.safeParse({ errorCode: 'FEE001' }).success).toBe(false);
+  });
+});
+
+describe('isSessionEnded', () => {
+  const failure = (status: number, code: 'E005' | 'E014' | 'E013' | 'E008') =>
+    new ApiError({ code, status, method: 'GET', path: 'x' });
+
+  it('is true for the answers that end a session: 412, 417, 401 E005', () => {
+    expect(
+      [failure(412, 'E008'), failure(417, 'E005'), failure(401, 'E005')].map(isSessionEnded),
+    ).toEqual([true, true, true]);
+  });
+
+  it('is false for a wrong password (401 E014), a refusal, or something that is no ApiError', () => {
+    expect(
+      [failure(401, 'E014'), failure(403, 'E013'), new Error('x'), null].map(isSessionEnded),
+    ).toEqual([false, false, false, false]);
   });
 });

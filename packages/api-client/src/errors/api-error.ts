@@ -118,6 +118,20 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
+/** Whether an answer with this status and code ends the session: 412, 417, or 401 E005. */
+export function isSessionEndingAnswer(status: number, code: string): boolean {
+  return status === 412 || status === 417 || (status === 401 && code === 'E005');
+}
+
+/**
+ * True when `error` is the answer that ended the session (see `isSessionEndingAnswer`). The
+ * transport has already sent the page to the login page (`onSessionExpired`): a screen says
+ * nothing about such a failure.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && isSessionEndingAnswer(error.status, error.code);
+}
+
 /** True when `error` is an `ApiSchemaError`: the answer did not match the contract (FEE002). */
 export function isApiSchemaError(error: unknown): error is ApiSchemaError {
   return isApiError(error) && error.code === 'FEE002';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, ApiSchemaError } from '../errors/api-error';
+import { ApiError, ApiSchemaError, isSessionEndingAnswer } from '../errors/api-error';
 import { isServerErrorCode, type ErrorCode } from '../errors/catalogue';
 import type { HttpMethod } from '../schemas/routes';
 import type { TokenStore } from './token-store';
@@ -485,8 +485,9 @@ export function endsSession(
   answer: { status: number; code: string },
   sentToken: string | null,
 ): boolean {
-  if (answer.status === 412 || answer.status === 417) return true;
-  return answer.status === 401 && answer.code === 'E005' && sentToken !== null;
+  if (!isSessionEndingAnswer(answer.status, answer.code)) return false;
+  // A 401 to a request without a token is a failed sign-in, not a lost session.
+  return answer.status !== 401 || sentToken !== null;
 }
 
 /** The catalogue code of a failure answer: its `errorCode` when it is a server code, else E008. */

@@ -1,4 +1,4 @@
-import { isApiError, type CareClient } from '@care/api-client';
+import { isApiError, isSessionEnded, type CareClient } from '@care/api-client';
 import { replace } from 'react-router';
 import type { DataLayer } from '../../app/data';
 import { loggedOutUrl, type Session } from '../../app/session';
@@ -30,10 +30,7 @@ export async function enterLoggedInArea(deps: {
   } catch (error) {
     if (isUnknownRoleError(error)) {
       roleAllowed = false;
-    } else if (isApiError(error) && (error.status === 412 || error.status === 417)) {
-      deps.session.end('expired');
-      throw replace(loggedOutUrl('expired'));
-    } else if (isApiError(error) && error.code === 'E005') {
+    } else if (isSessionEnded(error) || (isApiError(error) && error.code === 'E005')) {
       deps.session.end('expired');
       throw replace(loggedOutUrl('expired'));
     } else {
