@@ -8,6 +8,7 @@ import {
   createSessionOpener,
   createWebDist,
   exampleOf,
+  firstGroupOf,
   missingExample,
   routeKey,
 } from '../test-support/route-calls';
@@ -77,7 +78,8 @@ describe('the authorization matrix', () => {
         for (const caller of CALLERS) {
           const expected = entry.outcomes[caller];
           // Anew for every call: a one-time example (a reset link) is spent by the call before.
-          const example = await exampleOf(route, world);
+          // A guest of the caller's own group (the group scope is matrix-groups.test.ts's).
+          const example = await exampleOf(route, world, await firstGroupOf(world, caller));
           // A new session for every call: sign-out revokes it, every call rotates it.
           const token = caller === 'anonymous' ? null : await openSession(caller);
           const response = await callRoute(app, route, example, token);

@@ -54,15 +54,18 @@ export interface Caller {
 /** What decides access to a document: its owner and what it grants each role. */
 export interface Guarded {
   accountId: number;
+  /** False when the owner is a guest outside the caller's groups (the group scope). */
+  inScope?: boolean;
   permissions: Partial<Record<Role, DocumentRolePermission>>;
 }
 
 /**
  * The caller's access to a document (docs/behaviour/documents.md#permissions): the document's W/R/N
  * for the caller's role gives RW/R/D; a role limited to its own documents (a guest) gets D on
- * anybody else's.
+ * anybody else's, and anybody gets D on a document of a guest outside their groups.
  */
 export function accessOf(caller: Caller, document: Guarded, rules: readonly RoleRule[]) {
+  if (document.inScope === false) return 'D' satisfies DocumentAccess;
   if (OWN_DOCUMENTS_ONLY.includes(caller.role) && document.accountId !== caller.accountId) {
     return 'D' satisfies DocumentAccess;
   }

@@ -39,6 +39,7 @@ import {
 } from './access';
 import { localToInstant } from './local-time';
 import { sniffMimeType } from './mime';
+import { guestScope } from '../people/scope';
 
 /** What the audit log records. */
 export type AuditAction = DocumentAuditEntry['action'];
@@ -114,10 +115,11 @@ export class Denied extends AppError {
   }
 }
 
-/** A document row with what access needs. */
-async function documentRow(db: Executor, id: number, lock = false) {
+/** A document row with what access needs (the owner's group scope included). */
+async function documentRow(db: Executor, caller: Caller, id: number, lock = false) {
   const query = db
     .select({
+      inScope: guestScope(caller)(documents.accountId),
       id: documents.id,
       accountId: documents.accountId,
       name: documents.name,
@@ -176,10 +178,11 @@ export async function createDocument(
   const fields = storedFields(write, timeZone);
   return db.transaction(async (tx) => {
     const [owner] = await tx
-      .select({ id: customerAccounts.id })
+      .select({ id: customerAccounts.id, inScope: guestScope(caller)(customerAccounts.id) })
       .from(customerAccounts)
       .where(eq(customerAccounts.id, write.atCustomerAccountId));
     if (!owner) throw new AppError('E017');
+    if (owner.inScope !== true) throw new Denied();
     const rules = await loadRules(tx);
     const permissions = resolvePermissions(write, rules);
     if (OWN_DOCUMENTS_ONLY.includes(caller.role) && owner.id !== caller.accountId) {
@@ -215,7 +218,7 @@ export async function updateDocument(
 ): Promise<void> {
   const fields = storedFields(write, timeZone);
   await db.transaction(async (tx) => {
-    const current = await documentRow(tx, id, true);
+    const current = await documentRow(tx, caller, id, true);
     const rules = await loadRules(tx);
     if (!current || accessOf(caller, current, rules) !== 'RW') throw new Denied();
     if (write.atCustomerAccountId !== current.accountId) {
@@ -271,7 +274,7 @@ async function attachmentsOf(db: Executor, documentId: number): Promise<Attachme
  * document and the caller's access.
  */
 async function readable(db: Database, caller: Caller, id: number, action: AuditAction, now: Date) {
-  const current = await documentRow(db, id);
+  const current = await documentRow(db, caller, id);
   const rules = await loadRules(db);
   const access = current ? accessOf(caller, current, rules) : 'D';
   await audit(db, now, caller, action, access !== 'D', { documentId: id });
@@ -415,7 +418,7 @@ export async function uploadAttachment(
 ): Promise<number> {
   const file = checkUpload(upload);
   return db.transaction(async (tx) => {
-    const current = await documentRow(tx, documentId, true);
+    const current = await documentRow(tx, caller, documentId, true);
     const rules = await loadRules(tx);
     if (!current || accessOf(caller, current, rules) !== 'RW') throw new Denied();
     const active = await tx
@@ -471,7 +474,7 @@ export async function readAttachment(
   now: Date,
 ): Promise<{ data: string; mimeType: string; name: string }> {
   const row = await attachmentRow(db, id);
-  const current = row ? await documentRow(db, row.documentId) : undefined;
+  const current = row ? await documentRow(db, caller, row.documentId) : undefined;
   const rules = await loadRules(db);
   const allowed = current !== undefined && accessOf(caller, current, rules) !== 'D';
   await audit(db, now, caller, 'ATTACHMENT_READ', allowed, {
@@ -500,7 +503,7 @@ export async function archiveAttachment(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await attachmentRow(tx, id);
-    const current = row ? await documentRow(tx, row.documentId, true) : undefined;
+    const current = row ? await documentRow(tx, caller, row.documentId, true) : undefined;
     const rules = await loadRules(tx);
     if (!row || !current || accessOf(caller, current, rules) !== 'RW') throw new Denied();
     await tx
@@ -553,7 +556,7 @@ async function readableSummaries(
     .from(documents)
     .leftJoin(documentTags, eq(documentTags.id, documents.tagId))
     .leftJoin(owner, eq(owner.accountId, documents.accountId))
-    .where(where)
+    .where(and(where, guestScope(caller)(documents.accountId)))
     .orderBy(
       ...(order === 'expiration'
         ? [asc(documents.expiration), asc(documents.id)]

@@ -49,6 +49,11 @@ export const BODY_LIMITS = {
 /** What a route example's function may use to find the data it needs (ids of seeded rows). */
 export interface ExampleFixture {
   db: Database;
+  /**
+   * The group whose guests a guest route's example acts on (the group scope): the caller's own
+   * group in the authorization matrix, another one in the group-scope matrix. Any when absent.
+   */
+  groupId?: number;
 }
 
 /**

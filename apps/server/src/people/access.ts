@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { customerRoles, sessions } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { ScopeCaller } from './scope';
 
 /**
  * Who works with people (our decision, in the authorization matrix;
@@ -43,6 +44,15 @@ export async function requireRole(
   const role = await roleOf(db, accountId);
   if (!role || !roles.includes(role)) throw new AppError('E013');
   return role;
+}
+
+/** The caller (account and role, for the group scope) when its role is one of `roles`; else E013. */
+export async function requireCaller(
+  db: Database,
+  accountId: number,
+  roles: readonly Role[],
+): Promise<ScopeCaller> {
+  return { accountId, role: await requireRole(db, accountId, roles) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../errors/app-error';
 import { DEFINE_LINK_DAYS, RESET_LINK_MINUTES, type CredentialLinks } from '../routes/credentials';
 import { endAccountAccess } from './access';
 import { recordStatusChange } from './guests';
+import { guestScope, requireInScope, type ScopeCaller } from './scope';
 
 /**
  * The account actions of the detail page (docs/behaviour/people-and-guests.md#account-actions),
@@ -32,8 +33,9 @@ export async function runAccountAction(
   links: CredentialLinks,
   action: AccountAction,
   accountId: number,
-  actorId: number,
+  actor: ScopeCaller,
 ): Promise<void> {
+  const actorId = actor.accountId;
   if (accountId === actorId && action !== 'reset-password') throw new AppError('E018');
   const mails = action !== 'delete-subscription' && action !== 'restore-subscription';
   if (mails && !links.mailer.available) throw new AppError('E025');
@@ -50,12 +52,14 @@ export async function runAccountAction(
         passwordHash: customerAccounts.passwordHash,
         email: personalData.email,
         name: personalData.name,
+        inScope: guestScope(actor)(customerAccounts.id),
       })
       .from(customerAccounts)
       .leftJoin(personalData, eq(personalData.accountId, customerAccounts.id))
       .where(eq(customerAccounts.id, accountId))
       .for('update', { of: customerAccounts });
     if (!account) throw new AppError('E017');
+    requireInScope(account);
     const change = (to: 'A' | 'D', cause: string) =>
       recordStatusChange(tx, {
         accountId,

@@ -4,13 +4,14 @@ import type {
   FormValues,
   PersonDetail,
 } from '@care/api-client/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { customerAccounts, customerRoles, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { writableValues } from './form-values';
 import { PERSON_DETAIL_FIELDS, PERSON_DETAIL_STRUCTURE } from './detail-structure';
 import { isColumnField } from './structures';
+import { guestScope, requireInScope, type ScopeCaller } from './scope';
 
 /**
  * The detail form's fields as of today (dates never in the future); every field read-only for
@@ -38,15 +39,21 @@ export function detailStructure(
 /** `GET …/specific-personal-data/{personalDataId}`: the person, their role and form values. */
 export async function readPersonDetail(
   context: ServerContext,
+  caller: ScopeCaller,
   personalDataId: number,
 ): Promise<PersonDetail> {
   const [row] = await context.db
-    .select({ person: personalData, account: customerAccounts })
+    .select({
+      person: personalData,
+      account: customerAccounts,
+      inScope: guestScope(caller)(customerAccounts.id),
+    })
     .from(personalData)
     .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
     .where(eq(personalData.id, personalDataId))
     .limit(1);
   if (!row) throw new AppError('E003');
+  requireInScope(row);
   const { person, account } = row;
   const [role] = await context.db
     .select({ role: customerRoles.role })
@@ -94,6 +101,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function updatePersonDetail(
   context: ServerContext,
+  caller: ScopeCaller,
   personalDataId: number,
   values: Readonly<Record<string, FormValue>>,
 ): Promise<void> {
@@ -101,11 +109,15 @@ export async function updatePersonDetail(
   try {
     await context.db.transaction(async (tx) => {
       const [person] = await tx
-        .select()
+        .select({
+          ...getTableColumns(personalData),
+          inScope: guestScope(caller)(personalData.accountId),
+        })
         .from(personalData)
         .where(eq(personalData.id, personalDataId))
         .for('update');
       if (!person) throw new AppError('E003');
+      requireInScope(person);
       const text = (fieldName: string): string | null => {
         const value = changes.get(fieldName);
         return typeof value === 'string' ? value : null;

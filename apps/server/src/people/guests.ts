@@ -11,10 +11,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
-import { accountStatusHistory, customerAccounts, customerRoles, personalData } from '../db/schema';
+import { accountStatusHistory, customerAccounts, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
 import { endAccountAccess } from './access';
+import {
+  guestScope,
+  inGroup,
+  isGuestAccount,
+  requireInScope,
+  selectedGroupOf,
+  type ScopeCaller,
+} from './scope';
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -23,23 +31,35 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const isGuest = sql`exists (select 1 from ${customerRoles} where ${customerRoles.accountId} = ${customerAccounts.id} and ${customerRoles.role} = 'RA_GUEST')`;
+const isGuest = isGuestAccount(customerAccounts.id);
 
 /**
- * One page of a status tab of the guest list. `q` is split into words; every word must occur in
- * the name, the surname or the identifier code (case-insensitive), so "rossi maria" finds Maria
- * Rossi. Sorted by surname, name, id: a stable order for paging.
+ * One page of a status tab of the guest list, in the selected group (`groupId`, one of the
+ * caller's groups; default the first) and the caller's group scope. `q` is split into words;
+ * every word must occur in the name, the surname or the identifier code (case-insensitive), so
+ * "rossi maria" finds Maria Rossi. Sorted by surname, name, id: a stable order for paging.
  */
-export async function listGuests(context: ServerContext, rawQuery: unknown): Promise<GuestPage> {
+export async function listGuests(
+  context: ServerContext,
+  caller: ScopeCaller,
+  rawQuery: unknown,
+): Promise<GuestPage> {
   const raw = (rawQuery ?? {}) as Record<string, unknown>;
   if (raw.status === undefined || raw.status === '') throw new AppError('E012', { status: 400 });
   const parsed = guestListQuerySchema.safeParse(raw);
   if (!parsed.success) {
     throw new AppError(errorCodeForIssues(parsed.error.issues, rawQuery), { status: 400 });
   }
-  const { status, q, page } = parsed.data;
+  const { status, q, page, groupId } = parsed.data;
+  const group = await selectedGroupOf(context.db, caller, groupId);
+  if (group === null) return { items: [], total: 0, page, pageSize: GUEST_LIST_PAGE_SIZE };
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  const conditions: SQL[] = [eq(customerAccounts.status, status), isGuest];
+  const conditions: SQL[] = [
+    eq(customerAccounts.status, status),
+    isGuest,
+    inGroup(customerAccounts.id, group),
+    guestScope(caller)(customerAccounts.id),
+  ];
   for (const word of words) {
     const pattern = likePattern(word);
     const match = or(
@@ -94,24 +114,38 @@ export async function listGuests(context: ServerContext, rawQuery: unknown): Pro
   };
 }
 
-/** The guest of `personalDataId` (an account with the role RA_GUEST), or 404 E017. */
-async function guestAccount(executor: Executor | Database, personalDataId: number, lock: boolean) {
+/**
+ * The guest of `personalDataId` (an account with the role RA_GUEST), or 404 E017; 403 E013 for
+ * a guest outside the caller's group scope.
+ */
+async function guestAccount(
+  executor: Executor | Database,
+  caller: ScopeCaller,
+  personalDataId: number,
+  lock: boolean,
+) {
   const query = executor
-    .select({ accountId: customerAccounts.id, status: customerAccounts.status })
+    .select({
+      accountId: customerAccounts.id,
+      status: customerAccounts.status,
+      inScope: guestScope(caller)(customerAccounts.id),
+    })
     .from(personalData)
     .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
     .where(and(eq(personalData.id, personalDataId), isGuest));
   const [row] = lock ? await query.for('update', { of: customerAccounts }) : await query;
   if (!row) throw new AppError('E017');
+  requireInScope(row);
   return row;
 }
 
 /** A guest's status changes, oldest first, with who made each. */
 export async function guestHistory(
   context: ServerContext,
+  caller: ScopeCaller,
   personalDataId: number,
 ): Promise<GuestStatusChange[]> {
-  const guest = await guestAccount(context.db, personalDataId, false);
+  const guest = await guestAccount(context.db, caller, personalDataId, false);
   const author = alias(personalData, 'author');
   const rows = await context.db
     .select({
@@ -210,7 +244,7 @@ export async function changeGuestStatus(
   kind: GuestStatusChangeKind,
   personalDataId: number,
   rawQuery: unknown,
-  by: number,
+  by: ScopeCaller,
 ): Promise<GuestStatus> {
   const query = (rawQuery ?? {}) as Record<string, unknown>;
   if (query.date === undefined || query.date === '') throw new AppError('E012', { status: 400 });
@@ -221,7 +255,7 @@ export async function changeGuestStatus(
   if (!parsed.success) throw new AppError('E016', { status: 400 });
   const { date, archiveCause } = parsed.data;
   const result = await context.db.transaction(async (tx) => {
-    const guest = await guestAccount(tx, personalDataId, true);
+    const guest = await guestAccount(tx, by, personalDataId, true);
     const next = transition(kind, guest.status);
     if (!next) {
       // A retry of a change already made (its answer was lost): the same answer, nothing twice.
@@ -256,7 +290,7 @@ export async function changeGuestStatus(
       to: next.to,
       cause: kind === 'dismiss' ? (archiveCause ?? next.cause) : next.cause,
       date,
-      by,
+      by: by.accountId,
       at: context.clock(),
     });
     return { accountId: guest.accountId, to: next.to, retry: false };

@@ -17,11 +17,10 @@ import {
   type DocumentWrite,
   type ServerErrorCode,
 } from '@care/api-client/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
-import type { Database } from '../db/client';
 import { customerAccounts, documentAttachments, documents } from '../db/schema';
 import { seededPermissions } from '../db/seed';
 import { ACCEPTED_MIME_TYPES } from '../documents/mime';
@@ -49,7 +48,8 @@ import {
 } from '../documents/service';
 import type { Caller } from '../documents/access';
 import { AppError } from '../errors/app-error';
-import { BODY_LIMITS, MAX_ATTACHMENT_BYTES } from '../http/router';
+import { firstSeededGuest, inFixtureGroup } from '../people/route-examples';
+import { BODY_LIMITS, MAX_ATTACHMENT_BYTES, type ExampleFixture } from '../http/router';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,28 +105,34 @@ const writeErrors = [
 const ACCESS_RULES =
   'The caller’s permission on a document follows what the document grants the caller’s role: ' +
   'W gives RW, R gives R (read only), N gives D (denied: 403 E013 and nothing of the content). ' +
-  'A guest (RA_GUEST) only ever reaches documents of their own account. Every read and change, ' +
+  'A guest (RA_GUEST) only ever reaches documents of their own account; staff reach no document of ' +
+  'a guest outside their groups (administrators: every group). Every read and change, ' +
   'allowed or refused, is written to the audit log.';
 
-/** The demo account examples act on: the guest, who owns the example documents. */
-async function accountIdOf(db: Database, username: string): Promise<number> {
-  const [row] = await db
+/**
+ * The account examples act on: the demo guest, who owns the example documents, or in a fixture
+ * group without the demo guest, that group's first seeded guest.
+ */
+async function exampleOwner(fixture: ExampleFixture): Promise<number> {
+  const [row] = await fixture.db
     .select({ id: customerAccounts.id })
     .from(customerAccounts)
-    .where(eq(customerAccounts.username, username));
-  if (!row) throw new Error(`the demo account ${username} is not seeded`);
-  return row.id;
+    .where(and(eq(customerAccounts.username, 'guest'), inFixtureGroup(fixture)));
+  if (row) return row.id;
+  const seeded = await firstSeededGuest(fixture);
+  if (!seeded) throw new Error('no guest for the example documents');
+  return seeded.accountId;
 }
 
 /** A valid write of a document of the guest with the seeded default permissions. */
-async function exampleWrite(db: Database): Promise<DocumentWrite> {
+async function exampleWrite(fixture: ExampleFixture): Promise<DocumentWrite> {
   const permissions = seededPermissions();
   return {
     name: 'Example consent',
     description: 'An example document',
     expiration: '2031-06-30T12:00',
     state: true,
-    atCustomerAccountId: await accountIdOf(db, 'guest'),
+    atCustomerAccountId: await exampleOwner(fixture),
     documentTagId: null,
     configuredPermission: Object.values(permissions).join(','),
     ...permissions,
@@ -135,9 +141,10 @@ async function exampleWrite(db: Database): Promise<DocumentWrite> {
 
 /** A new example document (and attachment) of the guest, straight in the database. */
 async function exampleDocument(
-  db: Database,
+  fixture: ExampleFixture,
 ): Promise<{ documentId: number; attachmentId: number }> {
-  const accountId = await accountIdOf(db, 'guest');
+  const { db } = fixture;
+  const accountId = await exampleOwner(fixture);
   const [document] = await db
     .insert(documents)
     .values({ accountId, name: 'Example document', permissions: seededPermissions() })
@@ -218,11 +225,15 @@ export function registerDocumentRoutes(
     auth: true,
     body: documentWriteSchema,
     response: documentCreateResponseSchema,
-    example: async ({ db: fixtureDb }) => ({ body: await exampleWrite(fixtureDb) }),
+    example: async (fixture) => ({ body: await exampleWrite(fixture) }),
     errors: [
       ...writeErrors,
       { code: 'E017', status: 404, when: 'atCustomerAccountId names no account' },
-      { code: 'E013', status: 403, when: 'a guest creating a document for another account' },
+      {
+        code: 'E013',
+        status: 403,
+        when: 'a guest creating a document for another account; for a guest outside the caller’s groups',
+      },
     ],
     async handler({ body, session, timeZone }) {
       const id = await asCaller(session.accountId, 'DOCUMENT_CREATE', {}, (caller) =>
@@ -241,9 +252,9 @@ export function registerDocumentRoutes(
     auth: true,
     body: documentWriteSchema,
     response: documentUpdateResponseSchema,
-    example: async ({ db: fixtureDb }) => ({
-      path: `/api/document/${(await exampleDocument(fixtureDb)).documentId}`,
-      body: await exampleWrite(fixtureDb),
+    example: async (fixture) => ({
+      path: `/api/document/${(await exampleDocument(fixture)).documentId}`,
+      body: await exampleWrite(fixture),
     }),
     errors: [
       ...writeErrors,
@@ -271,8 +282,8 @@ export function registerDocumentRoutes(
     tags: ['documents'],
     auth: true,
     response: documentResponseSchema,
-    example: async ({ db: fixtureDb }) => ({
-      path: `/api/document/${(await exampleDocument(fixtureDb)).documentId}`,
+    example: async (fixture) => ({
+      path: `/api/document/${(await exampleDocument(fixture)).documentId}`,
     }),
     errors: [readDenied, badId],
     async handler({ request, session }) {
@@ -292,8 +303,8 @@ export function registerDocumentRoutes(
     tags: ['documents'],
     auth: true,
     response: documentHistoryResponseSchema,
-    example: async ({ db: fixtureDb }) => ({
-      path: `/api/document/${(await exampleDocument(fixtureDb)).documentId}/history`,
+    example: async (fixture) => ({
+      path: `/api/document/${(await exampleDocument(fixture)).documentId}/history`,
     }),
     errors: [readDenied, badId],
     async handler({ request, session }) {
@@ -322,10 +333,10 @@ export function registerDocumentRoutes(
     body: attachmentUploadSchema,
     response: attachmentUploadResponseSchema,
     bodyLimit: BODY_LIMITS.attachment,
-    example: async ({ db: fixtureDb }) => {
+    example: async (fixture) => {
       const data = Buffer.from('%PDF-1.4\n%example\n').toString('base64');
       return {
-        path: `/api/document/${(await exampleDocument(fixtureDb)).documentId}/attachment`,
+        path: `/api/document/${(await exampleDocument(fixture)).documentId}/attachment`,
         body: { name: 'consent.pdf', size: Buffer.from(data, 'base64').length, data },
       };
     },
@@ -371,8 +382,8 @@ export function registerDocumentRoutes(
     tags: ['documents'],
     auth: true,
     response: attachmentContentResponseSchema,
-    example: async ({ db: fixtureDb }) => ({
-      path: `/api/attachment/${(await exampleDocument(fixtureDb)).attachmentId}`,
+    example: async (fixture) => ({
+      path: `/api/attachment/${(await exampleDocument(fixture)).attachmentId}`,
     }),
     errors: [readDenied, badId],
     async handler({ request, session }) {
@@ -390,8 +401,8 @@ export function registerDocumentRoutes(
     tags: ['documents'],
     auth: true,
     response: acknowledgementSchema,
-    example: async ({ db: fixtureDb }) => ({
-      path: `/api/attachment/${(await exampleDocument(fixtureDb)).attachmentId}`,
+    example: async (fixture) => ({
+      path: `/api/attachment/${(await exampleDocument(fixture)).attachmentId}`,
       changes: ['status'],
     }),
     errors: [writeDenied, badId],

@@ -37,20 +37,36 @@ const BASE = '/api/care/api/v1/guest';
 const call = (token: string, method: 'GET' | 'PUT', url: string) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
-async function page(status: GuestStatus, q = '', pageNo = 0, token = secretary) {
+/** The list's URL; `groupId` only when given (the server's default: the caller's first group). */
+function listUrl(status: GuestStatus, q = '', pageNo = 0, groupId?: number | string) {
   const query = new URLSearchParams({ status, page: String(pageNo), ...(q ? { q } : {}) });
-  const response = await call(token, 'GET', `${BASE}/complete-list?${query}`);
+  if (groupId !== undefined) query.set('groupId', String(groupId));
+  return `${BASE}/complete-list?${query}`;
+}
+
+async function page(status: GuestStatus, q = '', pageNo = 0, token = secretary, groupId?: number) {
+  const response = await call(token, 'GET', listUrl(status, q, pageNo, groupId));
   expect(response.statusCode, response.body).toBe(200);
   return guestPageResponseSchema.parse(response.json()).data;
 }
 
-async function everyRow(status: GuestStatus, q = ''): Promise<GuestRow[]> {
+/** Every row of a tab, in the secretary's first group unless `groupId` says another. */
+async function everyRow(status: GuestStatus, q = '', groupId?: number): Promise<GuestRow[]> {
   const rows: GuestRow[] = [];
   for (let n = 0; ; n += 1) {
-    const next = await page(status, q, n);
+    const next = await page(status, q, n, secretary, groupId);
     rows.push(...next.items);
     if (next.items.length < GUEST_LIST_PAGE_SIZE) return rows;
   }
+}
+
+/** The caller's group ids, in the order `myInfo` lists them. */
+async function groupsOf(token: string): Promise<number[]> {
+  const response = await myInfo(app, token);
+  const body = response.json() as {
+    data: { customerRoleDto: { customerGroupDtoCollection: { id: number }[] } };
+  };
+  return body.data.customerRoleDto.customerGroupDtoCollection.map((group) => group.id);
 }
 
 const errorOf = (response: { statusCode: number; json(): unknown }) => ({
@@ -70,20 +86,62 @@ async function history(personalDataId: number) {
 
 describe('the guest list', () => {
   it('shows every status tab with its total, 20 rows a page in surname order', async () => {
+    const groups = await groupsOf(secretary);
+    expect(groups).toHaveLength(2);
     const first = await page('A');
-    // The seeded guests plus the demo account `guest`.
-    expect(first.total).toBe(DEMO_GUEST_COUNTS.A + 1);
-    expect(first.items).toHaveLength(GUEST_LIST_PAGE_SIZE);
+    expect(first.items).toHaveLength(Math.min(GUEST_LIST_PAGE_SIZE, first.total));
     const all = await everyRow('A');
     expect(all).toHaveLength(first.total);
     expect(new Set(all.map((row) => row.personalDataId)).size).toBe(all.length);
     const surnames = all.map((row) => row.surname.toLowerCase());
     expect(surnames).toEqual([...surnames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    for (const status of ['W', 'S', 'D', 'R'] as const) {
-      const tab = await page(status);
-      expect(tab.total).toBe(DEMO_GUEST_COUNTS[status]);
-      expect(tab.items.every((row) => row.status === status)).toBe(true);
+    // Each group lists its own guests; together, the seeded guests plus the demo `guest`.
+    for (const status of ['A', 'W', 'S', 'D', 'R'] as const) {
+      let total = 0;
+      for (const groupId of groups) {
+        const tab = await page(status, '', 0, secretary, groupId);
+        expect(tab.items.every((row) => row.status === status)).toBe(true);
+        total += tab.total;
+      }
+      expect(total).toBe(DEMO_GUEST_COUNTS[status] + (status === 'A' ? 1 : 0));
     }
+  });
+
+  it('lists the selected group: the first by default, another of the caller’s groups by groupId, never a group the caller is not in', async () => {
+    const [floor1 = 0, floor2 = 0] = await groupsOf(secretary);
+    const assistance = await tokenOf('assistance');
+    expect(await groupsOf(assistance)).toEqual([floor2]);
+    const ids = async (token: string, groupId?: number) =>
+      (await page('A', '', 0, token, groupId)).items.map((row) => row.personalDataId);
+    const firstFloor = await ids(secretary, floor1);
+    const secondFloor = await ids(secretary, floor2);
+    expect(firstFloor.length).toBeGreaterThan(0);
+    expect(secondFloor.length).toBeGreaterThan(0);
+    expect(firstFloor.filter((id) => secondFloor.includes(id))).toEqual([]);
+    expect(await ids(secretary)).toEqual(firstFloor);
+    // The demo `assistance` (Piano 2 only) gets Piano 2 by default, and never Piano 1.
+    expect(await ids(assistance)).toEqual(secondFloor);
+    expect(errorOf(await call(assistance, 'GET', listUrl('A', '', 0, floor1)))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+    expect(errorOf(await call(assistance, 'GET', listUrl('A', '', 0, 999_999)))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect(errorOf(await call(assistance, 'GET', listUrl('A', '', 0, bad)))).toEqual({
+        status: 400,
+        errorCode: 'E016',
+      });
+    }
+    // Administrators list any existing group.
+    const admin = await tokenOf('admin');
+    expect(await ids(admin, floor2)).toEqual(secondFloor);
+    expect(errorOf(await call(admin, 'GET', listUrl('A', '', 0, 999_999)))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
   });
 
   it('gives each row its birthday, allergy and room markers', async () => {

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
-import type { Database } from '../db/client';
+import type { ExampleFixture } from '../http/router';
 import { AppError } from '../errors/app-error';
-import { PEOPLE_MANAGERS, PEOPLE_READERS, requireRole } from '../people/access';
+import { PEOPLE_MANAGERS, PEOPLE_READERS, requireCaller } from '../people/access';
 import { changeGuestStatus, guestHistory, listGuests } from '../people/guests';
 import { firstSeededGuest } from '../people/route-examples';
 
@@ -33,9 +33,9 @@ export function personalDataIdOf(request: FastifyRequest): number {
  * A seeded guest (`guest01`…, never the demo `guest`) in one of `statuses`: the status-change
  * examples of the generic tests, a different guest for every call.
  */
-export async function exampleGuest(db: Database, statuses: readonly GuestStatus[]) {
+export async function exampleGuest(fixture: ExampleFixture, statuses: readonly GuestStatus[]) {
   for (const status of statuses) {
-    const row = await firstSeededGuest(db, status);
+    const row = await firstSeededGuest(fixture, status);
     if (row) return row;
   }
   throw new Error(`no seeded guest in status ${statuses.join('/')} is left for the example`);
@@ -77,20 +77,31 @@ export function registerGuestRoutes(context: ServerContext): void {
       'and name, with the tab’s `total`. `q` (at most 100 characters) searches name, surname and ' +
       'identifier code, case-insensitive; every word must match. Each row carries what the list ' +
       'shows: `birthDate` (the birthday marker), `allergy` (true when an allergy is recorded) and ' +
-      '`room`. Staff roles; not guests.',
+      '`room`. `groupId` is the selected group: one of the caller’s groups (administrators: any ' +
+      'group), default the first; only that group’s guests are listed. Staff roles; not guests.',
     tags: ['guests'],
     auth: true,
     response: guestPageResponseSchema,
-    example: { path: `${BASE}/complete-list?status=A&q=ros&page=0` },
+    example: ({ groupId }) => ({
+      path: `${BASE}/complete-list?status=A&q=ros&page=0${groupId ? `&groupId=${groupId}` : ''}`,
+    }),
     errors: [
-      { code: 'E013', status: 403, when: 'a guest asks' },
+      {
+        code: 'E013',
+        status: 403,
+        when: 'a guest asks; a `groupId` not among the caller’s groups',
+      },
       { code: 'E012', status: 400, when: 'no `status`' },
-      { code: 'E016', status: 400, when: 'an unknown status, a negative page' },
+      {
+        code: 'E016',
+        status: 400,
+        when: 'an unknown status, a negative page, a malformed groupId',
+      },
       { code: 'E015', status: 400, when: 'a search longer than 100 characters' },
     ],
     async handler({ request, session }) {
-      await requireRole(db, session.accountId, PEOPLE_READERS);
-      return { data: await listGuests(context, request.query) };
+      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
+      return { data: await listGuests(context, caller, request.query) };
     },
   });
 
@@ -106,16 +117,16 @@ export function registerGuestRoutes(context: ServerContext): void {
     tags: ['guests'],
     auth: true,
     response: guestHistoryResponseSchema,
-    example: async ({ db: fixture }) => ({
+    example: async (fixture) => ({
       path: `${BASE}/detail/${(await exampleGuest(fixture, ['D', 'A'])).personalDataId}/history`,
     }),
     errors: [
-      { code: 'E013', status: 403, when: 'a guest asks' },
+      { code: 'E013', status: 403, when: 'a guest asks; a guest outside the caller’s groups' },
       { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
     ],
     async handler({ request, session }) {
-      await requireRole(db, session.accountId, PEOPLE_READERS);
-      return { data: await guestHistory(context, personalDataIdOf(request)) };
+      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
+      return { data: await guestHistory(context, caller, personalDataIdOf(request)) };
     },
   });
 
@@ -137,7 +148,7 @@ export function registerGuestRoutes(context: ServerContext): void {
       tags: ['guests'],
       auth: true,
       response: acknowledgementSchema,
-      example: async ({ db: fixture }) => {
+      example: async (fixture) => {
         const guest = await exampleGuest(fixture, from[kind]);
         return {
           path: `${BASE}/${kind}/${guest.personalDataId}?date=2026-03-31&archiveCause=volontaryDismissal`,
@@ -145,21 +156,19 @@ export function registerGuestRoutes(context: ServerContext): void {
         };
       },
       errors: [
-        { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+        {
+          code: 'E013',
+          status: 403,
+          when: 'the caller is not a secretary or an administrator; a guest outside their groups',
+        },
         { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
         { code: 'E012', status: 400, when: 'no date, or no archiveCause where it is required' },
         { code: 'E016', status: 400, when: 'a malformed date or an unknown archive cause' },
         { code: 'E034', status: 409, when: 'the guest’s status does not allow this change' },
       ],
       async handler({ request, session }) {
-        await requireRole(db, session.accountId, PEOPLE_MANAGERS);
-        await changeGuestStatus(
-          context,
-          kind,
-          personalDataIdOf(request),
-          request.query,
-          session.accountId,
-        );
+        const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
+        await changeGuestStatus(context, kind, personalDataIdOf(request), request.query, caller);
         return { data: true as const };
       },
     });

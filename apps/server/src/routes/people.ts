@@ -15,18 +15,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import type { Database } from '../db/client';
 import { customerAccounts, personalData } from '../db/schema';
 import { sniffMimeType } from '../documents/mime';
 import { AppError } from '../errors/app-error';
-import { BODY_LIMITS } from '../http/router';
-import { PEOPLE_MANAGERS, PEOPLE_READERS, requireRole, roleOf } from '../people/access';
+import { BODY_LIMITS, type ExampleFixture } from '../http/router';
+import {
+  PEOPLE_MANAGERS,
+  PEOPLE_READERS,
+  requireCaller,
+  requireRole,
+  roleOf,
+} from '../people/access';
+import { guestScope, requireAccountInScope, requireInScope } from '../people/scope';
 import { detailStructure, readPersonDetail, updatePersonDetail } from '../people/detail';
 import { setProfileImage } from '../people/profile';
 import { runAccountAction } from '../people/account-actions';
 import type { CredentialLinks } from './credentials';
 import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
-import { firstSeededGuest } from '../people/route-examples';
+import { firstSeededGuest, inFixtureGroup, lastSeededGuest } from '../people/route-examples';
 
 /** The API path of a contract route, as registered (`{id}` → `:id`). */
 const urlOf = (path: string) => `/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -43,31 +49,23 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 
 const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
+const OUT_OF_SCOPE_MANAGER =
+  'the caller is not a secretary or an administrator; a guest outside the caller’s groups';
+
 /** A seeded guest without credentials (`guest01`…, never a demo account): route examples. */
-export async function examplePerson(db: Database) {
-  const row = await firstSeededGuest(db);
+export async function examplePerson(fixture: ExampleFixture) {
+  const row = await firstSeededGuest(fixture);
   if (!row) throw new Error('no seeded guest for the example');
   return row;
 }
 
 /** `route` with the example person's `id` (its personalDataId or its accountId) in it. */
 async function examplePathOf(
-  db: Database,
+  fixture: ExampleFixture,
   route: string,
   id: 'personalDataId' | 'accountId',
 ): Promise<string> {
-  return urlOf(route).replace(':id', String((await examplePerson(db))[id]));
-}
-
-/** A seeded guest no route example changes (`guest64`): the photo read's example. */
-async function untouchedAccount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ id: customerAccounts.id })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.username, 'guest64'))
-    .limit(1);
-  if (!row) throw new Error('the seeded guest64 is missing');
-  return row.id;
+  return urlOf(route).replace(':id', String((await examplePerson(fixture))[id]));
 }
 
 /**
@@ -116,16 +114,16 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     tags: ['people'],
     auth: true,
     response: personDetailResponseSchema,
-    example: async ({ db: fixture }) => ({
+    example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.personDetail.path, 'personalDataId'),
     }),
     errors: [
-      { code: 'E013', status: 403, when: 'a guest asks' },
+      { code: 'E013', status: 403, when: 'a guest asks; a guest outside the caller’s groups' },
       { code: 'E003', status: 404, when: 'no person has that personalDataId' },
     ],
     async handler({ request, session }) {
-      await requireRole(db, session.accountId, PEOPLE_READERS);
-      return { data: await readPersonDetail(context, idOf(request)) };
+      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
+      return { data: await readPersonDetail(context, caller, idOf(request)) };
     },
   });
 
@@ -143,12 +141,12 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     auth: true,
     body: personDetailUpdateSchema,
     response: personDetailResponseSchema,
-    example: async ({ db: fixture }) => ({
+    example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.updatePersonDetail.path, 'personalDataId'),
       body: { room: '112', allergies: 'Penicillin', diet: 'soft' },
     }),
     errors: [
-      { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+      { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
       { code: 'E003', status: 404, when: 'no person has that personalDataId' },
       { code: 'E012', status: 400, when: 'a required field (name, surname) sent empty' },
       { code: 'E015', status: 400, when: 'a text longer than its field’s maxDigits' },
@@ -156,10 +154,10 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E019', status: 409, when: 'another person has that identifier code' },
     ],
     async handler({ request, body, session }) {
-      await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+      const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
       const id = idOf(request);
-      await updatePersonDetail(context, id, body);
-      return { data: await readPersonDetail(context, id) };
+      await updatePersonDetail(context, caller, id, body);
+      return { data: await readPersonDetail(context, caller, id) };
     },
   });
 
@@ -177,8 +175,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     imageUrl,
     {
       config: {
-        example: async ({ db: fixture }) => ({
-          path: `${imageUrl.replace(':id', String(await untouchedAccount(fixture)))}?compression=0.5`,
+        example: async (fixture) => ({
+          path: `${imageUrl.replace(':id', String(await lastSeededGuest(fixture)))}?compression=0.5`,
         }),
       },
     },
@@ -191,12 +189,15 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       // The factor is checked, then not applied: the server has no image codec, and photos are
       // already compressed by the web app (factor 0.5) before upload.
       parse(compressionQuery, request.query);
+      // An account without a role reaches only its own photo (checked above).
+      const scope = guestScope({ accountId: session.accountId, role: role ?? 'RA_GUEST' });
       const [row] = await db
-        .select({ data: personalData.profileImageData })
+        .select({ data: personalData.profileImageData, inScope: scope(personalData.accountId) })
         .from(personalData)
         .where(eq(personalData.accountId, accountId))
         .limit(1);
       if (!row) throw new AppError('E003');
+      if (!own) requireInScope(row);
       if (!row.data) return reply.code(204).header('cache-control', 'no-store').send();
       const bytes = Buffer.from(row.data, 'base64');
       return reply
@@ -223,7 +224,11 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     response: z.string(),
     responseContentType: 'image/*',
     errors: [
-      { code: 'E013', status: 403, when: 'a guest asks for another account’s photo' },
+      {
+        code: 'E013',
+        status: 403,
+        when: 'a guest asks for another account’s photo; a guest outside the caller’s groups',
+      },
       { code: 'E003', status: 404, when: 'no account has that id' },
       { code: 'E016', status: 400, when: 'a compression outside (0, 1]' },
     ],
@@ -242,19 +247,20 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     body: profileImageSchema,
     bodyLimit: BODY_LIMITS.profileImage,
     response: acknowledgementSchema,
-    example: async ({ db: fixture }) => ({
+    example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.setAccountImage.path, 'accountId'),
       body: { profileImageData: EXAMPLE_PHOTO_PNG, profileImageName: 'photo.png' },
     }),
     errors: [
-      { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+      { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
       { code: 'E003', status: 404, when: 'no account has that id' },
       { code: 'E015', status: 413, when: 'a photo over 2 MiB' },
       { code: 'E016', status: 400, when: 'data that is not base64' },
       { code: 'E032', status: 415, when: 'bytes that are not a PNG, JPEG, GIF or WebP image' },
     ],
     async handler({ request, body, session }) {
-      await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+      const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
+      await requireAccountInScope(db, caller, idOf(request));
       await setProfileImage(context, idOf(request), body);
       return { data: true as const };
     },
@@ -268,15 +274,16 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     tags: ['people'],
     auth: true,
     response: acknowledgementSchema,
-    example: async ({ db: fixture }) => ({
+    example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.deleteAccountImage.path, 'accountId'),
     }),
     errors: [
-      { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+      { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
       { code: 'E003', status: 404, when: 'no account has that id' },
     ],
     async handler({ request, session }) {
-      await requireRole(db, session.accountId, PEOPLE_MANAGERS);
+      const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
+      await requireAccountInScope(db, caller, idOf(request));
       await setProfileImage(context, idOf(request), null);
       return { data: true as const };
     },
@@ -316,7 +323,11 @@ const ACTION_EXAMPLES: Record<
  * action needs, given or stripped of credentials as it needs (a fixture step: the seed has few
  * guests in each combination).
  */
-async function exampleActionAccount(db: Database, action: AccountAction): Promise<number> {
+async function exampleActionAccount(
+  fixture: ExampleFixture,
+  action: AccountAction,
+): Promise<number> {
+  const { db } = fixture;
   const need = ACTION_EXAMPLES[action];
   const [row] = await db
     .select({ id: customerAccounts.id })
@@ -328,6 +339,7 @@ async function exampleActionAccount(db: Database, action: AccountAction): Promis
         ne(customerAccounts.username, 'guest'),
         eq(customerAccounts.status, need.status),
         isNotNull(personalData.email),
+        inFixtureGroup(fixture),
       ),
     )
     .orderBy(desc(customerAccounts.id))
@@ -377,12 +389,12 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
       tags: ['people'],
       auth: true,
       response: acknowledgementSchema,
-      example: async ({ db: fixture }) => ({
+      example: async (fixture) => ({
         path: `/api/personal/${action}/${await exampleActionAccount(fixture, action)}`,
         changes: ACTION_EXAMPLES[action].changes,
       }),
       errors: [
-        { code: 'E013', status: 403, when: 'the caller is not a secretary or an administrator' },
+        { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
         { code: 'E017', status: 404, when: 'no account has that id' },
         { code: 'E018', status: 409, when: 'the caller’s own account' },
         { code: 'E034', status: 409, when: 'the account’s status or credentials do not allow it' },
@@ -390,8 +402,8 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
         { code: 'E025', status: 502, when: 'the mail could not be sent (nothing changed)' },
       ],
       async handler({ request, session }) {
-        await requireRole(db, session.accountId, PEOPLE_MANAGERS);
-        await runAccountAction(context, links, action, idOf(request), session.accountId);
+        const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
+        await runAccountAction(context, links, action, idOf(request), caller);
         return { data: true as const };
       },
     });

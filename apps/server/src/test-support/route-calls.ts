@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@care/api-client/schemas';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TOKEN_GRACE_MS } from '../app';
 import { AUTHZ_MATRIX, CALLERS, type Caller, type RouteKey } from '../authz/matrix';
 import { createSessionStore } from '../auth/sessions';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
-import { customerAccounts } from '../db/schema';
+import { accountGroups, customerAccounts } from '../db/schema';
 import { WRITE_METHODS, type RouteExample, type TableRoute } from '../http/router';
 import type { TestWorld } from './test-app';
 
@@ -75,10 +75,27 @@ export function createSessionOpener(world: TestWorld) {
 export async function exampleOf(
   route: TableRoute,
   world: TestWorld,
+  groupId?: number,
 ): Promise<RouteExample | undefined> {
   const source = route.example ?? AUTHZ_MATRIX[routeKey(route)]?.example;
-  if (typeof source === 'function') return source({ db: world.database.handle.db });
+  if (typeof source === 'function') {
+    return source({ db: world.database.handle.db, ...(groupId === undefined ? {} : { groupId }) });
+  }
   return source;
+}
+
+/** The first group (by id) of the demo account of `caller`: its own group in the examples. */
+export async function firstGroupOf(world: TestWorld, caller: Caller): Promise<number | undefined> {
+  if (caller === 'anonymous') return undefined;
+  const account = DEMO_ACCOUNTS.find((a) => a.role === caller);
+  const [row] = await world.database.handle.db
+    .select({ groupId: accountGroups.groupId })
+    .from(accountGroups)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, accountGroups.accountId))
+    .where(eq(customerAccounts.username, account?.username ?? ''))
+    .orderBy(asc(accountGroups.groupId))
+    .limit(1);
+  return row?.groupId;
 }
 
 /** Why a route cannot be called generically, or null when it can. */

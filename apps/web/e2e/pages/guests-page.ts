@@ -58,13 +58,17 @@ export class GuestsPage {
     return this.dialog.getByRole('button', { name, exact: true });
   }
 
-  /** One page of a status tab straight from the API, with the signed-in user's token. */
+  /**
+   * One page of a status tab straight from the API, with the signed-in user's token and selected
+   * group (the server's default, the first group, when none is stored yet).
+   */
   async fetchPage(status: string, page = 0): Promise<{ items: ListedGuest[]; total: number }> {
     return this.page.evaluate(
       async ({ status, page }) => {
         const token = sessionStorage.getItem('care.sessionToken');
+        const group = sessionStorage.getItem('care.selectedGroupId');
         const response = await fetch(
-          `/api/care/api/v1/guest/complete-list?status=${status}&page=${page}`,
+          `/api/care/api/v1/guest/complete-list?status=${status}&page=${page}${group ? `&groupId=${group}` : ''}`,
           { headers: { Authorization: `Bearer ${token ?? ''}` } },
         );
         const body = (await response.json()) as {

@@ -14,7 +14,7 @@ import { NavigationList } from './navigation';
 import { NetworkBanner } from './network-banner';
 import { ScreenGuard } from './route-guards';
 import { ScreenCrashBoundary } from './screen-crash-boundary';
-import { SelectedGroupProvider } from './selected-group';
+import { SelectedGroupProvider } from '../shared/selected-group';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
 import { VersionNotice } from './version-notice';

@@ -6,7 +6,7 @@ import { useSignOut } from '../features/auth/api/auth.mutations';
 import { NotificationInbox, NotificationsProvider } from '../features/notifications/index';
 import { roleLabelKey } from '../shared/roles';
 import { LanguageSwitcher } from './language-switcher';
-import { useSelectedGroup } from './selected-group';
+import { useSelectedGroup } from '../shared/selected-group';
 
 /**
  * The initials beside the user's name: the first letter of the first and of the last word

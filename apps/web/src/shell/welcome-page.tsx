@@ -5,7 +5,7 @@ import { useApi } from '../app/api';
 import { authQueries } from '../features/auth/api/auth.queries';
 import { Today } from './today';
 import { roleLabelKey } from '../shared/roles';
-import { useSelectedGroup } from './selected-group';
+import { useSelectedGroup } from '../shared/selected-group';
 import { fullName } from './user-header';
 
 /** The logged-in start screen until the feature screens arrive: who and where you are. */

@@ -110,6 +110,24 @@ describe('list', () => {
     expect(server.hits[0]?.url).toBe('/api/care/api/v1/guest/complete-list?status=D&page=0');
   });
 
+  it('sends the selected group, and refuses a group id that is not a positive integer', async () => {
+    server.reset(
+      routes({
+        'GET /api/care/api/v1/guest/complete-list': [
+          200,
+          { data: { items: [], total: 0, page: 0, pageSize: 20 } },
+        ],
+      }),
+    );
+
+    await api.guests.list({ status: 'A', groupId: 2 });
+    await expect(api.guests.list({ status: 'A', groupId: 0 })).rejects.toThrow(TypeError);
+
+    expect(server.hits.map((hit) => hit.url)).toEqual([
+      '/api/care/api/v1/guest/complete-list?status=A&page=0&groupId=2',
+    ]);
+  });
+
   it('refuses an unknown status before sending', async () => {
     server.reset(routes({}));
     await expect(api.guests.list({ status: 'X' as 'A' })).rejects.toThrow(TypeError);

@@ -31,8 +31,9 @@ export interface GuestEndpoints {
    */
   dismiss(path: string, input: DismissInput, options?: CallOptions): Promise<void>;
   /**
-   * `GET care/api/v1/guest/complete-list?status=&q=&page=`: one page (20 rows) of a status tab,
-   * with the tab's total. An empty or blank `q` is not sent.
+   * `GET care/api/v1/guest/complete-list?status=&q=&page=&groupId=`: one page (20 rows) of a
+   * status tab of the selected group, with the tab's total. An empty or blank `q` is not sent;
+   * without `groupId` the server lists the user's first group.
    */
   list(query: GuestListQuery, options?: CallOptions): Promise<GuestPage>;
   /** `GET care/api/v1/guest/detail/{personalDataId}/history`: the status changes, oldest first. */
@@ -63,7 +64,12 @@ export function guestEndpoints({ request }: EndpointContext): GuestEndpoints {
       const q = parsed.data.q?.trim();
       const { data } = await request(guestPageResponseSchema, {
         ...at('guestList'),
-        query: { status: parsed.data.status, ...(q ? { q } : {}), page: parsed.data.page },
+        query: {
+          status: parsed.data.status,
+          ...(q ? { q } : {}),
+          page: parsed.data.page,
+          ...(parsed.data.groupId === undefined ? {} : { groupId: parsed.data.groupId }),
+        },
         ...call(options),
       });
       return data;

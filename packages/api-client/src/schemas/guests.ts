@@ -69,14 +69,16 @@ export const GUEST_LIST_PAGE_SIZE = 20;
 export const GUEST_SEARCH_MAX_LENGTH = 100;
 
 /**
- * Ours: `GET care/api/v1/guest/complete-list?status=A&q=&page=0`: one page of the guests in one
- * status tab, sorted by surname and name; `q` searches name, surname and identifier code
- * (case-insensitive, every word must match); `page` counts from 0.
+ * Ours: `GET care/api/v1/guest/complete-list?status=A&q=&page=0&groupId=1`: one page of the
+ * guests in one status tab of one group, sorted by surname and name; `q` searches name, surname
+ * and identifier code (case-insensitive, every word must match); `page` counts from 0; `groupId`
+ * is the selected group (one of the user's groups; the server's default is the first).
  */
 export const guestListQuerySchema = z.object({
   status: guestStatusSchema,
   q: z.string().max(GUEST_SEARCH_MAX_LENGTH).optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
+  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 /** The guest list's query. */
 export type GuestListQuery = z.input<typeof guestListQuerySchema>;

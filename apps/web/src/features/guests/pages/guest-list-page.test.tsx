@@ -11,7 +11,7 @@ import {
 } from '../../../test/api-test-server';
 import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
-import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
+import { SELECTED_GROUP_KEY, SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installGuestsApi, type GuestsApi } from '../test/guests-api';
 
 let server: ApiTestServer;
@@ -33,8 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
-function signedInAs(role: 'RA_NURSE' | 'RA_SECRETARY') {
-  installWorkingApi(server, myInfo({ role }));
+function signedInAs(role: 'RA_NURSE' | 'RA_SECRETARY', groups?: { id: number; name: string }[]) {
+  installWorkingApi(server, myInfo({ role, ...(groups ? { groups } : {}) }));
   guests = installGuestsApi(server);
 }
 
@@ -108,6 +108,34 @@ describe('guest list page', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search guests' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search guests' }), 'nobody');
     expect(await screen.findByText('No guest matches “nobody” in this tab.')).toBeVisible();
+  });
+
+  it('lists the selected group: the request carries the group kept for the session, and another group is listed on a switch', async () => {
+    const user = userEvent.setup();
+    signedInAs('RA_NURSE', [
+      { id: 1, name: 'Piano 1' },
+      { id: 2, name: 'Piano 2' },
+    ]);
+    guests.add({ name: 'Maria', surname: 'Rossi' }, 1);
+    guests.add({ name: 'Luigi', surname: 'Verdi' }, 2);
+    sessionStorage.setItem(SELECTED_GROUP_KEY, '2');
+    renderApp('/loggedIn/guestList/', server);
+    const list = await screen.findByRole('region', { name: 'Guests: Admitted' });
+    expect(await within(list).findByText('Luigi Verdi')).toBeVisible();
+    expect(within(list).queryByText('Maria Rossi')).toBeNull();
+    const groupsAsked = () =>
+      server.hits
+        .filter((hit) => hit.url.includes('complete-list'))
+        .map((hit) => new URL(hit.url, 'http://x').searchParams.get('groupId'));
+    expect(new Set(groupsAsked())).toEqual(new Set(['2']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'Piano 1');
+
+    // The list is drawn anew for the other group.
+    expect(await screen.findByText('Maria Rossi')).toBeVisible();
+    expect(screen.queryByText('Luigi Verdi')).toBeNull();
+    expect(groupsAsked().at(-1)).toBe('1');
+    expect(sessionStorage.getItem(SELECTED_GROUP_KEY)).toBe('1');
   });
 
   it('keeps only the rows in view in the DOM and loads pages of 20 as they scroll into view', async () => {

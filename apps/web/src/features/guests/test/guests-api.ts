@@ -12,19 +12,22 @@ export interface GuestsApi {
   changes: string[];
   /** Set to an error code to refuse the next status change. */
   failNextChange: string | null;
-  add(overrides: Partial<GuestRow> & { name: string; surname: string }): GuestRow;
+  /** Adds a guest, in group `groupId` (default 1); a list asking for another group omits it. */
+  add(overrides: Partial<GuestRow> & { name: string; surname: string }, groupId?: number): GuestRow;
 }
 
 /** Installs the guest list, history and status-change routes on `server`. */
 export function installGuestsApi(server: ApiTestServer): GuestsApi {
   let nextId = 100;
+  const groupOf = new Map<number, number>();
   const api: GuestsApi = {
     guests: [],
     history: new Map(),
     changes: [],
     failNextChange: null,
-    add(overrides) {
+    add(overrides, groupId = 1) {
       const id = nextId++;
+      groupOf.set(id, groupId);
       const row: GuestRow = {
         personalDataId: id,
         customerAccountId: id + 1000,
@@ -45,8 +48,10 @@ export function installGuestsApi(server: ApiTestServer): GuestsApi {
     const status = query.get('status') as GuestStatus;
     const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const page = Number(query.get('page') ?? 0);
+    const groupId = query.get('groupId');
     const matching = api.guests
       .filter((guest) => guest.status === status)
+      .filter((guest) => groupId === null || groupOf.get(guest.personalDataId) === Number(groupId))
       .filter((guest) =>
         words.every((word) =>
           [guest.name, guest.surname, guest.identifierCode ?? ''].some((text) =>

@@ -1,6 +1,6 @@
 import type { CustomerGroup } from '@care/api-client';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { SELECTED_GROUP_KEY } from '../shared/storage-keys';
+import { SELECTED_GROUP_KEY } from './storage-keys';
 
 function readStoredId(): number | null {
   try {
