@@ -120,7 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords: deps.passwords ?? createPasswordVerifier(),
     signInThrottle: createSignInThrottle(
       database.db,
-      { max: config.signInMaxPerAccount, windowMs: config.signInAccountWindowMinutes * 60_000 },
+      {
+        freeFailures: config.signInFreeFailures,
+        accountFreeFailures: config.signInAccountFreeFailures,
+        firstDelayMs: config.signInFirstDelaySeconds * 1000,
+        maxDelayMs: config.signInMaxDelayMinutes * 60_000,
+        forgetMs: config.signInForgetHours * 60 * 60_000,
+      },
       clock,
     ),
     router: createRouter(app, sessions),
