@@ -47,12 +47,6 @@ const envSchema = z.object({
     .min(1)
     .max(30 * 24)
     .default(24),
-  AUDIT_MERGE_WINDOW_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(60),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -103,8 +97,6 @@ export interface Config {
   signInMaxDelayMinutes: number;
   /** Failure counts are forgotten after this many hours without a failure. */
   signInForgetHours: number;
-  /** Identical audit rows (reads, refusals) of one actor within this window are merged. */
-  auditMergeWindowMinutes: number;
   /** Audit rows older than this are purged. */
   auditRetentionDays: number;
   /** How often the audit purge runs (0: never; tests call it directly). */
@@ -146,7 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFirstDelaySeconds: e.SIGN_IN_FIRST_DELAY_SECONDS,
     signInMaxDelayMinutes: e.SIGN_IN_MAX_DELAY_MINUTES,
     signInForgetHours: e.SIGN_IN_FORGET_HOURS,
-    auditMergeWindowMinutes: e.AUDIT_MERGE_WINDOW_MINUTES,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     auditPurgeIntervalMinutes: e.AUDIT_PURGE_INTERVAL_MINUTES,
     nodeEnv: e.NODE_ENV,

@@ -94,7 +94,7 @@ describe('throttling by username and client address (in the database)', () => {
     // The owner's success clears nothing of the attacker's address.
     expect(await waitOf(limited, '203.0.113.66', secretary.username)).toBeGreaterThan(0);
     nextDay();
-  });
+  }, 120_000);
 
   it('slows one address down as documented: 5 free failures, then 1 s, 2 s, 4 s … doubling, at most 15 min', async () => {
     const from = '203.0.113.10';

@@ -36,11 +36,11 @@ import {
   type Caller,
   type RoleRule,
 } from './access';
+import { audit, type AuditAction } from './audit-log';
 import { localToInstant } from './local-time';
 import { sniffMimeType } from './mime';
 
-/** What the audit log records. */
-export type AuditAction = DocumentAuditEntry['action'];
+export type { AuditAction };
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -84,26 +84,6 @@ export async function callerOf(db: Database, accountId: number): Promise<Caller>
     .limit(1);
   if (!row) throw new AppError('E010');
   return { accountId, role: row.role };
-}
-
-/** Appends a row to the audit log. */
-export async function audit(
-  db: Executor,
-  at: Date,
-  caller: Caller,
-  action: AuditAction,
-  allowed: boolean,
-  target: { documentId?: number | null; attachmentId?: number | null },
-): Promise<void> {
-  await db.insert(documentAudit).values({
-    at,
-    actorId: caller.accountId,
-    actorRole: caller.role,
-    action,
-    allowed,
-    documentId: target.documentId ?? null,
-    attachmentId: target.attachmentId ?? null,
-  });
 }
 
 /** Thrown by a step that the caller may not take: audited as refused, answered 403 E013. */
@@ -617,6 +597,8 @@ export async function readAuditLog(
       actorFullName: fullName,
       documentId: documentAudit.documentId,
       attachmentId: documentAudit.attachmentId,
+      count: documentAudit.count,
+      lastAt: documentAudit.lastAt,
     })
     .from(documentAudit)
     .leftJoin(personalData, eq(personalData.accountId, documentAudit.actorId))
@@ -633,6 +615,7 @@ export async function readAuditLog(
   return rows.map((row) => ({
     ...row,
     at: row.at.toISOString(),
+    lastAt: (row.lastAt ?? row.at).toISOString(),
     action: row.action as AuditAction,
   }));
 }

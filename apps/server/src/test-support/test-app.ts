@@ -22,7 +22,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInFirstDelaySeconds: 1,
     signInMaxDelayMinutes: 15,
     signInForgetHours: 24,
-    auditMergeWindowMinutes: 60,
     auditRetentionDays: 365,
     auditPurgeIntervalMinutes: 0,
     nodeEnv: 'test',
