@@ -44,7 +44,7 @@ describe('configuration from the environment', () => {
       signInFirstDelaySeconds: 1,
       signInMaxDelayMinutes: 15,
       signInForgetHours: 24,
-        auditRetentionDays: 365,
+      auditRetentionDays: 365,
       auditPurgeIntervalMinutes: 60,
       cspReportsExposed: true,
       faultsEnabled: false,

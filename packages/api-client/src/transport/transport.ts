@@ -399,6 +399,7 @@ export function createTransport(options: TransportOptions): Transport {
           ...site,
           code: errorCodeOf(payload),
           status: response.status,
+          retryAfterSeconds: retryAfterOf(response.headers.get('Retry-After')),
         });
         if (response.status === 412 || response.status === 417) {
           // Only the first of a burst of expiry answers still finds a token: it alone reports.
@@ -468,6 +469,12 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   return { request, baseUrl, tokenStore };
+}
+
+/** The seconds of a `Retry-After` header in its delta-seconds form; undefined otherwise. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || !/^\d{1,9}$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 /** The catalogue code of a failure answer: its `errorCode` when it is a server code, else E008. */
