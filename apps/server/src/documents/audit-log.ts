@@ -31,8 +31,11 @@ export interface AuditTarget {
   attachmentId?: number | null | undefined;
 }
 
-/** The target ids of a refusal that exist; ids of nothing (a probe) are recorded as null. */
-async function existingTarget(db: Executor, target: AuditTarget) {
+/**
+ * The target ids that exist, for a refusal whose caller has not looked them up: ids of nothing
+ * (a probe) are recorded as null, so probing ids cannot add a row per id.
+ */
+export async function existingTarget(db: Executor, target: AuditTarget): Promise<AuditTarget> {
   const exists = async (table: typeof documents | typeof documentAttachments, id: number) =>
     (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
   const { documentId, attachmentId } = target;
@@ -48,8 +51,9 @@ async function existingTarget(db: Executor, target: AuditTarget) {
 /**
  * Appends an event to the audit log. A change that happened gets a row of its own; a read or a
  * refusal adds to the row of the same actor, action, outcome and target within the current
- * window (`count`, `last_at`) when there is one, so repeating a call cannot flood the table. A
- * refusal of a document or attachment that does not exist is recorded without the made-up id.
+ * window (`count`, `last_at`) when there is one, so repeating a call cannot flood the table.
+ * Callers give a refusal of a document or attachment that does not exist without its made-up id
+ * (`existingTarget`).
  */
 export async function audit(
   db: Executor,
@@ -59,9 +63,8 @@ export async function audit(
   allowed: boolean,
   target: AuditTarget,
 ): Promise<void> {
-  const { documentId, attachmentId } = allowed
-    ? { documentId: target.documentId ?? null, attachmentId: target.attachmentId ?? null }
-    : await existingTarget(db, target);
+  const documentId = target.documentId ?? null;
+  const attachmentId = target.attachmentId ?? null;
   const row = { at, actorId: actor.accountId, actorRole: actor.role, action, allowed };
   if (allowed && !READ_ACTIONS.has(action)) {
     await db.insert(documentAudit).values({ ...row, documentId, attachmentId });

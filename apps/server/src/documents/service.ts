@@ -36,7 +36,7 @@ import {
   type Caller,
   type RoleRule,
 } from './access';
-import { audit, type AuditAction } from './audit-log';
+import { audit, existingTarget, type AuditAction } from './audit-log';
 import { localToInstant } from './local-time';
 import { sniffMimeType } from './mime';
 
@@ -250,7 +250,8 @@ async function readable(db: Database, caller: Caller, id: number, action: AuditA
   const current = await documentRow(db, id);
   const rules = await loadRules(db);
   const access = current ? accessOf(caller, current, rules) : 'D';
-  await audit(db, now, caller, action, access !== 'D', { documentId: id });
+  // A document that does not exist is audited without the made-up id.
+  await audit(db, now, caller, action, access !== 'D', { documentId: current ? id : null });
   if (!current || access === 'D') throw new Denied();
   return { current, rules, access };
 }
@@ -450,8 +451,8 @@ export async function readAttachment(
   const rules = await loadRules(db);
   const allowed = current !== undefined && accessOf(caller, current, rules) !== 'D';
   await audit(db, now, caller, 'ATTACHMENT_READ', allowed, {
-    documentId: row?.documentId ?? null,
-    attachmentId: id,
+    documentId: current ? (row?.documentId ?? null) : null,
+    attachmentId: row ? id : null,
   });
   if (!allowed) throw new Denied();
   const [content] = await db
@@ -501,7 +502,7 @@ export async function auditRefused(
   if (documentId === null && target.attachmentId != null) {
     documentId = (await attachmentRow(db, target.attachmentId))?.documentId ?? null;
   }
-  await audit(db, now, caller, action, false, { ...target, documentId });
+  await audit(db, now, caller, action, false, await existingTarget(db, { ...target, documentId }));
 }
 
 /** Summaries of the documents matching `where` that the caller may read. */
