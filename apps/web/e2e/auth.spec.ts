@@ -41,29 +41,6 @@ test.describe('signing in', () => {
     await expectAccessible('login page with an error');
   });
 
-  test('repeated wrong passwords are slowed down, and the page says when to try again', async ({
-    loginPage,
-    expectAccessible,
-  }) => {
-    // An unknown username (counted like any other), so no demo user is held back.
-    await loginPage.goto();
-    await loginPage.signIn('e2e-throttled-nobody', 'a guess');
-    await expect(loginPage.alert).toHaveText('Wrong username or password.');
-    await test.step('guess again until the server asks to wait', async () => {
-      // After 5 failures the waits are 1 s, 2 s, 4 s…: a guess soon lands inside one.
-      await expect(async () => {
-        await loginPage.submit.click();
-        await expect(loginPage.alert).toHaveText(
-          /^Too many attempts\. Please try again in \d+ (second|seconds|minute|minutes)\.$/,
-          { timeout: 2000 },
-        );
-      }).toPass({ timeout: 40_000 });
-    });
-    await expect(loginPage.username).toHaveValue('e2e-throttled-nobody');
-    expect(await loginPage.sessionStorage()).toEqual({});
-    await expectAccessible('login page, throttled');
-  });
-
   test('the login page is accessible, in every language', async ({
     loginPage,
     page,
