@@ -6,6 +6,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { scheduleAuditPurge } from './documents/audit-log';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
 import { installFaults } from './http/faults';
@@ -134,7 +135,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords: deps.passwords ?? createPasswordVerifier(),
     signInThrottle: createSignInThrottle(
       database.db,
-      { max: config.signInMaxPerAccount, windowMs: config.signInAccountWindowMinutes * 60_000 },
+      {
+        freeFailures: config.signInFreeFailures,
+        accountFreeFailures: config.signInAccountFreeFailures,
+        firstDelayMs: config.signInFirstDelaySeconds * 1000,
+        maxDelayMs: config.signInMaxDelayMinutes * 60_000,
+        forgetMs: config.signInForgetHours * 60 * 60_000,
+      },
       clock,
     ),
     router: createRouter(app, sessions),
@@ -154,6 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerRemoteConfigRoutes(context);
   registerDocumentRoutes(app, context);
+  scheduleAuditPurge(app, database.db, clock, {
+    retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
+    intervalMs: config.auditPurgeIntervalMinutes * 60_000,
+  });
   registerGuestRoutes(context);
   registerPeopleRoutes(app, context);
   registerAccountActionRoutes(context, credentialLinks);

@@ -46,8 +46,13 @@ describe('configuration from the environment', () => {
   it('reads the abuse limits and the test aids', () => {
     expect(loadConfig({})).toMatchObject({
       signInMaxPerMinute: 60,
-      signInMaxPerAccount: 10,
-      signInAccountWindowMinutes: 15,
+      signInFreeFailures: 5,
+      signInAccountFreeFailures: 10,
+      signInFirstDelaySeconds: 1,
+      signInMaxDelayMinutes: 15,
+      signInForgetHours: 24,
+      auditRetentionDays: 365,
+      auditPurgeIntervalMinutes: 60,
       cspReportsExposed: true,
       faultsEnabled: false,
     });
@@ -59,8 +64,10 @@ describe('configuration from the environment', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production', FAULTS_ENABLED: '1' }).faultsEnabled).toBe(false);
     expect(
-      loadConfig({ SIGN_IN_MAX_PER_ACCOUNT: '5', SIGN_IN_ACCOUNT_WINDOW_MINUTES: '30' }),
-    ).toMatchObject({ signInMaxPerAccount: 5, signInAccountWindowMinutes: 30 });
+      loadConfig({ SIGN_IN_FREE_FAILURES: '3', SIGN_IN_MAX_DELAY_MINUTES: '30' }),
+    ).toMatchObject({ signInFreeFailures: 3, signInMaxDelayMinutes: 30 });
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
   it('names every invalid variable', () => {

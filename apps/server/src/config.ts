@@ -35,13 +35,33 @@ const envSchema = z.object({
     .default(30),
   SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  SIGN_IN_ACCOUNT_WINDOW_MINUTES: z.coerce
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  SIGN_IN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(10),
+  SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  SIGN_IN_MAX_DELAY_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(15),
+  SIGN_IN_FORGET_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 365)
+    .default(365),
+  AUDIT_PURGE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -70,11 +90,24 @@ export interface Config {
   /** Sign-in attempts allowed per minute from one client address (in memory, per instance). */
   signInMaxPerMinute: number;
   /**
-   * Failed sign-ins allowed per username (case-insensitive, existing or not) within
-   * `signInAccountWindowMinutes`; counted in the database, so shared by every instance.
+   * Consecutive failed sign-ins of one username from one client address before each further
+   * attempt waits (counted in the database, so shared by every instance).
    */
-  signInMaxPerAccount: number;
-  signInAccountWindowMinutes: number;
+  signInFreeFailures: number;
+  /**
+   * The same for a username from every address together; its wait holds back only addresses
+   * that have themselves failed for that username.
+   */
+  signInAccountFreeFailures: number;
+  /** The first wait; each further failure doubles it, up to `signInMaxDelayMinutes`. */
+  signInFirstDelaySeconds: number;
+  signInMaxDelayMinutes: number;
+  /** Failure counts are forgotten after this many hours without a failure. */
+  signInForgetHours: number;
+  /** Audit rows older than this are purged. */
+  auditRetentionDays: number;
+  /** How often the audit purge runs (0: never; tests call it directly). */
+  auditPurgeIntervalMinutes: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
@@ -127,8 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionRememberDays: e.SESSION_REMEMBER_DAYS,
     signInMaxPerMinute: e.SIGN_IN_MAX_PER_MINUTE,
-    signInMaxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
-    signInAccountWindowMinutes: e.SIGN_IN_ACCOUNT_WINDOW_MINUTES,
+    signInFreeFailures: e.SIGN_IN_FREE_FAILURES,
+    signInAccountFreeFailures: e.SIGN_IN_ACCOUNT_FREE_FAILURES,
+    signInFirstDelaySeconds: e.SIGN_IN_FIRST_DELAY_SECONDS,
+    signInMaxDelayMinutes: e.SIGN_IN_MAX_DELAY_MINUTES,
+    signInForgetHours: e.SIGN_IN_FORGET_HOURS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    auditPurgeIntervalMinutes: e.AUDIT_PURGE_INTERVAL_MINUTES,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),

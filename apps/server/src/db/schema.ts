@@ -251,22 +251,24 @@ export const legalTexts = pgTable('legal_texts', {
 });
 
 /**
- * Failed (and in-flight) sign-in attempts per username, for the per-account limit: the database
- * holds them so every instance and every restart sees the same count. `username_key` is the
- * SHA-256 of the lower-cased username (existing or not), so a password typed into the username
- * field is not kept in clear. A correct password deletes its username's rows; rows older than
- * the window are swept.
+ * Consecutive failed sign-ins, for the throttle (src/auth/sign-in-throttle.ts): one row per
+ * username and client address, and one per username from every address (`address_key` ''). The
+ * database holds them so every instance and every restart sees the same counts. Keys are SHA-256
+ * (a password typed into the username field is never kept in clear). `blocked_until` is when the
+ * next attempt may be checked. A correct password deletes its address's row and the username's.
  */
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
+export const signInFailures = pgTable(
+  'sign_in_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     usernameKey: text('username_key').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    addressKey: text('address_key').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('sign_in_attempts_key_time_idx').on(t.usernameKey, t.attemptedAt),
-    index('sign_in_attempts_time_idx').on(t.attemptedAt),
+    primaryKey({ columns: [t.usernameKey, t.addressKey] }),
+    index('sign_in_failures_time_idx').on(t.lastFailedAt),
   ],
 );
 
@@ -489,7 +491,9 @@ export const documentAttachments = pgTable(
 
 /**
  * The audit log of personal documents: every read and change of a document or an attachment,
- * allowed or refused, with who and when. Append-only; administrators read it.
+ * allowed or refused, with who and when. Repeated reads and refusals of one actor are merged per
+ * time window (`count`, `last_at`); rows older than the retention are purged. Administrators
+ * read it.
  */
 export const documentAudit = pgTable(
   'document_audit',
@@ -503,10 +507,20 @@ export const documentAudit = pgTable(
     allowed: boolean('allowed').notNull(),
     documentId: integer('document_id'),
     attachmentId: integer('attachment_id'),
+    /** How many identical events this row stands for (repeated refusals and reads are merged). */
+    count: integer('count').notNull().default(1),
+    /** The last of them; null for a single event (then it is `at`). */
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set on the mergeable rows (refusals, reads): actor, action, target and time window. An
+     * identical event in the same window adds to that row's count instead of adding a row.
+     */
+    mergeKey: text('merge_key'),
   },
   (t) => [
     index('document_audit_document_idx').on(t.documentId, t.at),
     index('document_audit_at_idx').on(t.at),
+    uniqueIndex('document_audit_merge_key_unique').on(t.mergeKey),
   ],
 );
 

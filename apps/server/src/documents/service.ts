@@ -37,12 +37,12 @@ import {
   type Caller,
   type RoleRule,
 } from './access';
+import { audit, existingTarget, type AuditAction } from './audit-log';
 import { localToInstant } from './local-time';
 import { sniffMimeType } from './mime';
 import { guestScope } from '../people/scope';
 
-/** What the audit log records. */
-export type AuditAction = DocumentAuditEntry['action'];
+export type { AuditAction };
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -86,26 +86,6 @@ export async function callerOf(db: Database, accountId: number): Promise<Caller>
     .limit(1);
   if (!row) throw new AppError('E010');
   return { accountId, role: row.role };
-}
-
-/** Appends a row to the audit log. */
-export async function audit(
-  db: Executor,
-  at: Date,
-  caller: Caller,
-  action: AuditAction,
-  allowed: boolean,
-  target: { documentId?: number | null; attachmentId?: number | null },
-): Promise<void> {
-  await db.insert(documentAudit).values({
-    at,
-    actorId: caller.accountId,
-    actorRole: caller.role,
-    action,
-    allowed,
-    documentId: target.documentId ?? null,
-    attachmentId: target.attachmentId ?? null,
-  });
 }
 
 /** Thrown by a step that the caller may not take: audited as refused, answered 403 E013. */
@@ -277,7 +257,8 @@ async function readable(db: Database, caller: Caller, id: number, action: AuditA
   const current = await documentRow(db, caller, id);
   const rules = await loadRules(db);
   const access = current ? accessOf(caller, current, rules) : 'D';
-  await audit(db, now, caller, action, access !== 'D', { documentId: id });
+  // A document that does not exist is audited without the made-up id.
+  await audit(db, now, caller, action, access !== 'D', { documentId: current ? id : null });
   if (!current || access === 'D') throw new Denied();
   return { current, rules, access };
 }
@@ -478,8 +459,8 @@ export async function readAttachment(
   const rules = await loadRules(db);
   const allowed = current !== undefined && accessOf(caller, current, rules) !== 'D';
   await audit(db, now, caller, 'ATTACHMENT_READ', allowed, {
-    documentId: row?.documentId ?? null,
-    attachmentId: id,
+    documentId: current ? (row?.documentId ?? null) : null,
+    attachmentId: row ? id : null,
   });
   if (!allowed) throw new Denied();
   const [content] = await db
@@ -529,7 +510,7 @@ export async function auditRefused(
   if (documentId === null && target.attachmentId != null) {
     documentId = (await attachmentRow(db, target.attachmentId))?.documentId ?? null;
   }
-  await audit(db, now, caller, action, false, { ...target, documentId });
+  await audit(db, now, caller, action, false, await existingTarget(db, { ...target, documentId }));
 }
 
 /** Summaries of the documents matching `where` that the caller may read. */
@@ -625,6 +606,8 @@ export async function readAuditLog(
       actorFullName: fullName,
       documentId: documentAudit.documentId,
       attachmentId: documentAudit.attachmentId,
+      count: documentAudit.count,
+      lastAt: documentAudit.lastAt,
     })
     .from(documentAudit)
     .leftJoin(personalData, eq(personalData.accountId, documentAudit.actorId))
@@ -641,6 +624,7 @@ export async function readAuditLog(
   return rows.map((row) => ({
     ...row,
     at: row.at.toISOString(),
+    lastAt: (row.lastAt ?? row.at).toISOString(),
     action: row.action as AuditAction,
   }));
 }

@@ -4,6 +4,7 @@ import {
   signOutResponseSchema,
 } from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { ServerContext } from '../context';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { accountGroups, customerAccounts, customerRoles } from '../db/schema';
@@ -14,6 +15,26 @@ import { BODY_LIMITS } from '../http/router';
 export const SIGN_IN_BODY_LIMIT = BODY_LIMITS.signIn;
 
 const exampleAccount = DEMO_ACCOUNTS[0];
+
+/** The sign-in throttling policy with its configured numbers, for the OpenAPI description. */
+export function signInThrottlingText(config: Config): string {
+  const first = config.signInFirstDelaySeconds;
+  return (
+    `Throttling (OWASP ASVS 5.0 6.3.x, NIST SP 800-63B 5.2.2): after ` +
+    `${config.signInFreeFailures} consecutive failures of a username from one client address, ` +
+    `each further attempt from there must wait ${first} s, then ${2 * first} s, ${4 * first} s… ` +
+    `(doubling per failure, at most ${config.signInMaxDelayMinutes} min); after ` +
+    `${config.signInAccountFreeFailures} consecutive failures of a username from all addresses ` +
+    'together, the same growing waits hold back every address that has itself failed for it. ' +
+    'An address without failures for the username is never held back, so the right password ' +
+    'of the owner is not refused because others guessed wrong elsewhere. Counts are shared by ' +
+    'all server instances (database), cleared by a correct password (for its address and the ' +
+    `username) and forgotten ${config.signInForgetHours} h after the last failure. Besides, ` +
+    `${config.signInMaxPerMinute} attempts a minute per client address. A refused attempt is ` +
+    'answered 429 E020 with `Retry-After` (seconds) without checking the password. NIST allows ' +
+    'up to 100 consecutive failures per account; these waits slow guessing far earlier.'
+  );
+}
 
 /** Sign-in and sign-out. */
 export function registerAuthRoutes(context: ServerContext): void {
@@ -28,10 +49,7 @@ export function registerAuthRoutes(context: ServerContext): void {
       'response header; send it on every call. Sessions expire after ' +
       `${config.sessionIdleMinutes} idle minutes (${config.sessionRememberDays} days with rememberMe). ` +
       'Usernames are case-insensitive. Unknown user and wrong password are indistinguishable. ' +
-      `At most ${config.signInMaxPerAccount} failed attempts per username (existing or not) in ` +
-      `${config.signInAccountWindowMinutes} minutes, across all server instances, and ` +
-      `${config.signInMaxPerMinute} attempts a minute per client address; then 429 E020 with ` +
-      '`Retry-After` (seconds).',
+      signInThrottlingText(config),
     tags: ['auth'],
     auth: false,
     body: signInRequestSchema,
@@ -56,13 +74,15 @@ export function registerAuthRoutes(context: ServerContext): void {
       {
         code: 'E020',
         status: 429,
-        when: 'too many failed attempts for this username, or attempts from this address',
+        when:
+          'a sign-in wait of this username runs for this address (`Retry-After`: seconds), or ' +
+          'too many attempts from this address',
       },
     ],
-    async handler({ body, reply }) {
+    async handler({ body, reply, request }) {
       const username = body.username.trim().toLowerCase();
       // Before any lookup: the answer is the same for existing and unknown usernames.
-      const gate = await signInThrottle.reserve(username);
+      const gate = await signInThrottle.reserve(username, request.ip);
       if (!gate.allowed) {
         reply.header('retry-after', String(gate.retryAfterSeconds));
         throw new AppError('E020');
@@ -82,7 +102,7 @@ export function registerAuthRoutes(context: ServerContext): void {
       const matches = await passwords.verify(usable, body.password);
       // A wrong password leaves its reserved attempt counted; a right one forgets them all.
       if (!account || !matches) throw new AppError('E014', { status: 401 });
-      await signInThrottle.succeeded(username);
+      await signInThrottle.succeeded(username, request.ip);
       if (account.status !== 'A') throw new AppError('E013');
 
       const [role] = await db

@@ -234,6 +234,30 @@ describe('reset-password links', () => {
     expect((await signIn(app, nurse.username, nurse.password)).statusCode).toBe(200);
   });
 
+  it('a reset forgets the failed sign-ins of every address: the owner is not kept waiting', async () => {
+    const oss = account('oss');
+    const throttled = await world.build({ faultsEnabled: true, signInFreeFailures: 5 });
+    const from = freshAddress();
+    const attempt = (password: string) =>
+      throttled.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: from,
+        payload: { username: oss.username, password },
+      });
+    for (let i = 0; i < 5; i += 1) expectError(await attempt(`forgotten-${i}`), 401, 'E014');
+    expectError(await attempt(oss.password), 429, 'E020');
+
+    const token = await resetLinkFor('oss');
+    const reset = await post('/api/auth/reset-password', {
+      token,
+      password: oss.password,
+      confirmPassword: oss.password,
+    });
+    expect(reset.json()).toEqual({ data: true });
+    expect((await attempt(oss.password)).statusCode).toBe(200);
+  });
+
   it('answers E007 when the passwords differ, and the link still works', async () => {
     const token = await resetLinkFor('guest');
     expectError(

@@ -263,7 +263,7 @@ export function registerCredentialRoutes(
       .from(customerAccounts)
       .where(eq(customerAccounts.id, accountId));
     // Failed sign-ins before the reset no longer lock the owner out.
-    if (account) await signInThrottle.succeeded(account.username);
+    if (account) await signInThrottle.forget(account.username);
     return { data: true as const };
   }
 

@@ -24,6 +24,8 @@ export interface ApiErrorInit {
   callSite?: Error | undefined;
   /** A human-readable detail for developers; never shown to users. */
   detail?: string | undefined;
+  /** The seconds of the answer's `Retry-After` header (429 E020: when to try again). */
+  retryAfterSeconds?: number | undefined;
   /** The underlying error (network error, abort reason, zod error, …). */
   cause?: unknown;
 }
@@ -44,6 +46,8 @@ export class ApiError extends Error {
   readonly method: string;
   /** The request path as given by the caller. */
   readonly path: string;
+  /** Seconds to wait before trying again, when the answer said (`Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
   /** The stack of the request site, as captured when the call was made. */
   declare readonly requestStack: string | undefined;
 
@@ -61,6 +65,7 @@ export class ApiError extends Error {
     this.messageKey = errorMessageKey(init.code);
     this.method = init.method;
     this.path = init.path;
+    this.retryAfterSeconds = init.retryAfterSeconds;
     const { callSite } = init;
     let requestStack = init.requestStack;
     const readRequestStack = () => (requestStack ??= callSite?.stack);

@@ -203,6 +203,12 @@ export const documentAuditEntrySchema = z.object({
   actorFullName: z.string().nullable(),
   documentId: z.number().int().nullable(),
   attachmentId: z.number().int().nullable(),
+  /**
+   * How many identical events the row stands for: reads and refusals of one actor, action and
+   * target within an hour share a row. `at` is the first of them, `lastAt` the last.
+   */
+  count: z.number().int().min(1),
+  lastAt: z.string(),
 });
 /** A row of the document audit log. */
 export type DocumentAuditEntry = z.infer<typeof documentAuditEntrySchema>;

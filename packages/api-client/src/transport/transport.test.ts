@@ -389,6 +389,25 @@ describe('errors', () => {
     expect(error.message).toContain('unique field violated');
   });
 
+  it('carries the seconds of a Retry-After header (E020), and none without a usable one', async () => {
+    const { request } = setup();
+    const refused = (retryAfter?: string) => {
+      server.reset((_request, response) =>
+        sendJson(
+          response,
+          429,
+          { errorCode: 'E020' },
+          retryAfter === undefined ? {} : { 'Retry-After': retryAfter },
+        ),
+      );
+      return failure(request(okSchema, { method: 'POST', path: 'auth/sign-in', body: {} }));
+    };
+    expect(await refused('120')).toMatchObject({ code: 'E020', retryAfterSeconds: 120 });
+    expect((await refused()).retryAfterSeconds).toBeUndefined();
+    expect((await refused('soon')).retryAfterSeconds).toBeUndefined();
+    expect((await refused('-5')).retryAfterSeconds).toBeUndefined();
+  });
+
   it('answers E008 with the status when the failure has no known code', async () => {
     const { request } = setup();
 

@@ -402,6 +402,7 @@ export function createTransport(options: TransportOptions): Transport {
           ...site,
           code: errorCodeOf(payload),
           status: response.status,
+          retryAfterSeconds: retryAfterOf(response.headers.get('Retry-After')),
         });
         if (endsSession(error, requestOptions.anonymous ? null : sentToken)) {
           // Only the first of a burst of expiry answers still finds a token: it alone reports.
@@ -488,6 +489,12 @@ export function endsSession(
   if (!isSessionEndingAnswer(answer.status, answer.code)) return false;
   // A 401 to a request without a token is a failed sign-in, not a lost session.
   return answer.status !== 401 || sentToken !== null;
+}
+
+/** The seconds of a `Retry-After` header in its delta-seconds form; undefined otherwise. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || !/^\d{1,9}$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 /** The catalogue code of a failure answer: its `errorCode` when it is a server code, else E008. */

@@ -25,6 +25,7 @@ export const de: Translations = {
     passwordRequired: 'Geben Sie Ihr Passwort ein.',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     roleNotAllowed: 'Ihre Rolle ist für diese Anwendung nicht zugelassen.',
+    tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es in {{time}} erneut.',
     forgotPassword: 'Passwort vergessen?',
   },
   authModule: {

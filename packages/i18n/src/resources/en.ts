@@ -25,6 +25,7 @@ export const en = {
     passwordRequired: 'Enter your password.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     roleNotAllowed: 'Your role is not allowed to use this application.',
+    tooManyAttempts: 'Too many attempts. Please try again in {{time}}.',
     forgotPassword: 'Forgot your password?',
   },
   authModule: {

@@ -24,6 +24,7 @@ export const es: Translations = {
     passwordRequired: 'Introduzca su contraseña.',
     sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo.',
     roleNotAllowed: 'Su rol no tiene permiso para usar esta aplicación.',
+    tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo dentro de {{time}}.',
     forgotPassword: '¿Ha olvidado su contraseña?',
   },
   authModule: {

@@ -24,6 +24,7 @@ export const it: Translations = {
     passwordRequired: 'Inserisci la password.',
     sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
     roleNotAllowed: 'Il tuo ruolo non è abilitato a usare questa applicazione.',
+    tooManyAttempts: 'Troppi tentativi. Riprova tra {{time}}.',
     forgotPassword: 'Password dimenticata?',
   },
   authModule: {

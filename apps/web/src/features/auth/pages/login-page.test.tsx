@@ -105,6 +105,58 @@ describe('login page', () => {
     expect(withoutStartupReads(server.hits).map((h) => h.url)).toEqual([]);
   });
 
+  it('says when to try again after a throttled sign-in (429 E020 with Retry-After)', async () => {
+    let retryAfter = '120';
+    server.routes.set('POST /api/auth/sign-in', (_request, response) => {
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': retryAfter });
+      response.end(JSON.stringify({ errorCode: 'E020' }));
+    });
+    renderApp('/loggedOut/', server);
+    const user = await fillAndSubmit('nurse', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+    expect(sessionKeysBesidesTranslations()).toEqual([]);
+
+    retryAfter = '1';
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 1 second.',
+    );
+  });
+
+  it.each([
+    ['it', /nome utente/i, /^password/i, 'Accedi', 'Troppi tentativi. Riprova tra 15 minuti.'],
+    [
+      'de',
+      /benutzername/i,
+      /^passwort(?! anzeigen)/i,
+      'Anmelden',
+      'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    ],
+    [
+      'es',
+      /nombre de usuario/i,
+      /^contraseña/i,
+      'Iniciar sesión',
+      'Demasiados intentos. Inténtelo de nuevo dentro de 15 minutos.',
+    ],
+  ] as const)(
+    'says it in %s too',
+    async (language, usernameLabel, passwordLabel, submit, message) => {
+      server.routes.set('POST /api/auth/sign-in', (_request, response) => {
+        response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '900' });
+        response.end(JSON.stringify({ errorCode: 'E020' }));
+      });
+      renderApp('/loggedOut/', server, language);
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name: usernameLabel }), 'nurse');
+      await user.type(screen.getByLabelText(passwordLabel), 'secret');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    },
+  );
+
   it('shows the network message when the server cannot be reached', async () => {
     server.routes.set('POST /api/auth/sign-in', (_request, response) => {
       response.destroy();

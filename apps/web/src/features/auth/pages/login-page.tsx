@@ -6,6 +6,7 @@ import { useRouteLoaderData } from 'react-router';
 import { apiErrorMessageKey } from '../../../shared/api-error-message';
 import { useSignIn } from '../api/sign-in';
 import { LoginAreaCard, LoginAreaLink } from '../components/login-area-card';
+import { formatWait, retryAfterOf } from '../components/retry-after';
 import { useMaintenanceCheck } from '../components/use-maintenance-check';
 import { LOGIN_AREA_ROUTE_ID, type LoginAreaData } from '../loaders';
 
@@ -36,6 +37,12 @@ export function LoginPage() {
   const errorKey = signIn.isError
     ? apiErrorMessageKey(signIn.error, (key) => i18n.exists(key))
     : null;
+  // Throttled: say when to try again (the answer's Retry-After), in the page's language.
+  const wait = signIn.isError ? retryAfterOf(signIn.error) : undefined;
+  const errorText =
+    wait === undefined
+      ? errorKey && t(errorKey)
+      : t('login.tooManyAttempts', { time: formatWait(wait, i18n.language) });
   // The notice explains why the user is here; once they try again it has done its job.
   const notice = signIn.isIdle ? (area?.notice ?? null) : null;
 
@@ -71,10 +78,10 @@ export function LoginPage() {
         </Alert.Root>
       ) : null}
 
-      {errorKey ? (
+      {errorText ? (
         <Alert.Root status="error" role="alert" variant="surface">
           <Alert.Indicator />
-          <Alert.Title>{t(errorKey)}</Alert.Title>
+          <Alert.Title>{errorText}</Alert.Title>
         </Alert.Root>
       ) : null}
 
