@@ -130,6 +130,7 @@ export {
   type Meta,
   type Health,
 } from './schemas/auth';
+export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './schemas/roles';
 export {
   FIELD_TYPES,
   CHECKBOX_SEPARATOR,
@@ -250,6 +251,7 @@ export {
 export {
   acknowledgementSchema,
   myInfoUpdateSchema,
+  CURRENT_PASSWORD_KEY,
   myInfoUpdateResponseSchema,
   profileImageSchema,
   fieldStructureResponseSchema,

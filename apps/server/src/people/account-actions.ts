@@ -22,9 +22,9 @@ import { recordStatusChange } from './guests';
  *   password works until the link is used.
  *
  * Repeating an action that is already done answers success (a retried call changes nothing
- * twice), except the mailing ones, which mail again. Nobody blocks, restores or resets their own
- * login (E018); a reset-password mail to oneself is allowed. A mail goes out inside the
- * transaction: when it fails (E025), nothing changes.
+ * twice), except the mailing ones, which mail again. Who may act on whom is the route's rule
+ * (`authorizeTarget` in ./targets.ts: managers, never on their own account, never above their own
+ * role). A mail goes out inside the transaction: when it fails (E025), nothing changes.
  */
 export async function runAccountAction(
   context: ServerContext,
@@ -33,7 +33,6 @@ export async function runAccountAction(
   accountId: number,
   actorId: number,
 ): Promise<void> {
-  if (accountId === actorId && action !== 'reset-password') throw new AppError('E018');
   const mails = action !== 'delete-subscription' && action !== 'restore-subscription';
   if (mails && !links.mailer.available) throw new AppError('E025');
   const now = context.clock();
