@@ -480,6 +480,13 @@ export const de: Translations = {
         confirm: 'Speichern',
         cancel: 'Weiter bearbeiten',
       },
+      currentPassword: {
+        label: 'Aktuelles Passwort',
+        hint: 'An Ihre E-Mail-Adresse gehen die Links zum Zurücksetzen des Passworts: Um sie zu ändern, geben Sie Ihr aktuelles Passwort ein.',
+        required: 'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+        show: 'Passwort anzeigen',
+        hide: 'Passwort verbergen',
+      },
     },
     categories: { personal: 'Über Sie', contacts: 'Kontakt' },
     fields: {

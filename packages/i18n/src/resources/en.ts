@@ -464,6 +464,13 @@ export const en = {
         confirm: 'Save',
         cancel: 'Keep editing',
       },
+      currentPassword: {
+        label: 'Current password',
+        hint: 'Your e-mail address receives the password reset links: to change it, enter your current password.',
+        required: 'Enter your current password to change your e-mail address.',
+        show: 'Show password',
+        hide: 'Hide password',
+      },
     },
     categories: { personal: 'About you', contacts: 'Contacts' },
     fields: {

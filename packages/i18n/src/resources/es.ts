@@ -470,6 +470,13 @@ export const es: Translations = {
         confirm: 'Guardar',
         cancel: 'Seguir editando',
       },
+      currentPassword: {
+        label: 'Contraseña actual',
+        hint: 'Tu dirección de correo electrónico recibe los enlaces para restablecer la contraseña: para cambiarla, introduce tu contraseña actual.',
+        required: 'Introduce tu contraseña actual para cambiar tu dirección de correo electrónico.',
+        show: 'Mostrar la contraseña',
+        hide: 'Ocultar la contraseña',
+      },
     },
     categories: { personal: 'Sobre ti', contacts: 'Contactos' },
     fields: {

@@ -468,6 +468,13 @@ export const it: Translations = {
         confirm: 'Salva',
         cancel: 'Continua a modificare',
       },
+      currentPassword: {
+        label: 'Password attuale',
+        hint: 'Il tuo indirizzo e-mail riceve i link per reimpostare la password: per cambiarlo inserisci la password attuale.',
+        required: 'Inserisci la password attuale per cambiare l’indirizzo e-mail.',
+        show: 'Mostra la password',
+        hide: 'Nascondi la password',
+      },
     },
     categories: { personal: 'Su di te', contacts: 'Contatti' },
     fields: {

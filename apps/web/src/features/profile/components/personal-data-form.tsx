@@ -4,7 +4,8 @@ import { ServerForm } from './server-form';
 
 /**
  * The personal-data form of the profile page (spec 02 §4, detail form): view → edit → confirm →
- * save → reload (see {@link ServerForm}); after a save the structure is read again.
+ * save → reload (see {@link ServerForm}); after a save the structure is read again. A new e-mail
+ * address needs the current password (the form asks for it).
  */
 export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[] }) {
   return (
@@ -13,6 +14,7 @@ export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[
       textsKey="profilePage.data"
       categoriesKey="profilePage.categories"
       save={useSaveMyInfo()}
+      reauthenticateOn="email"
     />
   );
 }
