@@ -39,6 +39,15 @@ test.describe('profile page', () => {
       ).toBeVisible();
       await expect(profile.confirmSave).toHaveCount(0);
       await profile.field('E-mail').fill(email);
+      // A new address needs the current password: the form asks for it before confirming.
+      await profile.button('Save').click();
+      await expect(
+        profile.personalData.getByText(
+          'Enter your current password to change your e-mail address.',
+        ),
+      ).toBeVisible();
+      await expect(profile.confirmSave).toHaveCount(0);
+      await profile.currentPassword.fill(user.password);
       await profile.button('Save').click();
       await expectAccessible.dialog('Save your personal data?');
       await profile.confirmSave.getByRole('button', { name: 'Save', exact: true }).click();
@@ -69,7 +78,7 @@ test.describe('profile page', () => {
     });
 
     await test.step('put the description, phone and e-mail back as they were', async () => {
-      await profile.saveFields({ Description: '', Phone: '', 'E-mail': user.email });
+      await profile.saveFields({ Description: '', Phone: '', 'E-mail': user.email }, user.password);
       await expect(page.getByText('No description yet.', { exact: false })).toBeVisible();
     });
   });

@@ -143,6 +143,7 @@ export {
   type Meta,
   type Health,
 } from './schemas/auth';
+export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './schemas/roles';
 export {
   FIELD_TYPES,
   CHECKBOX_SEPARATOR,
@@ -263,6 +264,7 @@ export {
 export {
   acknowledgementSchema,
   myInfoUpdateSchema,
+  CURRENT_PASSWORD_KEY,
   myInfoUpdateResponseSchema,
   profileImageSchema,
   fieldStructureResponseSchema,

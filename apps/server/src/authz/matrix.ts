@@ -120,7 +120,7 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'POST /api/auth/credential-invitation': {
     outcomes: onlyRoles(['RA_ADMIN']),
-    note: 'administrators mail an account its define-credential link',
+    note: 'administrators mail an account its define-credential link; not their own (E018)',
   },
 
   // remote configuration (src/routes/remote-config.ts)
@@ -222,7 +222,7 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'PUT /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
     outcomes: onlyRoles(MANAGERS),
-    note: 'secretaries and administrators; the form’s writable fields only',
+    note: 'secretaries and administrators, up to their own role, not their own (E018); writable fields only',
   },
   'GET /api/personal-data/api/v1/personal-data/profile-image-account/:id': {
     outcomes: onlyRoles(STAFF, ok(204)),
@@ -230,14 +230,15 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'PUT /api/personal-data/api/v1/personal-data/profile-image/:id': {
     outcomes: onlyRoles(MANAGERS),
-    note: 'secretaries and administrators',
+    note: 'secretaries and administrators, up to their own role; not their own (E018)',
   },
   'DELETE /api/personal-data/api/v1/personal-data/profile-image/:id': {
     outcomes: onlyRoles(MANAGERS),
-    note: 'secretaries and administrators',
+    note: 'secretaries and administrators, up to their own role; not their own (E018)',
   },
 
-  // account actions (src/routes/people.ts, src/people/account-actions.ts)
+  // account actions (src/routes/people.ts, src/people/account-actions.ts). Every route that acts
+  // on a person's record is also checked target role by target role: ./matrix-targets.ts
   'PUT /api/personal/delete-subscription/:id': {
     outcomes: onlyRoles(MANAGERS),
     note: 'blocks a login: sessions and sockets end at once; not one’s own (E018)',
@@ -256,7 +257,7 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'PUT /api/personal/reset-password/:id': {
     outcomes: onlyRoles(MANAGERS),
-    note: 'mails a reset-password link',
+    note: 'mails a reset-password link; not one’s own (E018)',
   },
 
   // i18n (examples beside the routes, src/routes/i18n.ts)

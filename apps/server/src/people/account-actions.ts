@@ -24,9 +24,9 @@ import { guestScope, requireInScope, type ScopeCaller } from './scope';
  *   password works until the link is used.
  *
  * Repeating an action that is already done answers success (a retried call changes nothing
- * twice), except the mailing ones, which mail again. Nobody blocks, restores or resets their own
- * login (E018); a reset-password mail to oneself is allowed. A mail goes out inside the
- * transaction: when it fails (E025), nothing changes.
+ * twice), except the mailing ones, which mail again. Who may act on whom is the route's rule
+ * (`authorizeTarget` in ./targets.ts: managers, never on their own account, never above their own
+ * role). A mail goes out inside the transaction: when it fails (E025), nothing changes.
  */
 export async function runAccountAction(
   context: ServerContext,
@@ -36,7 +36,6 @@ export async function runAccountAction(
   actor: ScopeCaller,
 ): Promise<void> {
   const actorId = actor.accountId;
-  if (accountId === actorId && action !== 'reset-password') throw new AppError('E018');
   const mails = action !== 'delete-subscription' && action !== 'restore-subscription';
   if (mails && !links.mailer.available) throw new AppError('E025');
   const now = context.clock();

@@ -1,8 +1,13 @@
-import type { FieldDefinition, FormValue, ProfileImage } from '@care/api-client/schemas';
+import {
+  PASSWORD_MAX_LENGTH,
+  type FieldDefinition,
+  type FormValue,
+  type ProfileImage,
+} from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { sniffMimeType } from '../documents/mime';
-import { personalData } from '../db/schema';
+import { customerAccounts, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { MAX_PROFILE_IMAGE_BYTES } from '../http/router';
 import { writableValues, type StoredValue } from './form-values';
@@ -54,14 +59,39 @@ export async function readMyInfoStructure(
 }
 
 /**
+ * Re-authentication: `currentPassword` must be the account's password (argon2-verified, as at
+ * sign-in), else 403 E035. Guards what would let a stolen session take the account over.
+ */
+async function requireCurrentPassword(
+  context: ServerContext,
+  executor: Pick<ServerContext['db'], 'select'>,
+  accountId: number,
+  currentPassword: string | undefined,
+): Promise<void> {
+  const [account] = await executor
+    .select({ passwordHash: customerAccounts.passwordHash })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.id, accountId))
+    .limit(1);
+  const given = currentPassword ?? '';
+  const fits = given.length > 0 && given.length <= PASSWORD_MAX_LENGTH;
+  // Verified even when nothing fits, so that a missing password answers as slowly as a wrong one.
+  const matches = await context.passwords.verify(fits ? account?.passwordHash : null, given);
+  if (!fits || !matches) throw new AppError('E035');
+}
+
+/**
  * `PUT personal/myInfo`: saves the profile form's values in one statement under the row's lock.
  * Only the form's writable fields are taken (see `writableValues`); nothing else of the account
- * (status, role, credentials, photo) can change through it.
+ * (status, role, credentials, photo) can change through it. A new e-mail address (where the
+ * forgotten-password mail goes) needs `currentPassword` too (403 E035); the same address sent
+ * again does not.
  */
 export async function updateMyInfo(
   context: ServerContext,
   accountId: number,
   values: Readonly<Record<string, FormValue>>,
+  currentPassword?: string,
 ): Promise<void> {
   const changes = writableValues(myInfoFields(context), values);
   await context.db.transaction(async (tx) => {
@@ -83,13 +113,17 @@ export async function updateMyInfo(
       ),
     );
     const kept = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null));
+    const email = changes.has('email') ? (text('email') ?? null) : person.email;
+    if (email !== person.email) {
+      await requireCurrentPassword(context, tx, accountId, currentPassword);
+    }
     // Name and surname are required: `writableValues` never lets them through empty.
     await tx
       .update(personalData)
       .set({
         name: text('name') ?? person.name,
         surname: text('surname') ?? person.surname,
-        email: changes.has('email') ? text('email') : person.email,
+        email,
         description: changes.has('description') ? text('description') : person.description,
         details: kept,
         updatedAt: context.clock(),

@@ -9,7 +9,6 @@ import {
   setPasswordRequestSchema,
   setPasswordResponseSchema,
   type CredentialTokenPurpose,
-  type Role,
 } from '@care/api-client/schemas';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +20,7 @@ import type { Database } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { credentialTokens, customerAccounts, personalData, sessions } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { roleOf } from '../people/access';
+import { authorizeTarget, HIERARCHY_ERRORS, HIERARCHY_TEXT, managersRule } from '../people/targets';
 import { BODY_LIMITS } from '../http/router';
 import type { Mailer, MailSettings } from '../mail/mailer';
 
@@ -39,8 +38,8 @@ export const SET_PASSWORD_MAX_PER_MINUTE = 30;
 /** Where the development outbox is read (test only). */
 export const TEST_MAIL_PATH = '/api/__test__/mail';
 
-/** Who may invite an account to define its credentials. */
-const INVITERS: readonly Role[] = ['RA_ADMIN'];
+/** Who may invite an account to define its credentials: administrators, never themselves. */
+const INVITATION = managersRule(['RA_ADMIN'], 'E017');
 
 const PAGE_OF: Record<CredentialTokenPurpose, string> = {
   resetPassword: 'resetPassword',
@@ -383,7 +382,7 @@ export function registerCredentialRoutes(
     summary: 'Mail an account a link to define its credentials (administrators)',
     description:
       'Mails the account’s e-mail address a link to `/loggedOut/defineCredential/?token=…`, ' +
-      `usable once within ${DEFINE_LINK_DAYS} days. Only RA_ADMIN.`,
+      `usable once within ${DEFINE_LINK_DAYS} days. Only RA_ADMIN. ${HIERARCHY_TEXT}`,
     tags: ['auth'],
     auth: true,
     body: credentialInvitationRequestSchema,
@@ -392,7 +391,7 @@ export function registerCredentialRoutes(
       body: { accountId: await demoAccountId(fixtureDb, 'guest') },
     }),
     errors: [
-      { code: 'E013', status: 403, when: 'the caller is not an administrator' },
+      ...HIERARCHY_ERRORS,
       { code: 'E017', status: 404, when: 'no account has that id' },
       { code: 'E031', status: 422, when: 'the account has no e-mail address' },
       { code: 'E025', status: 502, when: 'the mail could not be sent' },
@@ -400,8 +399,7 @@ export function registerCredentialRoutes(
       { code: 'E016', status: 400, when: 'accountId is not a positive integer' },
     ],
     async handler({ body, session }) {
-      const role = await roleOf(db, session.accountId);
-      if (!role || !INVITERS.includes(role)) throw new AppError('E013');
+      await authorizeTarget(db, session.accountId, { accountId: body.accountId }, INVITATION);
       const [account] = await db
         .select({
           id: customerAccounts.id,

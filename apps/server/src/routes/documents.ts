@@ -1,4 +1,5 @@
 import {
+  ROLES,
   attachmentContentResponseSchema,
   attachmentUploadResponseSchema,
   attachmentUploadSchema,
@@ -46,9 +47,10 @@ import {
   uploadAttachment,
   type AuditAction,
 } from '../documents/service';
-import type { Caller } from '../documents/access';
+import { OWN_DOCUMENTS_ONLY, type Caller } from '../documents/access';
 import { AppError } from '../errors/app-error';
 import { firstSeededGuest, inFixtureGroup } from '../people/route-examples';
+import { authorizeTarget, type TargetRule } from '../people/targets';
 import { BODY_LIMITS, MAX_ATTACHMENT_BYTES, type ExampleFixture } from '../http/router';
 
 declare module 'fastify' {
@@ -77,6 +79,17 @@ const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
 /** How long after start-up the first expiry-reminder pass runs. */
 const STARTUP_PASS_DELAY_MS = 15_000;
+
+/**
+ * Whose account a new document may be for: any account for staff; their own for a guest, who gets
+ * 403 E013 for any other id, existing or not.
+ */
+const DOCUMENT_OWNER: TargetRule = {
+  others: ROLES.filter((role) => !OWN_DOCUMENTS_ONLY.includes(role)),
+  self: 'allowed',
+  ranked: false,
+  missing: 'E017',
+};
 
 /** Who may read the audit log. */
 const AUDITORS = ['RA_ADMIN'] as const;
@@ -228,17 +241,19 @@ export function registerDocumentRoutes(
     example: async (fixture) => ({ body: await exampleWrite(fixture) }),
     errors: [
       ...writeErrors,
-      { code: 'E017', status: 404, when: 'atCustomerAccountId names no account' },
+      { code: 'E017', status: 404, when: 'atCustomerAccountId names no account (staff)' },
       {
         code: 'E013',
         status: 403,
-        when: 'a guest creating a document for another account; for a guest outside the caller’s groups',
+        when: 'a guest creating a document for another account, existing or not; for a guest outside the caller’s groups',
       },
     ],
     async handler({ body, session, timeZone }) {
-      const id = await asCaller(session.accountId, 'DOCUMENT_CREATE', {}, (caller) =>
-        createDocument(db, caller, body, timeZone, clock()),
-      );
+      const id = await asCaller(session.accountId, 'DOCUMENT_CREATE', {}, async (caller) => {
+        const owner = { accountId: body.atCustomerAccountId };
+        await authorizeTarget(db, caller.accountId, owner, DOCUMENT_OWNER, () => new Denied());
+        return createDocument(db, caller, body, timeZone, clock());
+      });
       return { data: id };
     },
   });

@@ -27,6 +27,13 @@ import {
   roleOf,
 } from '../people/access';
 import { guestScope, requireAccountInScope, requireInScope } from '../people/scope';
+import {
+  authorizeTarget,
+  HIERARCHY_ERRORS,
+  HIERARCHY_TEXT,
+  managersRule,
+  type TargetRule,
+} from '../people/targets';
 import { detailStructure, readPersonDetail, updatePersonDetail } from '../people/detail';
 import { setProfileImage } from '../people/profile';
 import { runAccountAction } from '../people/account-actions';
@@ -49,8 +56,25 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 
 const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
-const OUT_OF_SCOPE_MANAGER =
-  'the caller is not a secretary or an administrator; a guest outside the caller’s groups';
+/** Reading a person's detail: staff, about anybody (their own detail too); guests never. */
+const DETAIL_READ: TargetRule = {
+  others: PEOPLE_READERS,
+  self: 'likeOthers',
+  ranked: false,
+  missing: 'E003',
+};
+/** Reading an account's photo: staff, about anybody; anyone, their own. */
+const PHOTO_READ: TargetRule = {
+  others: PEOPLE_READERS,
+  self: 'allowed',
+  ranked: false,
+  missing: 'E003',
+};
+/** Writing another person's detail or photo: managers, up to their own rank, never their own. */
+const PERSON_WRITE = managersRule(PEOPLE_MANAGERS, 'E003');
+const PHOTO_WRITE = PERSON_WRITE;
+/** An account action: managers, up to their own rank, never on their own account. */
+const ACCOUNT_ACTION = managersRule(PEOPLE_MANAGERS, 'E017');
 
 /** A seeded guest without credentials (`guest01`…, never a demo account): route examples. */
 export async function examplePerson(fixture: ExampleFixture) {
@@ -123,7 +147,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     ],
     async handler({ request, session }) {
       const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
-      return { data: await readPersonDetail(context, caller, idOf(request)) };
+      const personalDataId = idOf(request);
+      await authorizeTarget(db, session.accountId, { personalDataId }, DETAIL_READ);
+      return { data: await readPersonDetail(context, caller, personalDataId) };
     },
   });
 
@@ -136,7 +162,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       'stored. Only the writable fields of `PERSONAL_DATA_FIELD_EDIT` are taken (ids, status, ' +
       'role, credentials and the photo cannot change through it); a field left out keeps its ' +
       'value, `null` or an empty text clears it. The identifier code is stored in capitals and ' +
-      'is unique. Answers the updated detail. Secretaries and administrators.',
+      `is unique. Answers the updated detail. Secretaries and administrators. ${HIERARCHY_TEXT}`,
     tags: ['people'],
     auth: true,
     body: personDetailUpdateSchema,
@@ -146,7 +172,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       body: { room: '112', allergies: 'Penicillin', diet: 'soft' },
     }),
     errors: [
-      { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
+      ...HIERARCHY_ERRORS,
       { code: 'E003', status: 404, when: 'no person has that personalDataId' },
       { code: 'E012', status: 400, when: 'a required field (name, surname) sent empty' },
       { code: 'E015', status: 400, when: 'a text longer than its field’s maxDigits' },
@@ -156,6 +182,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     async handler({ request, body, session }) {
       const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
       const id = idOf(request);
+      await authorizeTarget(db, session.accountId, { personalDataId: id }, PERSON_WRITE);
       await updatePersonDetail(context, caller, id, body);
       return { data: await readPersonDetail(context, caller, id) };
     },
@@ -183,9 +210,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     async (request, reply) => {
       const session = await authenticate(request, reply);
       const accountId = idOf(request);
+      await authorizeTarget(db, session.accountId, { accountId }, PHOTO_READ);
       const role: Role | undefined = await roleOf(db, session.accountId);
       const own = accountId === session.accountId;
-      if (!own && (!role || !PEOPLE_READERS.includes(role))) throw new AppError('E013');
       // The factor is checked, then not applied: the server has no image codec, and photos are
       // already compressed by the web app (factor 0.5) before upload.
       parse(compressionQuery, request.query);
@@ -241,7 +268,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     description:
       '`{id}` is the customerAccountId. Like the own photo: base64 without the `data:` prefix, at ' +
       'most 2 MiB decoded, an image by its bytes (PNG, JPEG, GIF or WebP). Secretaries and ' +
-      'administrators.',
+      `administrators. ${HIERARCHY_TEXT}`,
     tags: ['people'],
     auth: true,
     body: profileImageSchema,
@@ -252,7 +279,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       body: { profileImageData: EXAMPLE_PHOTO_PNG, profileImageName: 'photo.png' },
     }),
     errors: [
-      { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
+      ...HIERARCHY_ERRORS,
       { code: 'E003', status: 404, when: 'no account has that id' },
       { code: 'E015', status: 413, when: 'a photo over 2 MiB' },
       { code: 'E016', status: 400, when: 'data that is not base64' },
@@ -260,8 +287,10 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     ],
     async handler({ request, body, session }) {
       const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-      await requireAccountInScope(db, caller, idOf(request));
-      await setProfileImage(context, idOf(request), body);
+      const accountId = idOf(request);
+      await authorizeTarget(db, session.accountId, { accountId }, PHOTO_WRITE);
+      await requireAccountInScope(db, caller, accountId);
+      await setProfileImage(context, accountId, body);
       return { data: true as const };
     },
   });
@@ -270,21 +299,20 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     method: 'DELETE',
     url: urlOf(API_ROUTES.deleteAccountImage.path),
     summary: 'Remove any account’s photo',
-    description: '`{id}` is the customerAccountId. Secretaries and administrators.',
+    description: `\`{id}\` is the customerAccountId. Secretaries and administrators. ${HIERARCHY_TEXT}`,
     tags: ['people'],
     auth: true,
     response: acknowledgementSchema,
     example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.deleteAccountImage.path, 'accountId'),
     }),
-    errors: [
-      { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
-      { code: 'E003', status: 404, when: 'no account has that id' },
-    ],
+    errors: [...HIERARCHY_ERRORS, { code: 'E003', status: 404, when: 'no account has that id' }],
     async handler({ request, session }) {
       const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-      await requireAccountInScope(db, caller, idOf(request));
-      await setProfileImage(context, idOf(request), null);
+      const accountId = idOf(request);
+      await authorizeTarget(db, session.accountId, { accountId }, PHOTO_WRITE);
+      await requireAccountInScope(db, caller, accountId);
+      await setProfileImage(context, accountId, null);
       return { data: true as const };
     },
   });
@@ -384,8 +412,7 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
       description:
         `${ACTION_TEXT[action]} \`{id}\` is the customerAccountId. Already done: success, nothing ` +
         'changes twice (the mailing actions mail again). Mails go to the person’s e-mail address ' +
-        '(in development: the log and the test outbox). Secretaries and administrators; not on ' +
-        'one’s own account (E018), except reset-password.',
+        `(in development: the log and the test outbox). Secretaries and administrators. ${HIERARCHY_TEXT}`,
       tags: ['people'],
       auth: true,
       response: acknowledgementSchema,
@@ -394,16 +421,17 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
         changes: ACTION_EXAMPLES[action].changes,
       }),
       errors: [
-        { code: 'E013', status: 403, when: OUT_OF_SCOPE_MANAGER },
+        ...HIERARCHY_ERRORS,
         { code: 'E017', status: 404, when: 'no account has that id' },
-        { code: 'E018', status: 409, when: 'the caller’s own account' },
         { code: 'E034', status: 409, when: 'the account’s status or credentials do not allow it' },
         { code: 'E031', status: 422, when: 'a mailing action for an account without e-mail' },
         { code: 'E025', status: 502, when: 'the mail could not be sent (nothing changed)' },
       ],
       async handler({ request, session }) {
         const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-        await runAccountAction(context, links, action, idOf(request), caller);
+        const accountId = idOf(request);
+        await authorizeTarget(db, session.accountId, { accountId }, ACCOUNT_ACTION);
+        await runAccountAction(context, links, action, accountId, caller);
         return { data: true as const };
       },
     });

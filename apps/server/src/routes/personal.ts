@@ -4,6 +4,7 @@ import {
   myInfoResponseSchema,
   myInfoUpdateResponseSchema,
   myInfoUpdateSchema,
+  CURRENT_PASSWORD_KEY,
   profileImageSchema,
   settingSchema,
   settingsResponseSchema,
@@ -128,7 +129,10 @@ export function registerPersonalRoutes(context: ServerContext): void {
     description:
       'The form values by field name. Only fields of `MY_INFO_EDIT` that are neither read-only ' +
       'nor hidden are taken; any other key (ids, status, role, credentials, the photo) is ' +
-      'ignored, and a field left out keeps its value. Answers the updated myInfo.',
+      'ignored, and a field left out keeps its value. A new `email` also needs ' +
+      '`currentPassword` (the account’s password; never stored): the forgotten-password mail ' +
+      'goes to that address, so a stolen session must not change it. The same address sent ' +
+      'again needs nothing. Answers the updated myInfo.',
     tags: ['personal'],
     auth: true,
     body: myInfoUpdateSchema,
@@ -143,9 +147,16 @@ export function registerPersonalRoutes(context: ServerContext): void {
         status: 400,
         when: 'a malformed e-mail or date, or a value of the wrong kind',
       },
+      {
+        code: 'E035',
+        status: 403,
+        when: 'a new e-mail address without `currentPassword`, or with a wrong one',
+      },
     ],
     async handler({ body, session }) {
-      await updateMyInfo(context, session.accountId, body);
+      const { [CURRENT_PASSWORD_KEY]: currentPassword, ...values } = body;
+      const password = typeof currentPassword === 'string' ? currentPassword : undefined;
+      await updateMyInfo(context, session.accountId, values, password);
       return { data: await readMyInfo(context, session.accountId) };
     },
   });

@@ -88,6 +88,7 @@ describe('the profile form', () => {
       birthDate: '1980-04-12',
       description: 'Front desk, mornings',
       email: '',
+      currentPassword: 'Care-secretary-2026!',
       // Not the caller's to change:
       identifierCode: 'FORGED',
       status: 'D',
@@ -116,6 +117,35 @@ describe('the profile form', () => {
     const values = await valuesOf(token);
     expect(values.phone).toBeUndefined();
     expect(values.birthDate).toBe('1980-04-12');
+  });
+
+  it('asks for the current password to change the e-mail address, and only then', async () => {
+    const token = await tokenOf('oss');
+    const before = await me(token);
+    const newAddress = { name: 'Marcello', email: 'marcello@casaserena.test' };
+    for (const currentPassword of [undefined, '', 'Care-oss-2025!', 'x'.repeat(10_000)]) {
+      const response = await call(token, 'PUT', '/api/personal/myInfo', {
+        ...newAddress,
+        ...(currentPassword === undefined ? {} : { currentPassword }),
+      });
+      expect({ status: response.statusCode, code: errorOf(response) }).toEqual({
+        status: 403,
+        code: 'E035',
+      });
+    }
+    expect(await me(token)).toEqual(before); // all or nothing: the name did not change either
+
+    // The same address sent again (the form sends every field) needs no password.
+    const same = await call(token, 'PUT', '/api/personal/myInfo', { email: before.email });
+    expect(same.statusCode).toBe(200);
+
+    const right = await call(token, 'PUT', '/api/personal/myInfo', {
+      ...newAddress,
+      currentPassword: 'Care-oss-2026!',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(await me(token)).toMatchObject(newAddress);
+    expect(await valuesOf(token)).not.toHaveProperty('currentPassword');
   });
 
   it('refuses bad values with their codes and changes nothing', async () => {

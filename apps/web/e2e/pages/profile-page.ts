@@ -58,15 +58,28 @@ export class ProfilePage {
     return this.personalData.getByRole('textbox', { name: label });
   }
 
+  /** The current-password field, asked for while the e-mail address is changed. */
+  get currentPassword(): Locator {
+    return this.personalData
+      .locator('input[type="password"], input[name="currentPassword"]')
+      .and(this.personalData.getByLabel(/^Current password/));
+  }
+
   /** A category of the form in view mode: 'About you', 'Contacts'. */
   category(name: string): Locator {
     return this.personalData.getByRole('region', { name });
   }
 
-  /** Edit, set `values` (label → text; '' clears), Save, confirm; waits for the saved message. */
-  async saveFields(values: Record<string, string>): Promise<void> {
+  /**
+   * Edit, set `values` (label → text; '' clears), give `currentPassword` when the form asks for it
+   * (a changed e-mail address), Save, confirm; waits for the saved message.
+   */
+  async saveFields(values: Record<string, string>, currentPassword?: string): Promise<void> {
     await this.button('Edit').click();
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+    if (currentPassword !== undefined && (await this.currentPassword.count()) > 0) {
+      await this.currentPassword.fill(currentPassword);
+    }
     await this.button('Save').click();
     await expect(this.confirmSave).toBeVisible();
     await this.confirmSave.getByRole('button', { name: 'Save', exact: true }).click();

@@ -42,6 +42,7 @@ export {
   type Meta,
   type Health,
 } from './auth';
+export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './roles';
 export {
   ERROR_CATALOGUE,
   ERROR_CODES,
@@ -174,6 +175,7 @@ export {
 export {
   acknowledgementSchema,
   myInfoUpdateSchema,
+  CURRENT_PASSWORD_KEY,
   myInfoUpdateResponseSchema,
   profileImageSchema,
   fieldStructureResponseSchema,

@@ -13,6 +13,12 @@ export const acknowledgementSchema = envelope(z.literal(true));
 export const myInfoUpdateSchema = z.record(z.string(), formValueSchema);
 /** `PUT personal/myInfo` body. */
 export type MyInfoUpdate = z.infer<typeof myInfoUpdateSchema>;
+/**
+ * The key of `PUT personal/myInfo`'s body that carries the caller's current password, next to the
+ * form values: required when the e-mail address changes (403 E035 when missing or wrong), never
+ * stored. Not a form field.
+ */
+export const CURRENT_PASSWORD_KEY = 'currentPassword';
 /** `PUT personal/myInfo` answer. */
 export const myInfoUpdateResponseSchema = envelope(myInfoSchema);
 

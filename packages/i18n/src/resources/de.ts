@@ -481,6 +481,13 @@ export const de: Translations = {
         confirm: 'Speichern',
         cancel: 'Weiter bearbeiten',
       },
+      currentPassword: {
+        label: 'Aktuelles Passwort',
+        hint: 'An Ihre E-Mail-Adresse gehen die Links zum Zurücksetzen des Passworts: Um sie zu ändern, geben Sie Ihr aktuelles Passwort ein.',
+        required: 'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+        show: 'Passwort anzeigen',
+        hide: 'Passwort verbergen',
+      },
     },
     categories: { personal: 'Über Sie', contacts: 'Kontakt' },
     fields: {
@@ -823,7 +830,7 @@ export const de: Translations = {
         E015: 'Die Daten sind zu lang, um gespeichert zu werden.',
         E016: 'Einige Angaben sind nicht korrekt. Bitte prüfen Sie sie und versuchen Sie es erneut.',
         E017: 'Das Konto existiert nicht.',
-        E018: 'Sie können Ihr eigenes Konto nicht löschen.',
+        E018: 'Diese Aktion ist für Ihr eigenes Konto nicht möglich: Nutzen Sie Ihre Profilseite.',
         E019: 'Dieser Wert wird bereits verwendet.',
         E020: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
         E025: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
@@ -831,6 +838,7 @@ export const de: Translations = {
         E032: 'Der Dateityp wird nicht akzeptiert. Laden Sie ein PDF, ein Bild (PNG, JPEG, GIF, WebP), eine Textdatei oder ein Word- oder Excel-Dokument hoch.',
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
         E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
+        E035: 'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort korrekt ein.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

@@ -465,6 +465,13 @@ export const en = {
         confirm: 'Save',
         cancel: 'Keep editing',
       },
+      currentPassword: {
+        label: 'Current password',
+        hint: 'Your e-mail address receives the password reset links: to change it, enter your current password.',
+        required: 'Enter your current password to change your e-mail address.',
+        show: 'Show password',
+        hide: 'Hide password',
+      },
     },
     categories: { personal: 'About you', contacts: 'Contacts' },
     fields: {
@@ -803,7 +810,7 @@ export const en = {
         E015: 'The data is too long to be saved.',
         E016: 'Some data is not correct. Please check it and try again.',
         E017: 'The account does not exist.',
-        E018: 'You cannot delete your own account.',
+        E018: 'You cannot do this to your own account: use your profile page.',
         E019: 'This value is already in use.',
         E020: 'Too many attempts. Please wait a moment and try again.',
         E025: 'The e-mail could not be sent. Please try again later.',
@@ -811,6 +818,7 @@ export const en = {
         E032: 'The file type is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), a text file or a Word or Excel document.',
         E033: 'The document already has the maximum number of attachments. Archive one to add another.',
         E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
+        E035: 'To change your e-mail address, enter your current password correctly.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

@@ -471,6 +471,13 @@ export const es: Translations = {
         confirm: 'Guardar',
         cancel: 'Seguir editando',
       },
+      currentPassword: {
+        label: 'Contraseña actual',
+        hint: 'Tu dirección de correo electrónico recibe los enlaces para restablecer la contraseña: para cambiarla, introduce tu contraseña actual.',
+        required: 'Introduce tu contraseña actual para cambiar tu dirección de correo electrónico.',
+        show: 'Mostrar la contraseña',
+        hide: 'Ocultar la contraseña',
+      },
     },
     categories: { personal: 'Sobre ti', contacts: 'Contactos' },
     fields: {
@@ -810,7 +817,7 @@ export const es: Translations = {
         E015: 'Los datos son demasiado largos para guardarlos.',
         E016: 'Algunos datos no son correctos. Revíselos e inténtelo de nuevo.',
         E017: 'La cuenta no existe.',
-        E018: 'No puede eliminar su propia cuenta.',
+        E018: 'No puede hacer esto con su propia cuenta: use su página de perfil.',
         E019: 'Este valor ya está en uso.',
         E020: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
         E025: 'No se ha podido enviar el correo electrónico. Inténtelo más tarde.',
@@ -818,6 +825,7 @@ export const es: Translations = {
         E032: 'El tipo de archivo no se acepta. Sube un PDF, una imagen (PNG, JPEG, GIF, WebP), un archivo de texto o un documento de Word o Excel.',
         E033: 'El documento ya tiene el número máximo de adjuntos. Archiva uno para añadir otro.',
         E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
+        E035: 'Para cambiar su dirección de correo electrónico, introduzca correctamente su contraseña actual.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

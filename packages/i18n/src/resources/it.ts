@@ -469,6 +469,13 @@ export const it: Translations = {
         confirm: 'Salva',
         cancel: 'Continua a modificare',
       },
+      currentPassword: {
+        label: 'Password attuale',
+        hint: 'Il tuo indirizzo e-mail riceve i link per reimpostare la password: per cambiarlo inserisci la password attuale.',
+        required: 'Inserisci la password attuale per cambiare l’indirizzo e-mail.',
+        show: 'Mostra la password',
+        hide: 'Nascondi la password',
+      },
     },
     categories: { personal: 'Su di te', contacts: 'Contatti' },
     fields: {
@@ -807,7 +814,7 @@ export const it: Translations = {
         E015: 'I dati sono troppo lunghi per essere salvati.',
         E016: 'Alcuni dati non sono corretti. Controllali e riprova.',
         E017: 'L’account non esiste.',
-        E018: 'Non puoi eliminare il tuo stesso account.',
+        E018: 'Non puoi eseguire questa operazione sul tuo stesso account: usa la pagina del profilo.',
         E019: 'Questo valore è già in uso.',
         E020: 'Troppi tentativi. Attendi un momento e riprova.',
         E025: 'Non è stato possibile inviare l’e-mail. Riprova più tardi.',
@@ -815,6 +822,7 @@ export const it: Translations = {
         E032: "Il tipo di file non è accettato. Carica un PDF, un'immagine (PNG, JPEG, GIF, WebP), un file di testo o un documento Word o Excel.",
         E033: 'Il documento ha già il numero massimo di allegati. Archiviane uno per aggiungerne un altro.',
         E034: 'Questa modifica non è possibile nello stato attuale della persona. Ricarica la pagina e riprova.',
+        E035: 'Per cambiare l’indirizzo e-mail inserisci la tua password attuale corretta.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',

@@ -230,6 +230,34 @@ describe('person detail page', () => {
     expect(screen.getByRole('img', { name: 'Profile photo of Anna Rossi' })).toBeVisible();
   });
 
+  it('lets a secretary change no administrator, and nobody their own account, here', async () => {
+    const onlyReading = async () => {
+      const view = await openPage();
+      const data = await personalData();
+      expect(data.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Change the profile photo of Anna Rossi' }),
+      ).not.toBeInTheDocument();
+      view.unmount();
+    };
+    people.person.roleIdentifier = 'RA_ADMIN';
+    await onlyReading();
+
+    // An administrator changes another administrator…
+    signIn('RA_ADMIN');
+    people.person.roleIdentifier = 'RA_ADMIN';
+    const view = await openPage();
+    expect(await (await personalData()).findByRole('button', { name: 'Edit' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Account' })).toBeVisible();
+    view.unmount();
+
+    // …but not their own account (the signed-in user is account 7).
+    signIn('RA_ADMIN');
+    people = installPersonDetailApi(server, { customerAccountId: 7 });
+    await onlyReading();
+  });
+
   it('is not for guests: they see why, and nothing is read', async () => {
     signIn('RA_GUEST');
     renderApp(PAGE, server);

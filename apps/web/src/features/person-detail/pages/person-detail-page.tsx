@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { usePhotoLabels } from '../../profile/components/photo-labels';
-import { PermissionGate, usePermitted } from '../../../shared/permissions/index';
+import { PermissionGate } from '../../../shared/permissions/index';
 import { useDeletePersonPhoto, useSetPersonPhoto } from '../api/person-detail.mutations';
 import { personDetailQueries } from '../api/person-detail.queries';
 import { usePersonMessages } from '../api/use-person-messages';
 import { AccountActions } from '../components/account-actions';
 import { PersonDataForm } from '../components/person-data-form';
-import { PERSON_DETAIL_REQUIREMENT, PERSON_MANAGE_REQUIREMENT } from '../permissions';
+import { authQueries } from '../../auth/api/auth.queries';
+import { mayManagePerson, PERSON_DETAIL_REQUIREMENT } from '../permissions';
 
 /** A small label beside the name (status, credentials). */
 const TAG = {
@@ -65,10 +66,17 @@ function useDataUrl(blob: Blob | null | undefined): string | null {
 }
 
 /** The photo of any account (the identicon without one); secretaries may change it. */
-function PersonPhoto({ person, name }: { person: PersonalData; name: string }) {
+function PersonPhoto({
+  person,
+  name,
+  manager,
+}: {
+  person: PersonalData;
+  name: string;
+  manager: boolean;
+}) {
   const { t } = useTranslation();
   const api = useApi();
-  const manager = usePermitted(PERSON_MANAGE_REQUIREMENT);
   const image = useQuery(personDetailQueries.image(api, person.customerAccountId));
   const upload = useSetPersonPhoto(person.customerAccountId);
   const remove = useDeletePersonPhoto(person.customerAccountId);
@@ -91,8 +99,10 @@ function PersonPhoto({ person, name }: { person: PersonalData; name: string }) {
 function PersonDetailScreen({ personalDataId }: { personalDataId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const manager = usePermitted(PERSON_MANAGE_REQUIREMENT);
   const detail = useQuery(personDetailQueries.detail(api, personalDataId));
+  const { data: me } = useQuery(authQueries.myInfo(api));
+  // Managers change others, up to their own role (the server refuses the rest).
+  const manager = mayManagePerson(me, detail.data);
   const structure = useQuery(personDetailQueries.structure(api));
   useFailureMessage('personalData.read.error', detail.error, detail.errorUpdatedAt);
   useFailureMessage('fields.error.read', structure.error, structure.errorUpdatedAt);
@@ -141,7 +151,7 @@ function PersonDetailScreen({ personalDataId }: { personalDataId: number }) {
           borderRadius="xl"
           p="4"
         >
-          <PersonPhoto person={person} name={name} />
+          <PersonPhoto person={person} name={name} manager={manager} />
           <Stack gap="2" minW="0">
             <Heading as="h1" size="2xl" wordBreak="break-word" data-testid="person-name">
               {name}

@@ -36,9 +36,7 @@ export function NotificationSettings() {
         setSwitching((current) => {
           // A newer switch of the same setting is still on its way: it stays.
           if (current[key] !== value) return current;
-          const rest = { ...current };
-          delete rest[key];
-          return rest;
+          return Object.fromEntries(Object.entries(current).filter(([name]) => name !== key));
         }),
       );
   };

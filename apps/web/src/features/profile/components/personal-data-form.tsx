@@ -5,7 +5,7 @@ import { ServerForm } from './server-form';
 /**
  * The personal-data form of the profile page (docs/behaviour/forms.md#view-edit-confirm-save): view
  * → edit → confirm → save → reload (see {@link ServerForm}); after a save the structure is read
- * again.
+ * again. A new e-mail address needs the current password (the form asks for it).
  */
 export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[] }) {
   return (
@@ -14,6 +14,7 @@ export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[
       textsKey="profilePage.data"
       categoriesKey="profilePage.categories"
       save={useSaveMyInfo()}
+      reauthenticateOn="email"
     />
   );
 }

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../form-messages';
+import { CurrentPasswordField, useReauthentication } from './current-password';
 
 /**
  * A date as Care shows dates, DD/MM/YYYY (@care/i18n's DATE_FORMAT), written out rather than
@@ -39,6 +40,11 @@ export interface ServerFormProps {
   save: { mutateAsync: (values: FormValues) => Promise<unknown>; isPending: boolean };
   /** Whether Edit is offered (default true). */
   editable?: boolean;
+  /**
+   * A field whose change needs the current password (the own e-mail address): while it is
+   * changed, the form asks for the password and the save sends it as `currentPassword`.
+   */
+  reauthenticateOn?: string;
 }
 
 /**
@@ -54,6 +60,7 @@ export function ServerForm({
   categoriesKey,
   save,
   editable = true,
+  reauthenticateOn,
 }: ServerFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -64,10 +71,12 @@ export function ServerForm({
   const form = useFormRenderer({
     fields,
     onSubmit: async (values) => {
-      await save.mutateAsync(values);
+      await save.mutateAsync(reauthentication.withPassword(values));
+      reauthentication.clear();
       setMode('view');
     },
   });
+  const reauthentication = useReauthentication(form, reauthenticateOn);
   useUnsavedChanges(mode === 'edit');
 
   const askToSave = () => {
@@ -76,7 +85,7 @@ export function ServerForm({
       document.getElementById(form.fieldId(first.fieldName))?.focus();
       return;
     }
-    setConfirming(true);
+    if (reauthentication.check()) setConfirming(true);
   };
   // The confirmation closes whatever the answer: a failure's message must not sit behind a
   // modal dialog, and the form below still holds every value typed.
@@ -104,6 +113,7 @@ export function ServerForm({
               disabled={save.isPending}
               onClick={() => {
                 form.reset();
+                reauthentication.clear();
                 setMode('view');
               }}
             >
@@ -130,6 +140,9 @@ export function ServerForm({
         headingLevel={3}
         aria-labelledby={headingId}
       />
+      {mode === 'edit' && reauthentication.needed ? (
+        <CurrentPasswordField {...reauthentication.field} />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -13,6 +13,11 @@ import { renderApp } from '../../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installProfileApi, type ProfileApi } from '../test/profile-api';
 
+const present = <T,>(value: T | null): T => {
+  if (value === null) throw new Error('not present');
+  return value;
+};
+
 let server: ApiTestServer;
 let profile: ProfileApi;
 let restoreAnimations: () => void;
@@ -161,6 +166,57 @@ describe('profile page', () => {
     expect(data.getByText('This field is required.')).toBeVisible();
     expect(data.getByText('Enter an e-mail address such as name@example.org.')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password while the e-mail address is changed, and sends it', async () => {
+    const user = userEvent.setup();
+    profile.fail.update.push({ status: 403, errorCode: 'E035' });
+    await openProfile();
+    const data = await personalData();
+    await user.click(data.getByRole('button', { name: 'Edit' }));
+    const password = () => data.queryByLabelText(/^Current password/, { selector: 'input' });
+    // Another field changed: no password needed.
+    await user.type(data.getByRole('textbox', { name: 'Phone' }), '055 1');
+    expect(password()).not.toBeInTheDocument();
+    const email = data.getByRole('textbox', { name: 'E-mail' });
+    await user.type(email, '{Control>}a{/Control}giulia@example.org');
+    expect(password()).toBeVisible();
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(data.getByText(/receives the password reset links/)).toBeVisible();
+
+    // Save without it: the field says so and takes the focus; nothing is asked or sent.
+    await user.click(data.getByRole('button', { name: 'Save' }));
+    expect(password()).toHaveFocus();
+    expect(
+      data.getByText('Enter your current password to change your e-mail address.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // A wrong password: the server refuses (E035), the form keeps everything.
+    const save = async () => {
+      await user.click(data.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Save your personal data?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    };
+    await user.type(present(password()), 'Wrong-2026!');
+    await save();
+    expect(await message(/enter your current password correctly/)).toBeVisible();
+    expect(profile.updates).toHaveLength(0);
+    await user.clear(present(password()));
+    await user.type(present(password()), 'Care-admin-2026!');
+    await save();
+    expect(await message('Your personal data was saved.')).toBeVisible();
+    expect(profile.updates).toEqual([
+      expect.objectContaining({ email: 'giulia@example.org', currentPassword: 'Care-admin-2026!' }),
+    ]);
+
+    // The address back as it was: the field goes away again.
+    await user.click(await data.findByRole('button', { name: 'Edit' }));
+    expect(password()).not.toBeInTheDocument();
+    await user.type(data.getByRole('textbox', { name: 'E-mail' }), 'x');
+    expect(password()).toBeVisible();
+    await user.type(data.getByRole('textbox', { name: 'E-mail' }), '{Backspace}');
+    expect(password()).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when the save fails, and says why', async () => {
