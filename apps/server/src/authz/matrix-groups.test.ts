@@ -14,13 +14,13 @@ import {
 } from '../db/schema';
 import type { TableRoute } from '../http/router';
 import {
-  buildFullApp,
   callRoute,
-  createWebDist,
   exampleOf,
   routeKey,
+  openFullApp,
+  type FullApp,
 } from '../test-support/route-calls';
-import { createTestWorld, type TestWorld } from '../test-support/test-app';
+import { type TestWorld } from '../test-support/test-app';
 import { outcomeText, type RouteKey } from './matrix';
 import {
   GROUP_SCOPE_CALLERS,
@@ -33,9 +33,9 @@ import {
 
 /** Every guest route, as every staff role, in two groups: the time grows with the routes. */
 const EVERY_ROUTE_TIMEOUT = 180_000;
+let full: FullApp;
 let world: TestWorld;
 let app: FastifyInstance;
-let removeDist: () => Promise<void>;
 let routes: readonly TableRoute[];
 /** Piano 1 and Piano 2: the callers' own group and the other one. */
 let groups: Record<GuestGroup, number>;
@@ -76,12 +76,8 @@ async function taggedGuestRoutes(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  world = await createTestWorld();
-  const dist = await createWebDist();
-  removeDist = dist.remove;
-  app = await buildFullApp(world, dist.dir);
-  await app.ready();
-  routes = app.routeTable();
+  full = await openFullApp();
+  ({ world, app, routes } = full);
   const rows = await world.database.handle.db
     .select({ id: customerGroups.id })
     .from(customerGroups)
@@ -90,8 +86,7 @@ beforeAll(async () => {
   groups = { own: rows[0]?.id ?? 0, other: rows[1]?.id ?? 0 };
 });
 afterAll(async () => {
-  await world?.close();
-  await removeDist?.();
+  await full?.close();
 });
 
 describe('the group scope of the guest routes', () => {

@@ -3,16 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
-import { customerAccounts, customerRoles, personalData } from '../db/schema';
+import {
+  accountGroups,
+  customerAccounts,
+  customerGroups,
+  customerRoles,
+  personalData,
+} from '../db/schema';
 import type { RouteExample, TableRoute } from '../http/router';
 import {
-  buildFullApp,
   createSessionOpener,
-  createWebDist,
   exampleOf,
   routeKey,
+  openFullApp,
+  type FullApp,
 } from '../test-support/route-calls';
-import { createTestWorld, type TestWorld } from '../test-support/test-app';
+import { type TestWorld } from '../test-support/test-app';
 import { CALLERS, outcomeText, type Caller } from './matrix';
 import {
   MAY_ACT_ON,
@@ -30,22 +36,17 @@ const EVERY_CELL_TIMEOUT = 300_000;
 /** Body keys that name a person: a route whose example body has one must be classified. */
 const PERSON_KEYS = /^(accountId|atCustomerAccountId|customerAccountId|personalDataId)$/;
 
+let full: FullApp;
 let world: TestWorld;
 let app: FastifyInstance;
-let removeDist: () => Promise<void>;
 let routes: readonly TableRoute[];
 
 beforeAll(async () => {
-  world = await createTestWorld();
-  const dist = await createWebDist();
-  removeDist = dist.remove;
-  app = await buildFullApp(world, dist.dir);
-  await app.ready();
-  routes = app.routeTable();
+  full = await openFullApp();
+  ({ world, app, routes } = full);
 });
 afterAll(async () => {
-  await world?.close();
-  await removeDist?.();
+  await full?.close();
 });
 
 interface PersonIds {
@@ -54,7 +55,10 @@ interface PersonIds {
 }
 
 let created = 0;
-/** A new account of `role` in `status`, with an e-mail and credentials but no password yet. */
+/**
+ * A new account of `role` in `status`, in every group, with an e-mail and credentials but no
+ * password yet.
+ */
 async function freshAccount(role: Role, status: 'A' | 'S'): Promise<PersonIds> {
   const db = world.database.handle.db;
   created += 1;
@@ -64,6 +68,11 @@ async function freshAccount(role: Role, status: 'A' | 'S'): Promise<PersonIds> {
     .returning({ id: customerAccounts.id });
   if (!account) throw new Error('no account inserted');
   await db.insert(customerRoles).values({ accountId: account.id, role });
+  // In every group: this matrix is about roles; the groups have their own (matrix-groups).
+  const groups = await db.select({ id: customerGroups.id }).from(customerGroups);
+  await db
+    .insert(accountGroups)
+    .values(groups.map((group) => ({ accountId: account.id, groupId: group.id })));
   const [person] = await db
     .insert(personalData)
     .values({

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableRoute } from '../http/router';
 import {
-  buildFullApp,
   callRoute,
   createSessionOpener,
-  createWebDist,
   exampleOf,
   firstGroupOf,
   missingExample,
   routeKey,
+  openFullApp,
+  type FullApp,
 } from '../test-support/route-calls';
-import { createTestWorld, type TestWorld } from '../test-support/test-app';
+import { type TestWorld } from '../test-support/test-app';
 import {
   AUTHZ_MATRIX,
   CALLERS,
@@ -26,22 +26,17 @@ import {
 
 /** These tests call every route of the app (as every caller): their time grows with the routes. */
 const EVERY_ROUTE_TIMEOUT = 180_000;
+let full: FullApp;
 let world: TestWorld;
 let app: FastifyInstance;
-let removeDist: () => Promise<void>;
 let routes: readonly TableRoute[];
 
 beforeAll(async () => {
-  world = await createTestWorld();
-  const dist = await createWebDist();
-  removeDist = dist.remove;
-  app = await buildFullApp(world, dist.dir);
-  await app.ready();
-  routes = app.routeTable();
+  full = await openFullApp();
+  ({ world, app, routes } = full);
 });
 afterAll(async () => {
-  await world?.close();
-  await removeDist?.();
+  await full?.close();
 });
 
 describe('the authorization matrix', () => {

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allowedCaller,
-  buildFullApp,
   callRoute,
   createSessionOpener,
-  createWebDist,
   exampleOf,
   routeKey,
+  openFullApp,
+  type FullApp,
 } from '../test-support/route-calls';
-import { createTestWorld, type TestWorld } from '../test-support/test-app';
+import { type TestWorld } from '../test-support/test-app';
 import {
   BODY_LIMITS,
   MAX_ATTACHMENT_BYTES,
@@ -129,24 +129,19 @@ type Snapshot = Map<string, Map<string, Record<string, unknown>>>;
 
 /** These tests call every route of the app (as every caller): their time grows with the routes. */
 const EVERY_ROUTE_TIMEOUT = 180_000;
+let full: FullApp;
 let world: TestWorld;
 let app: FastifyInstance;
-let removeDist: () => Promise<void>;
 let routes: readonly TableRoute[];
 let openSession: ReturnType<typeof createSessionOpener>;
 
 beforeAll(async () => {
-  world = await createTestWorld();
-  const dist = await createWebDist();
-  removeDist = dist.remove;
-  app = await buildFullApp(world, dist.dir);
-  await app.ready();
-  routes = app.routeTable();
+  full = await openFullApp();
+  ({ world, app, routes } = full);
   openSession = createSessionOpener(world);
 });
 afterAll(async () => {
-  await world?.close();
-  await removeDist?.();
+  await full?.close();
 });
 
 /** Every row of every table, by table and by id (or by content for tables without an id). */

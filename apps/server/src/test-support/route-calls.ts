@@ -10,7 +10,7 @@ import { createSessionStore } from '../auth/sessions';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { accountGroups, customerAccounts } from '../db/schema';
 import { WRITE_METHODS, type RouteExample, type TableRoute } from '../http/router';
-import type { TestWorld } from './test-app';
+import { createTestWorld, type TestWorld } from './test-app';
 
 /** The key of a route in the authorization matrix. */
 export function routeKey(route: Pick<TableRoute, 'method' | 'url'>): RouteKey {
@@ -41,6 +41,32 @@ export async function createWebDist(): Promise<{ dir: string; remove(): Promise<
  */
 export async function buildFullApp(world: TestWorld, webDist: string): Promise<FastifyInstance> {
   return world.build({ webDist, faultsEnabled: true, cspReportsExposed: true });
+}
+
+/** A test world with the full app built on it (`openFullApp`). */
+export interface FullApp {
+  world: TestWorld;
+  app: FastifyInstance;
+  routes: readonly TableRoute[];
+  /** Closes the world and removes the web app's temp folder. */
+  close(): Promise<void>;
+}
+
+/** A new test world with the full app (every route registered) built, ready, on it. */
+export async function openFullApp(): Promise<FullApp> {
+  const world = await createTestWorld();
+  const dist = await createWebDist();
+  const app = await buildFullApp(world, dist.dir);
+  await app.ready();
+  return {
+    world,
+    app,
+    routes: app.routeTable(),
+    async close() {
+      await world.close();
+      await dist.remove();
+    },
+  };
 }
 
 /** Opens sessions for the demo accounts without a sign-in (no argon2): one new token per call. */
