@@ -22,8 +22,12 @@ import { WRITE_METHODS, type RouteExample, type TableRoute } from './router';
 // 5,000 per database: `pnpm test` runs the suite on PGlite and on PostgreSQL, 10,000 in all.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5_000);
 
-/** Always changed by an authenticated call (token rotation), refused or not. */
-const BOOKKEEPING = ['sessions'];
+/**
+ * What a refused request is meant to leave behind: the sessions (an authenticated call rotates
+ * its token, refused or not), the count of failed sign-ins (the throttle counts every wrong
+ * password) and the audit log (a refused read of health data is audited).
+ */
+const BOOKKEEPING = ['sessions', 'sign_in_failures', 'document_audit'];
 
 let world: TestWorld;
 let writes: { route: TableRoute; example: RouteExample; leaves: (string | number)[][] }[];
