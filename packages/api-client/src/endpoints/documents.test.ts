@@ -179,6 +179,9 @@ describe('documents', () => {
       actorFullName: 'Marco Esposito',
       documentId: 7,
       attachmentId: 1,
+      // Repeated refusals of the same kind within an hour share one entry.
+      count: 3,
+      lastAt: '2026-01-02T10:20:00Z',
     };
     server.reset(
       routes({
