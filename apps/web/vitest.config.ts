@@ -13,6 +13,12 @@ export default mergeConfig(
       // Whole-app tests load lazy chunks over a real HTTP server; on two cores shared with other
       // builds a first render can take seconds (see also asyncUtilTimeout in vitest.setup.ts).
       testTimeout: 30_000,
+      // Files share their worker's modules: Chakra UI, React and the app's modules are evaluated
+      // once per worker instead of once per file (measured on two cores: imports were 62% of the
+      // run, 500 s of 845 s). Every file renders its own app, QueryClient and server; module-level
+      // state must not leak between files (vitest.setup.ts resets what the browser keeps).
+      isolate: false,
+      maxWorkers: 2,
     },
   }),
 );

@@ -47,7 +47,13 @@ function loggedInLoader(deps: RouteDeps) {
             ({ checkVersionAtStartUp }) => checkVersionAtStartUp(deps),
             () => undefined,
           );
-    const [result] = await Promise.all([enter(), versionChecked]);
+    // A reload for a new version empties the query cache, which can cancel the user's data on its
+    // way: that failure waits for the check, so the page goes without flashing the load error.
+    const entered = enter().catch(async (error: unknown) => {
+      await versionChecked;
+      throw error;
+    });
+    const [result] = await Promise.all([entered, versionChecked]);
     return result;
   };
 }

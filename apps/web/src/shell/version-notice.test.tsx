@@ -42,6 +42,34 @@ describe('version check', () => {
     expect(sessionStorage.getItem(SESSION_TOKEN_KEY)).toBe(TOKEN);
   });
 
+  it('at start-up, the user’s data failing while the page reloads shows no load error', async () => {
+    deployed = '999.0.0';
+    // The user's data fails first; meta.json (and with it the reload) answers only after that.
+    server.routes.set('GET /api/personal/myInfo', (_request, response) =>
+      sendJson(response, 403, { errorCode: 'E013' }),
+    );
+    let releaseMeta: () => void = () => undefined;
+    const metaReleased = new Promise<void>((resolve) => (releaseMeta = resolve));
+    server.routes.set('GET /meta.json', async (_request, response) => {
+      await metaReleased;
+      sendJson(response, 200, { version: deployed });
+    });
+    const { app, browser } = renderApp('/loggedIn/', server);
+    await waitFor(() =>
+      expect(
+        app.data
+          .current()
+          ?.getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+    releaseMeta();
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+    expect(app.router.state.errors).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
   it('the same version: the shell starts and nothing reloads', async () => {
     const { browser } = renderApp('/loggedIn/', server);
     await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' });

@@ -81,7 +81,9 @@ describe('personal documents page', () => {
     const toExpire = screen.getByRole('region', { name: 'About to expire' });
     expect(await within(toExpire).findByText(/Expires on 01\/12\/2026 08:00/)).toBeVisible();
     expect(
-      within(screen.getByRole('region', { name: 'Expired' })).getByText('No document has expired.'),
+      await within(screen.getByRole('region', { name: 'Expired' })).findByText(
+        'No document has expired.',
+      ),
     ).toBeVisible();
     const all = screen.getByRole('region', { name: 'All documents' });
     expect(await within(all).findByRole('button', { name: 'Care plan' })).toBeVisible();
