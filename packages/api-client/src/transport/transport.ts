@@ -104,9 +104,12 @@ export interface TransportOptions {
    * docs/behaviour/shell-and-session.md#slow-answers).
    */
   longResponseMs?: number;
-  /** Retries of a GET after a network failure (default 2). Writes are never retried. */
+  /**
+   * Retries of a GET after a network failure or a 5xx answer (default 2: three attempts in all).
+   * Writes are never retried. See "Retries" on `createTransport`.
+   */
   networkRetries?: number;
-  /** The first retry delay in ms, doubled for each further retry (default 300). */
+  /** The first retry delay in ms, doubled for each further retry (default 300: 300, 600 ms). */
   retryDelayMs?: number;
   /**
    * Default time limit of a call in ms, retries included (default: none). A call past it rejects
@@ -237,8 +240,13 @@ class TimedOut extends Error {
  * - **Errors**: every failure is an `ApiError`: the server's `{ errorCode }` (E008 when the
  *   answer has no known code), FEE001 cancelled, FEE002 contract broken (`ApiSchemaError`), FEE003
  *   network failure. Each carries the method, path and the stack of the calling code.
- * - **Retries**: only a GET, only after a network failure: `networkRetries` times with a doubling
- *   delay. Never writes, never HTTP error answers.
+ * - **Retries**: this is the client's one retry layer; code above it (TanStack Query in the web
+ *   app) must not retry again, or the attempts multiply. Only a GET, only after a network
+ *   failure (no answer, dropped connection) or a 5xx answer, is tried again: `networkRetries`
+ *   more times (default 2, so 3 attempts in all), waiting `retryDelayMs` doubled each time
+ *   (default 300 ms, then 600 ms). Never a write (the server may have done it), never a 4xx
+ *   answer, a cancel, a broken contract or a call past its time limit (which counts every
+ *   attempt and wait). The last failure is what the call rejects with.
  * - **Time limit**: with `timeoutMs` (per transport or per call) a call that has no answer in
  *   time, retries included, is aborted and rejects with FEE003.
  * - **Parsing**: every success body is parsed by its zod schema; bad data is never passed on.
@@ -355,6 +363,13 @@ export function createTransport(options: TransportOptions): Transport {
       if (typeof fetchImpl !== 'function') {
         throw new TypeError('@care/api-client: no fetch available; pass one as `fetch`');
       }
+      const backOff = async (retry: number) => {
+        try {
+          await sleep(retryDelayMs * 2 ** retry, controller.signal);
+        } catch (reason) {
+          throw cancelled(reason);
+        }
+      };
       let attempt = 0;
       let response: Response;
       let payload: unknown;
@@ -373,7 +388,6 @@ export function createTransport(options: TransportOptions): Transport {
           });
           // Failure bodies are always read as text: they carry `{ errorCode }` (or a proxy's page).
           payload = await readBody(response, response.ok ? responseType : 'text');
-          break;
         } catch (error) {
           if (controller.signal.aborted) throw cancelled(controller.signal.reason);
           if (method !== 'GET' || attempt >= networkRetries) {
@@ -385,13 +399,15 @@ export function createTransport(options: TransportOptions): Transport {
               cause: error,
             });
           }
-          try {
-            await sleep(retryDelayMs * 2 ** attempt, controller.signal);
-          } catch (reason) {
-            throw cancelled(reason);
-          }
+          await backOff(attempt);
           attempt += 1;
+          continue;
         }
+        if (response.status < 500 || method !== 'GET' || attempt >= networkRetries) break;
+        // A 5xx to a read: the next attempt sends the token this answer may have rotated.
+        rotateToken(response, sentToken);
+        await backOff(attempt);
+        attempt += 1;
       }
       if (controller.signal.aborted) throw cancelled(controller.signal.reason);
 
