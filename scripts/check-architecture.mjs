@@ -34,6 +34,20 @@ const SUBPATHS = {
   },
 };
 
+/**
+ * Libraries that hold one React context or one global instance: two copies in an app mean two
+ * contexts (a provider the components never see). A published package takes them as peers (and
+ * pins them as dev dependencies for its own tests); the app that uses the package provides them.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'i18next',
+  'react-i18next',
+  '@chakra-ui/react',
+  '@emotion/react',
+];
+
 const problems = [];
 const workspaces = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
@@ -50,6 +64,18 @@ function sourceFiles(dir) {
   }
   return out;
 }
+
+/** The workspaces' manifests by package name. */
+const packageByName = new Map(
+  workspaces.flatMap((dir) => {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      return [[pkg.name, pkg]];
+    } catch {
+      return [];
+    }
+  }),
+);
 
 for (const dir of workspaces) {
   let pkg;
@@ -73,6 +99,7 @@ for (const dir of workspaces) {
       problems.push(`${pkg.name} depends on ${name}, which it may not`);
     }
   }
+  checkSingletons(pkg);
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(file, 'utf8');
     const where = relative(root, file);
@@ -90,6 +117,26 @@ for (const dir of workspaces) {
           problems.push(`${where} reaches outside its workspace with ${spec}`);
         }
       }
+    }
+  }
+}
+
+/** Singletons are peers of packages, and every user of a package provides its peers. */
+function checkSingletons(pkg) {
+  const own = { ...pkg.dependencies, ...pkg.devDependencies };
+  if (pkg.name.startsWith('@care/') && !pkg.private) {
+    for (const name of SINGLETONS.filter((lib) => lib in (pkg.dependencies ?? {}))) {
+      problems.push(`${pkg.name}: ${name} must be a peer dependency, not a dependency`);
+    }
+  }
+  for (const dep of Object.keys(own).filter((name) => packageByName.has(name))) {
+    // A workspace limited to a data-only entry (the server) loads none of the peers.
+    if (SUBPATHS[pkg.name]?.[dep]) continue;
+    const peers = packageByName.get(dep).peerDependencies ?? {};
+    const optional = packageByName.get(dep).peerDependenciesMeta ?? {};
+    for (const peer of Object.keys(peers).filter((name) => !optional[name]?.optional)) {
+      if (!(peer in own))
+        problems.push(`${pkg.name} uses ${dep} but does not provide its peer ${peer}`);
     }
   }
 }

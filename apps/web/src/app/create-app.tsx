@@ -32,7 +32,7 @@ async function navigateAndSettle(holder: { current?: AppRouter }, to: string): P
 /** How to assemble the app; the defaults are the real page's. */
 export interface CreateAppOptions extends Pick<
   AppApiOptions,
-  'baseUrl' | 'fetch' | 'networkRetries'
+  'baseUrl' | 'fetch' | 'networkRetries' | 'retryDelayMs'
 > {
   /** Use a memory router starting here instead of the browser's address (tests). */
   initialEntries?: string[];
@@ -64,6 +64,7 @@ export function createApp(options: CreateAppOptions) {
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.networkRetries === undefined ? {} : { networkRetries: options.networkRetries }),
+    ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     onSessionExpired: () => session.end('expired'),
     onLongResponse: longResponses.onLongResponse,
   });

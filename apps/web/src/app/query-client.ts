@@ -1,18 +1,4 @@
-import { isApiError, isCancelled } from '@care/api-client';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-
-const MAX_RETRIES = 2;
-
-/**
- * Retries only what a retry can fix: network failures and server errors (5xx). A cancelled
- * request, a refused one (4xx) or an ended session (412/417) is never retried.
- */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES || isCancelled(error)) return false;
-  if (!isApiError(error)) return true;
-  if (error.code === 'FEE003') return true;
-  return error.status >= 500;
-}
 
 /**
  * TanStack Query hears "offline" from the browser at once, but "online" only from the shell
@@ -34,7 +20,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        // The transport is the one retry layer: a read failing at the network or with a 5xx is
+        // already tried three times there (docs/behaviour/shell-and-session.md#offline). A retry
+        // here would multiply that to nine requests.
+        retry: false,
         staleTime: 30_000,
         // Tablets wake up and regain focus often; data shown after that is refetched, but a
         // refetch failure keeps showing the data already on screen.

@@ -15,7 +15,8 @@ export function renderApp(path: string, server: ApiTestServer, language: Languag
     initialEntries: [path],
     browser,
     texts: allBundledTexts({ language }),
-    networkRetries: 0,
+    // The transport's real retries (a failing read is tried 3 times), without its 300/600 ms waits.
+    retryDelayMs: 1,
   });
   const view = render(app.element);
   /** Where the router is now: path and query. */

@@ -1,9 +1,11 @@
-// A real WebSocket server (`ws`, ephemeral port) speaking the notification protocol, for the
-// socket's tests. Not published.
+// A real WebSocket server (`ws`, ephemeral port) speaking the notification protocol, for tests
+// of the socket client and of the apps that use it. Published as `@care/api-client/testing`.
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
+  SOCKET_CLOSE_CODES,
   socketClientFrameSchema,
+  type NotificationFrame,
   type SocketAuthFrame,
   type SocketClientFrame,
 } from '../schemas/notifications';
@@ -14,6 +16,8 @@ export interface WsConnection {
   readonly frames: SocketClientFrame[];
   /** The `auth` frame, once received. */
   auth: SocketAuthFrame | undefined;
+  /** Whether its `auth` was accepted (the token matched `behaviour.token`, when set). */
+  accepted: boolean;
   /** Sends a frame (JSON) to the client. */
   send(frame: unknown): void;
   /** Sends a raw text frame. */
@@ -32,13 +36,17 @@ export interface WsBehaviour {
   ready: boolean;
   /** Answer `ping` with `pong` (default true). */
   answerPings: boolean;
-  /** Runs on `auth`, before `ready` (e.g. to replay notifications). */
+  /** The only token accepted; another one is closed with 4401 (default: any token). */
+  token?: string | undefined;
+  /** Cut every new connection as soon as it opens (default false): the server is unreachable. */
+  refuse?: boolean | undefined;
+  /** Runs on an accepted `auth`, before the replay and `ready`. */
   onAuth?: (connection: WsConnection, auth: SocketAuthFrame) => void;
 }
 
 /** A running notification test server. */
 export interface WsTestServer {
-  /** `ws://127.0.0.1:{port}/notifications`. */
+  /** `ws://127.0.0.1:{port}/notifications` (any path is accepted). */
   readonly url: string;
   /** Every connection so far, oldest first. */
   readonly connections: WsConnection[];
@@ -50,6 +58,18 @@ export interface WsTestServer {
   behaviour: WsBehaviour;
   /** The newest connection (throws when there is none). */
   latest(): WsConnection;
+  /** The open connections whose `auth` was accepted. */
+  authenticated(): WsConnection[];
+  /**
+   * Stores a notification on `channelId` (`seq` 1, 2, … per channel) and sends it to the
+   * authenticated connections on that channel; an `auth` with a `lastSeq` later gets the stored
+   * ones after it replayed before `ready`. Returns the `seq`.
+   */
+  publish(channelId: string, name: string, payload?: unknown): number;
+  /** Drops every connection without a handshake (the network is gone). */
+  terminateAll(): void;
+  /** Closes every connection with `code` (e.g. 4401: the session was revoked). */
+  closeAll(code: number): void;
   close(): Promise<void>;
 }
 
@@ -60,19 +80,32 @@ export async function startWsTestServer(
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const connections: WsConnection[] = [];
-  const requestUrls: string[] = [];
-  const protocolErrors: string[] = [];
+  const stored = new Map<string, NotificationFrame[]>();
   const state: WsTestServer = {
     url: `ws://127.0.0.1:${port}/notifications`,
-    connections,
-    requestUrls,
-    protocolErrors,
+    connections: [],
+    requestUrls: [],
+    protocolErrors: [],
     behaviour: { ready: true, answerPings: true, ...behaviour },
     latest() {
-      const last = connections.at(-1);
+      const last = state.connections.at(-1);
       if (!last) throw new Error('no connection yet');
       return last;
+    },
+    authenticated: () => state.connections.filter((c) => c.open && c.accepted),
+    publish(channelId, name, payload = null) {
+      const list = stored.get(channelId) ?? [];
+      stored.set(channelId, list);
+      const frame = { name, seq: (list.at(-1)?.seq ?? 0) + 1, payload };
+      list.push(frame);
+      for (const c of state.authenticated()) if (c.auth?.channelId === channelId) c.send(frame);
+      return frame.seq;
+    },
+    terminateAll() {
+      for (const connection of state.connections) connection.terminate();
+    },
+    closeAll(code) {
+      for (const connection of state.connections) if (connection.open) connection.close(code);
     },
     close() {
       for (const client of server.clients) client.terminate();
@@ -82,11 +115,29 @@ export async function startWsTestServer(
     },
   };
 
+  function onAuth(connection: WsConnection, auth: SocketAuthFrame): void {
+    const { token } = state.behaviour;
+    if (token !== undefined && auth.token !== token) {
+      connection.close(SOCKET_CLOSE_CODES.unauthenticated);
+      return;
+    }
+    connection.accepted = true;
+    state.behaviour.onAuth?.(connection, auth);
+    const after = auth.lastSeq;
+    if (after !== null) {
+      for (const frame of stored.get(auth.channelId) ?? []) {
+        if (frame.seq > after) connection.send(frame);
+      }
+    }
+    if (state.behaviour.ready && connection.open) connection.send({ type: 'ready' });
+  }
+
   server.on('connection', (socket: WebSocket, request) => {
-    requestUrls.push(request.url ?? '');
+    state.requestUrls.push(request.url ?? '');
     const connection: WsConnection = {
       frames: [],
       auth: undefined,
+      accepted: false,
       send: (frame) => socket.send(JSON.stringify(frame)),
       sendRaw: (text) => socket.send(text),
       close: (code = 1000) => socket.close(code),
@@ -95,25 +146,36 @@ export async function startWsTestServer(
         return socket.readyState === socket.OPEN;
       },
     };
-    connections.push(connection);
+    state.connections.push(connection);
+    if (state.behaviour.refuse) {
+      socket.terminate();
+      return;
+    }
     socket.on('message', (data: Buffer) => {
       const text = data.toString('utf8');
       // Every frame the client sends must follow the protocol the server validates with.
-      const parsed = socketClientFrameSchema.safeParse(JSON.parse(text));
+      const parsed = socketClientFrameSchema.safeParse(parseJson(text));
       if (!parsed.success) {
-        protocolErrors.push(text);
+        state.protocolErrors.push(text);
         return;
       }
       const frame = parsed.data;
       connection.frames.push(frame);
-      if (frame.type === 'auth') {
+      if (frame.type === 'auth' && connection.auth === undefined) {
         connection.auth = frame;
-        state.behaviour.onAuth?.(connection, frame);
-        if (state.behaviour.ready) connection.send({ type: 'ready' });
+        onAuth(connection, frame);
       } else if (frame.type === 'ping' && state.behaviour.answerPings) {
         connection.send({ type: 'pong' });
       }
     });
   });
   return state;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

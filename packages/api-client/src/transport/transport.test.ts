@@ -563,6 +563,31 @@ describe('network failures', () => {
     expect(server.hits).toHaveLength(1);
   });
 
+  it('waits 300 ms, then 600 ms between the 3 attempts by default (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn<typeof globalThis.fetch>(() =>
+        Promise.reject(new TypeError('fetch failed')),
+      );
+      const { request } = setup({ fetch, retryDelayMs: undefined });
+      const pending = failure(request(okSchema, { path: 'flaky' }));
+
+      await vi.advanceTimersByTimeAsync(299);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(599);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect((await pending).code).toBe('FEE003');
+      await vi.runAllTimersAsync();
+      expect(fetch).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('rejects with FEE003 when nothing listens', async () => {
     const closed = await startTestServer();
     const baseUrl = closed.baseUrl;
@@ -570,5 +595,53 @@ describe('network failures', () => {
     const { request } = setup({ baseUrl, networkRetries: 0 });
 
     expect((await failure(request(okSchema, { path: 'x' }))).code).toBe('FEE003');
+  });
+});
+
+describe('server errors (5xx)', () => {
+  it('retries a GET answered 503 twice, sending the token its answers rotated', async () => {
+    server.reset((_request, response) =>
+      sendJson(response, 503, { errorCode: 'E008' }, { Authorization: `Bearer ${ROTATED}` }),
+    );
+    const { request, tokenStore } = setup();
+
+    const error = await failure(request(okSchema, { path: 'busy' }));
+
+    expect(error).toMatchObject({ code: 'E008', status: 503 });
+    expect(server.hits.map((hit) => hit.headers.authorization)).toEqual([
+      `Bearer ${TOKEN}`,
+      `Bearer ${ROTATED}`,
+      `Bearer ${ROTATED}`,
+    ]);
+    expect(tokenStore.get()).toBe(ROTATED);
+  });
+
+  it('recovers when a retry gets an answer', async () => {
+    server.reset((_request, response) => {
+      if (server.hits.length < 2) sendJson(response, 502, {});
+      else sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup();
+
+    await expect(request(okSchema, { path: 'busy' })).resolves.toEqual({ data: { ok: true } });
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)('never retries a %s answered 500', async (method) => {
+    server.reset((_request, response) => sendJson(response, 500, { errorCode: 'E008' }));
+    const { request } = setup();
+
+    await failure(request(okSchema, { method, path: 'write', body: {} }));
+
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('never retries a 4xx answer to a GET', async () => {
+    server.reset((_request, response) => sendJson(response, 404, { errorCode: 'E003' }));
+    const { request } = setup();
+
+    await failure(request(okSchema, { path: 'missing' }));
+
+    expect(server.hits).toHaveLength(1);
   });
 });

@@ -1,20 +1,20 @@
 // @vitest-environment node
-// Node's own WebSocket (jsdom's global Event does not fit it), over TCP to a real hub.
+// Node's own WebSocket (jsdom's global Event does not fit it), over TCP to a real `ws` server.
 import {
   createNotificationSocketRegistry,
   memoryTokenStore,
   type NotificationSocketRegistry,
 } from '@care/api-client';
+import { startWsTestServer, type WsTestServer } from '@care/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectNotifications, type Connection } from './connection';
 import { createInboxStore, NOTIFICATIONS_STORAGE_KEY } from './inbox-store';
 import { registerNotificationHandler, type AppNotification } from './registry';
-import { startNotificationHub, type NotificationHub } from './test/notification-hub';
 
 const TOKEN = 'test-session-token-0123456789abcdef';
 const CHANNEL = 'account-7';
 
-let hub: NotificationHub;
+let hub: WsTestServer;
 let registry: NotificationSocketRegistry;
 const open: Connection[] = [];
 
@@ -37,7 +37,7 @@ let storage: Storage;
 Object.assign(globalThis, { sessionStorage: memoryStorage(), localStorage: memoryStorage() });
 
 beforeEach(async () => {
-  hub = await startNotificationHub(TOKEN);
+  hub = await startWsTestServer({ token: TOKEN });
   registry = createNotificationSocketRegistry();
   storage = memoryStorage();
 });
@@ -45,6 +45,7 @@ afterEach(async () => {
   for (const connection of open.splice(0)) connection.close();
   registry.closeAll();
   await hub.close();
+  expect(hub.protocolErrors).toEqual([]);
 });
 
 /** Connects like the app does, recording what arrives and the statuses. */
@@ -53,7 +54,7 @@ function connect(store = createInboxStore(CHANNEL, storage)) {
   const statuses: string[] = [];
   const sessionRefusals: number[] = [];
   const connection = connectNotifications({
-    url: `${hub.baseUrl}notifications/socket`,
+    url: hub.url,
     store,
     tokenStore: memoryTokenStore(TOKEN),
     registry,
@@ -75,7 +76,9 @@ describe('the notification connection', () => {
   it('joins the user’s channel with the session token and gets notifications live', async () => {
     const { received, isOpen } = connect();
     await isOpen();
-    expect(hub.auths).toEqual([{ token: TOKEN, channelId: CHANNEL, lastSeq: null }]);
+    expect(hub.connections.map(({ auth }) => auth)).toEqual([
+      { type: 'auth', token: TOKEN, channelId: CHANNEL, lastSeq: null },
+    ]);
     hub.publish(CHANNEL, 'admin.message', { text: 'Hello', from: { accountId: 1, name: 'A' } });
     hub.publish('account-8', 'admin.message', { text: 'Not yours' });
     await expect.poll(() => received.length).toBe(1);
@@ -91,15 +94,15 @@ describe('the notification connection', () => {
     hub.publish(CHANNEL, 'first');
     await expect.poll(() => received.length).toBe(1);
 
-    hub.dropAll();
-    hub.refuseConnections = true;
-    await expect.poll(() => hub.connections).toBe(0);
+    hub.behaviour.refuse = true;
+    hub.terminateAll();
+    await expect.poll(() => hub.authenticated().length).toBe(0);
     hub.publish(CHANNEL, 'second');
     hub.publish(CHANNEL, 'third');
-    hub.refuseConnections = false;
+    hub.behaviour.refuse = false;
 
     await expect.poll(names).toEqual(['first', 'second', 'third']);
-    expect(hub.auths.at(-1)).toMatchObject({ lastSeq: 1 });
+    expect(hub.latest().auth).toMatchObject({ lastSeq: 1 });
     expect(received.slice(1).map(({ replayed }) => replayed)).toEqual([true, true]);
   });
 
@@ -109,7 +112,7 @@ describe('the notification connection', () => {
     hub.publish(CHANNEL, 'before');
     await expect.poll(() => first.received.length).toBe(1);
     first.connection.close();
-    await expect.poll(() => hub.connections).toBe(0);
+    await expect.poll(() => hub.authenticated().length).toBe(0);
     expect(JSON.parse(storage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? '{}')).toMatchObject({
       channel: CHANNEL,
       lastSeq: 1,
@@ -118,7 +121,7 @@ describe('the notification connection', () => {
     hub.publish(CHANNEL, 'while away');
     const second = connect(createInboxStore(CHANNEL, storage));
     await expect.poll(second.names).toEqual(['while away']);
-    expect(hub.auths.at(-1)).toMatchObject({ lastSeq: 1 });
+    expect(hub.latest().auth).toMatchObject({ lastSeq: 1 });
     expect(second.store.getSnapshot().items.map((item) => item.name)).toEqual([
       'while away',
       'before',
@@ -144,9 +147,9 @@ describe('the notification connection', () => {
     await isOpen();
     hub.closeAll(4401);
     await expect.poll(() => statuses.at(-1)).toBe('refused');
-    const auths = hub.auths.length;
+    const connections = hub.connections.length;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(hub.auths.length).toBe(auths);
+    expect(hub.connections.length).toBe(connections);
     expect(sessionRefusals).toHaveLength(1);
   });
 

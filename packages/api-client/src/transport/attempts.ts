@@ -1,0 +1,89 @@
+// The attempts of one call: fetch, read the body, and retry a read that failed (the client's one
+// retry layer; the rule is on `createTransport`).
+import { ApiError } from '../errors/api-error';
+import { cancelled, type CallSite } from './call';
+import { readBody } from './request-parts';
+import type { RequestOptions, ResponseType } from './types';
+
+/** The last attempt's answer, read. */
+export interface Answer {
+  response: Response;
+  /** The body: text (always, for a failure) or a Blob. */
+  payload: unknown;
+  /** The token the answered attempt carried. */
+  sentToken: string | null;
+}
+
+/** What `attempt` needs. */
+export interface AttemptSetup {
+  site: CallSite;
+  fetch: typeof globalThis.fetch;
+  url: URL;
+  body: string | undefined;
+  cache: RequestOptions['cache'];
+  responseType: ResponseType;
+  signal: AbortSignal;
+  /** Retries after the first attempt (only a GET is retried). */
+  retries: number;
+  /** The first retry's delay, doubled for each further one. */
+  retryDelayMs: number;
+  /** The token to send now (read again for each attempt). */
+  token(): string | null;
+  /** The attempt's headers for that token. */
+  headers(token: string | null): Record<string, string>;
+  /** Takes a rotated token from an answer that will be retried. */
+  rotate(response: Response, sentToken: string | null): void;
+}
+
+/** Sleeps `ms`, rejecting with the signal's reason when it aborts first. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Makes the call's attempts; resolves with the last answer, rejects only with `ApiError`. */
+export async function attempt(setup: AttemptSetup): Promise<Answer> {
+  const { site, signal } = setup;
+  const retries = site.method === 'GET' ? setup.retries : 0;
+  const backOff = async (retry: number) => {
+    try {
+      await sleep(setup.retryDelayMs * 2 ** retry, signal);
+    } catch (reason) {
+      throw cancelled(site, reason);
+    }
+  };
+  for (let retry = 0; ; retry += 1) {
+    const sentToken = setup.token();
+    // Built outside the try below: a bad header is a programming error, not a network one.
+    const headers = setup.headers(sentToken);
+    let response: Response;
+    let payload: unknown;
+    try {
+      const init = { method: site.method, headers, body: setup.body, signal };
+      response = await setup.fetch(setup.url, setup.cache ? { ...init, cache: setup.cache } : init);
+      // Failure bodies are always read as text: they carry `{ errorCode }` (or a proxy's page).
+      payload = await readBody(response, response.ok ? setup.responseType : 'text');
+    } catch (error) {
+      if (signal.aborted) throw cancelled(site, signal.reason);
+      if (retry >= retries) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new ApiError({ ...site, code: 'FEE003', status: 0, detail, cause: error });
+      }
+      await backOff(retry);
+      continue;
+    }
+    if (response.status < 500 || retry >= retries) return { response, payload, sentToken };
+    // A 5xx to a read: the next attempt sends the token this answer may have rotated.
+    setup.rotate(response, sentToken);
+    await backOff(retry);
+  }
+}
