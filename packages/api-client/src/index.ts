@@ -176,7 +176,6 @@ export {
   TAB_FILTERS,
   PERIOD_CODES,
   MESSAGE_DIRECTIONS,
-  localIsoDate,
   type ArchiveCause,
   type DismissQuery,
   GUEST_LIST_PAGE_SIZE,
@@ -195,6 +194,7 @@ export {
   type GuestStatusChangeKind,
   type MessageDirection,
 } from './schemas/guests';
+export { localIsoDate, localIsoMinute } from './schemas/local-iso';
 export {
   ACTION_TYPES,
   actionTypeSchema,

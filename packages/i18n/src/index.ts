@@ -48,6 +48,7 @@ export {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatNumericDate,
   useDateFormat,
   type DateInput,
   type DateFormatters,

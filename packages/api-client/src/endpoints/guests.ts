@@ -3,12 +3,12 @@ import {
   guestHistoryResponseSchema,
   guestListQuerySchema,
   guestPageResponseSchema,
-  localIsoDate,
   type ArchiveCause,
   type GuestListQuery,
   type GuestPage,
   type GuestStatusChange,
 } from '../schemas/guests';
+import { localIsoDate } from '../schemas/local-iso';
 import { acknowledgementSchema } from '../schemas/personal';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 

@@ -38,13 +38,6 @@ export const dismissQuerySchema = z.object({
 /** The dismiss query. */
 export type DismissQuery = z.infer<typeof dismissQuerySchema>;
 
-/** A date as `YYYY-MM-DD` in the device's own calendar (what the user picked), not in UTC. */
-export function localIsoDate(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError('@care/api-client: invalid date');
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * List tab filters (docs/behaviour/README.md#catalogues-for-the-care-modules): actual, archived,
  * terminated.

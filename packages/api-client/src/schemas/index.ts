@@ -87,7 +87,6 @@ export {
   TAB_FILTERS,
   PERIOD_CODES,
   MESSAGE_DIRECTIONS,
-  localIsoDate,
   type ArchiveCause,
   type DismissQuery,
   GUEST_LIST_PAGE_SIZE,
@@ -106,6 +105,7 @@ export {
   type GuestStatusChangeKind,
   type MessageDirection,
 } from './guests';
+export { localIsoDate, localIsoMinute } from './local-iso';
 export {
   ACTION_TYPES,
   actionTypeSchema,

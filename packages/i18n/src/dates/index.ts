@@ -9,4 +9,5 @@ export {
   formatLongDate,
   type DateInput,
 } from './format-date';
+export { formatNumericDate } from './numeric-date';
 export { useDateFormat, type DateFormatters } from './use-date-format';

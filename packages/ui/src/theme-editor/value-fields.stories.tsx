@@ -1,29 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { EXAMPLE_GRAMMAR, EXAMPLE_LABELS } from './examples';
-import {
-  ColorField,
-  NumberField,
-  type ColorFieldProps,
-  type NumberFieldProps,
-} from './value-fields';
+import { inNarrowBox, keptValue } from './kept-value';
+import { ColorField } from './value-fields';
 
-/** Keeps the value, as the editor does: a valid change comes back as the new value. */
-function ColorHarness(props: ColorFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ColorField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const KeptColorField = keptValue(ColorField);
 
 const meta = {
   title: 'Theming/ColorField',
@@ -43,14 +24,8 @@ const meta = {
     toHex: { control: false },
     labels: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <Box maxW="sm">
-        <Story />
-      </Box>
-    ),
-  ],
-  render: (args) => <ColorHarness {...args} />,
+  decorators: [inNarrowBox],
+  render: (args) => <KeptColorField {...args} />,
   parameters: {
     docs: {
       description: {
@@ -109,67 +84,5 @@ export const Invalid: Story = {
       'Enter a colour such as #1976d2 or rgb(25, 118, 210).',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-function NumberHarness(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
-
-/** A font size, 0–120: an entry out of range says the range and is not applied. */
-export const NumberInRange: StoryObj<typeof NumberField> = {
-  render: (args) => <NumberHarness {...args} />,
-  args: {
-    label: 'Body text',
-    value: 16,
-    min: 0,
-    max: 120,
-    errorText: 'Enter a number from 0 to 120.',
-    onChange: fn(),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const size = canvas.getByRole('spinbutton', { name: 'Body text' });
-    await expect(size).toHaveAttribute('max', '120');
-    await userEvent.clear(size);
-    await userEvent.type(size, '130');
-    await expect(size).toBeInvalid();
-    await expect(size).toHaveAccessibleErrorMessage('Enter a number from 0 to 120.');
-    await expect(args.onChange).not.toHaveBeenCalledWith(130);
-    await userEvent.clear(size);
-    await userEvent.type(size, '0');
-    await expect(size).toBeValid();
-    await expect(args.onChange).toHaveBeenLastCalledWith(0);
-  },
-};
-
-/** An angle: any number is taken and wrapped into 0–360 (−90 becomes 270). */
-export const NumberWrapped: StoryObj<typeof NumberField> = {
-  render: (args) => <NumberHarness {...args} />,
-  args: {
-    label: 'Header: angle (degrees)',
-    value: 90,
-    min: 0,
-    max: 360,
-    wrap: EXAMPLE_GRAMMAR.normalizeAngle,
-    errorText: 'Enter a number from 0 to 360.',
-    onChange: fn(),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const angle = canvas.getByRole('spinbutton', { name: 'Header: angle (degrees)' });
-    await userEvent.clear(angle);
-    await userEvent.type(angle, '-90');
-    await userEvent.tab();
-    await expect(angle).toHaveValue(270);
-    await expect(args.onChange).toHaveBeenLastCalledWith(270);
   },
 };

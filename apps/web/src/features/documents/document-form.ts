@@ -6,7 +6,9 @@ import {
   type DocumentStructure,
   type DocumentWrite,
   type Role,
+  localIsoMinute,
 } from '@care/api-client';
+import { formatNumericDate } from '@care/i18n';
 
 /** What the drawer's form holds while the user edits a document. */
 export interface DocumentForm {
@@ -23,18 +25,6 @@ export interface DocumentForm {
 
 const LOCAL_MINUTE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** A `Date` as the local `YYYY-MM-DDTHH:mm` the API and `datetime-local` inputs take. */
-export function toLocalMinute(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
-
 /**
  * An expiration from the server as the input's `YYYY-MM-DDTHH:mm`. The API takes expirations as
  * local wall-clock time without a zone (docs/behaviour/documents.md#content), so one without an
@@ -47,14 +37,14 @@ export function expirationInputValue(value: string | null | undefined): string {
   if (local?.[1]) return local[1];
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00`;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : toLocalMinute(date);
+  return Number.isNaN(date.getTime()) ? '' : localIsoMinute(date);
 }
 
 /** A local `YYYY-MM-DDTHH:mm` shown as `DD/MM/YYYY HH:mm` (docs/behaviour/languages.md#dates). */
 export function formatExpiration(value: string | null | undefined): string {
   const local = expirationInputValue(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : '';
+  // A date-time text without offset is local time to `Date`: the wall-clock time as it is.
+  return local ? formatNumericDate(new Date(local), true) : '';
 }
 
 /** The W/R/N of each role a new document starts with: the structure's defaults. */
@@ -159,17 +149,9 @@ export function hasAttachmentNamed(attachments: readonly Attachment[], name: str
 
 /**
  * A server date-time as `DD/MM/YYYY HH:mm` in local time (docs/behaviour/languages.md#dates).
- * Without an offset it is UTC, the server's clock (as `parseServerDate` of @care/i18n reads it).
- * Written here rather than with date-fns: the shell shares @care/i18n's date module, and date-fns
- * must stay out of its first load (budgets in e2e/budgets.json).
+ * Without an offset it is UTC, the server's clock; `Intl`-drawn, so date-fns stays out of the
+ * shell's first load (budgets in e2e/budgets.json).
  */
 export function formatServerDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const withZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
-  const date = new Date(withZone);
-  if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return formatNumericDate(value, true);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, isBirthdayToday, statusChangePath, statusChangesFor } from './status-changes';
+import { isBirthdayToday, statusChangePath, statusChangesFor } from './status-changes';
 
 describe('status changes', () => {
   it('offers what the server allows from each status', () => {
@@ -39,9 +39,5 @@ describe('birthday marker', () => {
     expect(isBirthdayToday('1940-02-29', new Date(2027, 1, 28))).toBe(true);
     expect(isBirthdayToday('1940-02-29', new Date(2028, 1, 28))).toBe(false);
     expect(isBirthdayToday('1940-02-29', new Date(2028, 1, 29))).toBe(true);
-  });
-
-  it('formats a day as the documents do', () => {
-    expect(formatDay('2026-11-21')).toBe('21/11/2026');
   });
 });

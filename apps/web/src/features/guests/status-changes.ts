@@ -91,9 +91,3 @@ export function isBirthdayToday(birthDate: string | null, today: Date): boolean 
   if (month === 2 && day === 29 && !leap) day = 28;
   return today.getMonth() + 1 === month && today.getDate() === day;
 }
-
-/** `YYYY-MM-DD` as `dd/MM/yyyy` (as the documents show dates), or the text itself. */
-export function formatDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}

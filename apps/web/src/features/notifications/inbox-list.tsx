@@ -1,30 +1,8 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { formatNumericDate } from '@care/i18n';
 import { useTranslation } from 'react-i18next';
 import type { InboxEntry } from './inbox-store';
 import { notificationText } from './notification-text';
-
-/**
- * DD/MM/YYYY HH:mm in local time (docs/behaviour/notifications.md#the-inbox), drawn with `Intl`:
- * @care/i18n's `formatDateTime` lives in one module with the start screen's `formatLongDate`, so
- * using it here would pull date-fns into the shell's first load (budgets in e2e/).
- */
-function formatReceivedAt(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** The inbox's notifications, newest first, each with its title, text and time received. */
 export default function InboxList({ items }: { items: readonly InboxEntry[] }) {
@@ -61,7 +39,7 @@ export default function InboxList({ items }: { items: readonly InboxEntry[] }) {
             </Flex>
             <Text overflowWrap="anywhere">{body}</Text>
             <Text fontSize="sm" color="fg.muted">
-              <time dateTime={item.receivedAt}>{formatReceivedAt(item.receivedAt)}</time>
+              <time dateTime={item.receivedAt}>{formatNumericDate(item.receivedAt, true)}</time>
             </Text>
           </Box>
         );

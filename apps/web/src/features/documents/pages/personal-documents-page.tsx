@@ -1,4 +1,8 @@
-import { DOCUMENT_EXPIRING_NOTIFICATION, type DocumentSummary } from '@care/api-client';
+import {
+  DOCUMENT_EXPIRING_NOTIFICATION,
+  localIsoMinute,
+  type DocumentSummary,
+} from '@care/api-client';
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -11,7 +15,7 @@ import { usePermitted } from '../../../shared/permissions/index';
 import { registerNotificationHandler } from '../../notifications/index';
 import { documentKeys, documentQueries } from '../api/documents.queries';
 import { DocumentDrawer } from '../components/document-drawer';
-import { expirationInputValue, formatExpiration, toLocalMinute } from '../document-form';
+import { expirationInputValue, formatExpiration } from '../document-form';
 import { OTHER_ACCOUNTS_REQUIREMENT } from '../permissions';
 
 /** The query parameter of the opened document: its id, or `new`. */
@@ -28,7 +32,7 @@ function positiveId(value: string | null): number | null {
 /** True when a (local) expiration has passed. */
 function isPast(expiration: string): boolean {
   const local = expirationInputValue(expiration);
-  return local !== '' && local <= toLocalMinute(new Date());
+  return local !== '' && local <= localIsoMinute(new Date());
 }
 
 function DocumentSection({

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
 const OVERSCAN = 6;
@@ -28,38 +29,10 @@ export interface VirtualListProps {
   height?: string;
 }
 
-/**
- * A list of `count` rows of one height, of which only those in view (and a few around) are in
- * the DOM: a facility of 10,000 guests keeps a few hundred nodes. Rows do not wrap (each row
- * keeps to one line), so the first row's measured height is every row's; it is measured again
- * when it changes (a larger font size). Each row is a list item that says where it is in the
- * whole list (`aria-setsize`, `aria-posinset`); the scrolling region takes keyboard focus.
- */
-export function VirtualList({
-  count,
-  label,
-  renderRow,
-  onRangeChange,
-  height = 'min(70vh, 44rem)',
-}: VirtualListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
+/** The height of the first row drawn, measured and watched (a larger font size changes it). */
+function useRowHeight() {
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT);
   const observer = useRef<ResizeObserver | null>(null);
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setViewport(element.clientHeight || FALLBACK_VIEWPORT);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
-    return () => resize.disconnect();
-  }, []);
-
-  // The first row drawn is measured (and watched): every row has its height.
   const measureRow = useCallback((element: HTMLLIElement | null) => {
     observer.current?.disconnect();
     if (!element) return;
@@ -74,32 +47,49 @@ export function VirtualList({
     observer.current.observe(element);
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);
+  return { rowHeight, measureRow };
+}
 
-  const first = Math.min(Math.max(0, count - 1), Math.floor(scrollTop / rowHeight));
-  const visible = Math.ceil(viewport / rowHeight);
-  const start = Math.max(0, first - OVERSCAN);
-  const end = Math.min(count - 1, first + visible + OVERSCAN);
+/**
+ * A list of `count` rows of one height, of which only those in view (and a few around) are in
+ * the DOM, windowed by @tanstack/react-virtual: a facility of 10,000 guests keeps a few hundred
+ * nodes. Rows do not wrap (each row keeps to one line), so the first row's measured height is
+ * every row's; it is measured again when it changes (a larger font size). Each row is a list item
+ * that says where it is in the whole list (`aria-setsize`, `aria-posinset`); the scrolling region
+ * takes keyboard focus.
+ */
+export function VirtualList({
+  count,
+  label,
+  renderRow,
+  onRangeChange,
+  height = 'min(70vh, 44rem)',
+}: VirtualListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { rowHeight, measureRow } = useRowHeight();
+  // The virtualizer's functions change with its state: React Compiler leaves this component as it is.
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing of it is memoized below
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
+    // Where the layout reports no height (jsdom), the fallback viewport.
+    observeElementRect: (instance, notify) =>
+      observeElementRect(instance, (rect) =>
+        notify(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT }),
+      ),
+  });
+  // Every row has the measured height: the virtualizer's sizes follow it.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = items.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (count > 0) onRangeChange?.({ start, end });
+    if (count > 0 && end >= start) onRangeChange?.({ start, end });
   }, [start, end, count, onRangeChange]);
-
-  const items: ReactNode[] = [];
-  for (let index = start; index <= end; index++) {
-    items.push(
-      <chakra.li
-        key={index}
-        ref={index === start ? measureRow : undefined}
-        aria-setsize={count}
-        aria-posinset={index + 1}
-        position="absolute"
-        insetInline="0"
-        style={{ top: index * rowHeight }}
-      >
-        {renderRow(index)}
-      </chakra.li>,
-    );
-  }
 
   return (
     <chakra.div
@@ -114,16 +104,27 @@ export function VirtualList({
       borderRadius="md"
       bg="bg"
       _focusVisible={{ outline: '2px solid', outlineColor: 'care.primary', outlineOffset: '2px' }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <chakra.ul
         position="relative"
         listStyleType="none"
         m="0"
         p="0"
-        style={{ height: count * rowHeight }}
+        style={{ height: virtualizer.getTotalSize() }}
       >
-        {items}
+        {items.map((item) => (
+          <chakra.li
+            key={item.key}
+            ref={item.index === start ? measureRow : undefined}
+            aria-setsize={count}
+            aria-posinset={item.index + 1}
+            position="absolute"
+            insetInline="0"
+            style={{ top: item.start }}
+          >
+            {renderRow(item.index)}
+          </chakra.li>
+        ))}
       </chakra.ul>
     </chakra.div>
   );

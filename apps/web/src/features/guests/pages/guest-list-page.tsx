@@ -7,6 +7,7 @@ import {
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { formatNumericDate } from '@care/i18n';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
@@ -20,7 +21,7 @@ import { GuestRow, GuestRowPlaceholder } from '../components/guest-row';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { VirtualList, type VisibleRange } from '../components/virtual-list';
 import { GUEST_STATUS_CHANGE_REQUIREMENT } from '../permissions';
-import { formatDay, type StatusChange } from '../status-changes';
+import type { StatusChange } from '../status-changes';
 
 /**
  * The tabs in the order they are shown (docs/behaviour/people-and-guests.md#guest-list): actual,
@@ -48,7 +49,11 @@ function ArchiveDetail({ guest }: { guest: GuestRowData }) {
     last.cause && i18nCause(last.cause) ? t(`guests.archiveCause.${last.cause}`) : last.cause;
   return (
     <>
-      {[t('guests.row.archivedOn', { date: formatDay(last.date) }), cause, guest.identifierCode]
+      {[
+        t('guests.row.archivedOn', { date: formatNumericDate(last.date) || last.date }),
+        cause,
+        guest.identifierCode,
+      ]
         .filter(Boolean)
         .join(' · ')}
     </>

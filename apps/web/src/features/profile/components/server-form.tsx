@@ -9,20 +9,19 @@ import {
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { FormValues } from '@care/ui';
 import { useId, useState } from 'react';
+import { formatNumericDate } from '@care/i18n';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../form-messages';
 import { CurrentPasswordField, useReauthentication } from './current-password';
 
 /**
- * A date as Care shows dates, DD/MM/YYYY (@care/i18n's DATE_FORMAT), written out rather than
- * through @care/i18n's date-fns formatters: the shell shares that module, and using them here
- * would put date-fns into every shell's first load (budgets).
+ * A date as Care shows dates, DD/MM/YYYY (@care/i18n's `Intl`-drawn numeric format, free of
+ * date-fns for the shell's first load); a date-time as the form renderer shows it.
  */
 function formatDate(iso: string, withTime: boolean): string {
   if (withTime) return defaultFormatDate(iso, true);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+  return formatNumericDate(iso) || iso;
 }
 
 /** Props of {@link ServerForm}. */
