@@ -6,24 +6,6 @@ import { customerRoles, sessions } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { ScopeCaller } from './scope';
 
-/**
- * Who works with people (our decision, in the authorization matrix;
- * docs/behaviour/people-and-guests.md#who-may-do-what):
- * every staff role reads the guest list, a guest's history and a person's detail; secretaries and
- * administrators manage people (status changes, the detail form, photos, account actions).
- * Guests reach only their own profile page.
- */
-export const PEOPLE_READERS: readonly Role[] = [
-  'RA_ADMIN',
-  'RA_OSS',
-  'RA_DOCTOR',
-  'RA_SECRETARY',
-  'RA_NURSE',
-  'RA_GUEST_ASSISTANCE',
-];
-/** Who changes people: their status, detail, photo and credentials. */
-export const PEOPLE_MANAGERS: readonly Role[] = ['RA_ADMIN', 'RA_SECRETARY'];
-
 /** The caller's active role (the first, as `personal/myInfo` reports it). */
 export async function roleOf(db: Database, accountId: number): Promise<Role | undefined> {
   const [row] = await db

@@ -2,6 +2,8 @@ import {
   acknowledgementSchema,
   GUEST_LIST_PAGE_SIZE,
   GUEST_STATUS_CHANGES,
+  PEOPLE_MANAGERS,
+  STAFF_ROLES,
   guestHistoryResponseSchema,
   guestPageResponseSchema,
   PRODUCT_API_BASE,
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { ExampleFixture } from '../http/router';
 import { AppError } from '../errors/app-error';
-import { PEOPLE_MANAGERS, PEOPLE_READERS, requireCaller } from '../people/access';
+import { requireCaller } from '../people/access';
 import { changeGuestStatus, guestHistory, listGuests } from '../people/guests';
 import { firstSeededGuest } from '../people/route-examples';
 
@@ -100,7 +102,7 @@ export function registerGuestRoutes(context: ServerContext): void {
       { code: 'E015', status: 400, when: 'a search longer than 100 characters' },
     ],
     async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
+      const caller = await requireCaller(db, session.accountId, STAFF_ROLES);
       return { data: await listGuests(context, caller, request.query) };
     },
   });
@@ -125,7 +127,7 @@ export function registerGuestRoutes(context: ServerContext): void {
       { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
     ],
     async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
+      const caller = await requireCaller(db, session.accountId, STAFF_ROLES);
       return { data: await guestHistory(context, caller, personalDataIdOf(request)) };
     },
   });

@@ -8,6 +8,7 @@ import {
   translationResponseSchema,
   translationTermSchema,
   type Role,
+  ADMINISTRATORS,
 } from '@care/api-client/schemas';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -44,7 +45,7 @@ export const MAX_MISSING_TERMS = 10_000;
 export const TRANSLATION_VALUE_MAX_LENGTH = 4000;
 
 /** Roles that may edit translations. */
-const TRANSLATION_EDITORS: readonly Role[] = ['RA_ADMIN'];
+const TRANSLATION_EDITORS: readonly Role[] = ADMINISTRATORS;
 
 const termIdPattern = new RegExp(TERM_ID_PATTERN);
 

@@ -7,7 +7,9 @@ import {
   personDetailResponseSchema,
   personDetailUpdateSchema,
   profileImageSchema,
+  PEOPLE_MANAGERS,
   recordIdTextSchema,
+  STAFF_ROLES,
   type Role,
 } from '@care/api-client/schemas';
 import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
@@ -19,13 +21,7 @@ import { customerAccounts, personalData } from '../db/schema';
 import { sniffMimeType } from '../documents/mime';
 import { AppError } from '../errors/app-error';
 import { BODY_LIMITS, type ExampleFixture } from '../http/router';
-import {
-  PEOPLE_MANAGERS,
-  PEOPLE_READERS,
-  requireCaller,
-  requireRole,
-  roleOf,
-} from '../people/access';
+import { requireCaller, requireRole, roleOf } from '../people/access';
 import { guestScope, requireAccountInScope, requireInScope } from '../people/scope';
 import {
   authorizeTarget,
@@ -58,14 +54,14 @@ const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
 /** Reading a person's detail: staff, about anybody (their own detail too); guests never. */
 const DETAIL_READ: TargetRule = {
-  others: PEOPLE_READERS,
+  others: STAFF_ROLES,
   self: 'likeOthers',
   ranked: false,
   missing: 'E003',
 };
 /** Reading an account's photo: staff, about anybody; anyone, their own. */
 const PHOTO_READ: TargetRule = {
-  others: PEOPLE_READERS,
+  others: STAFF_ROLES,
   self: 'allowed',
   ranked: false,
   missing: 'E003',
@@ -121,7 +117,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E003', status: 404, when: 'an unknown structure code' },
     ],
     async handler({ request, session }) {
-      const role = await requireRole(db, session.accountId, PEOPLE_READERS);
+      const role = await requireRole(db, session.accountId, STAFF_ROLES);
       const { code } = parse(codeParam, request.params);
       return { data: detailStructure(context, code, PEOPLE_MANAGERS.includes(role)) };
     },
@@ -146,7 +142,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E003', status: 404, when: 'no person has that personalDataId' },
     ],
     async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
+      const caller = await requireCaller(db, session.accountId, STAFF_ROLES);
       const personalDataId = idOf(request);
       await authorizeTarget(db, session.accountId, { personalDataId }, DETAIL_READ);
       return { data: await readPersonDetail(context, caller, personalDataId) };

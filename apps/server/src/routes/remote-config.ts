@@ -4,6 +4,7 @@ import {
   remoteConfigKeySchema,
   remoteConfigResponseSchema,
   setRemoteConfigRequestSchema,
+  ADMINISTRATORS,
   type Role,
 } from '@care/api-client/schemas';
 import { asc, eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { customerRoles, remoteConfig } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
 /** Who may set remote configuration flags. */
-const CONFIGURERS: readonly Role[] = ['RA_ADMIN'];
+const CONFIGURERS: readonly Role[] = ADMINISTRATORS;
 
 /** Where the remote configuration is read and set. */
 export const REMOTE_CONFIG_PATH = '/api/conf/remote-config';
