@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       clock,
     ),
-    router: createRouter(app, sessions),
+    router: createRouter(app, sessions, database.db),
     clock,
     notifications: hub,
   };

@@ -144,6 +144,7 @@ export {
   type Health,
 } from './schemas/auth';
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './schemas/roles';
+export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './schemas/role-groups';
 export {
   FIELD_TYPES,
   CHECKBOX_SEPARATOR,

@@ -3,7 +3,12 @@
  * permission a document may grant the role (W, R, N), and whether the document belongs to the
  * caller's own account or to another one. `src/routes/documents.test.ts` calls every cell.
  */
-import type { DocumentRolePermission, Role, ServerErrorCode } from '@care/api-client/schemas';
+import {
+  ROLES,
+  type DocumentRolePermission,
+  type Role,
+  type ServerErrorCode,
+} from '@care/api-client/schemas';
 
 /** What a caller gets (the shape of the matrix's `Outcome`). */
 interface Outcome {
@@ -75,15 +80,7 @@ export function createOutcome(
     : { status: 200 };
 }
 
-const ROLE_COLUMNS: readonly Role[] = [
-  'RA_ADMIN',
-  'RA_OSS',
-  'RA_DOCTOR',
-  'RA_SECRETARY',
-  'RA_NURSE',
-  'RA_GUEST_ASSISTANCE',
-  'RA_GUEST',
-];
+const ROLE_COLUMNS: readonly Role[] = ROLES;
 
 const cell = (outcome: Outcome) =>
   outcome.errorCode ? `${outcome.status} ${outcome.errorCode}` : String(outcome.status);

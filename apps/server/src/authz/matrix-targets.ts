@@ -7,8 +7,13 @@
  * hierarchy. A route with a parameter or an account id in its example body must be listed here or
  * in `NOT_A_PERSON`: a new account route cannot ship without a decision.
  */
-import { ROLES, type Role, type ServerErrorCode } from '@care/api-client/schemas';
-import { PEOPLE_MANAGERS, PEOPLE_READERS } from '../people/access';
+import {
+  PEOPLE_MANAGERS,
+  ROLES,
+  STAFF_ROLES,
+  type Role,
+  type ServerErrorCode,
+} from '@care/api-client/schemas';
 import type { TargetRule } from '../people/targets';
 import { forbidden, ok, unauthenticated, type Caller, type Outcome, type RouteKey } from './matrix';
 
@@ -80,7 +85,7 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
   // person detail and photos (src/routes/people.ts)
   'GET /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
     id: { kind: 'personalDataId', in: 'path' },
-    rule: { others: PEOPLE_READERS, self: 'likeOthers', ranked: false, missing: 'E003' },
+    rule: { others: STAFF_ROLES, self: 'likeOthers', ranked: false, missing: 'E003' },
   },
   'PUT /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
     id: { kind: 'personalDataId', in: 'path' },
@@ -88,7 +93,7 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
   },
   'GET /api/personal-data/api/v1/personal-data/profile-image-account/:id': {
     id: { kind: 'accountId', in: 'path' },
-    rule: { others: PEOPLE_READERS, self: 'allowed', ranked: false, missing: 'E003' },
+    rule: { others: STAFF_ROLES, self: 'allowed', ranked: false, missing: 'E003' },
     success: ok(204),
   },
   'PUT /api/personal-data/api/v1/personal-data/profile-image/:id': {
@@ -103,7 +108,7 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
   // guests (src/routes/guests.ts): only guests, who rank lowest, are their business
   'GET /api/care/api/v1/guest/detail/:id/history': {
     ...GUEST_STATUS,
-    rule: { ...GUEST_STATUS.rule, others: PEOPLE_READERS },
+    rule: { ...GUEST_STATUS.rule, others: STAFF_ROLES },
   },
   'PUT /api/care/api/v1/guest/dismiss/:id': GUEST_STATUS,
   'PUT /api/care/api/v1/guest/suspend/:id': GUEST_STATUS,

@@ -6,7 +6,13 @@
  * decision about who may call it. `renderAuthzMatrix` turns it into the table of the /docs page
  * and of `pnpm --filter @care/server authz:matrix`.
  */
-import { ROLES, type Role, type ServerErrorCode } from '@care/api-client/schemas';
+import {
+  PEOPLE_MANAGERS,
+  ROLES,
+  STAFF_ROLES,
+  type Role,
+  type ServerErrorCode,
+} from '@care/api-client/schemas';
 import type { HttpMethod, RouteExample } from '../http/router';
 import { documentAccessOutcome, SEEDED_DOCUMENT_PERMISSIONS } from './documents';
 
@@ -74,11 +80,6 @@ export function onlyRoles(
 }
 
 const publicRead = { outcomes: everyone(), note: 'public' } as const;
-
-/** Every role but the guest: who reads people (src/people/access.ts, PEOPLE_READERS). */
-const STAFF: readonly Role[] = ROLES.filter((role) => role !== 'RA_GUEST');
-/** Who manages people (src/people/access.ts, PEOPLE_MANAGERS). */
-const MANAGERS: readonly Role[] = ['RA_ADMIN', 'RA_SECRETARY'];
 
 /**
  * The outcomes of a document route for the route examples' document: the guest's own, with the
@@ -189,74 +190,74 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     note: 'administrators read the document audit log',
   },
 
-  // guests (src/routes/guests.ts; PEOPLE_READERS and PEOPLE_MANAGERS in src/people/access.ts)
+  // guests (src/routes/guests.ts; STAFF_ROLES and PEOPLE_MANAGERS of @care/api-client)
   'GET /api/care/api/v1/guest/complete-list': {
-    outcomes: onlyRoles(STAFF),
+    outcomes: onlyRoles(STAFF_ROLES),
     note: 'every staff role reads the guest list; guests do not',
   },
   'GET /api/care/api/v1/guest/detail/:id/history': {
-    outcomes: onlyRoles(STAFF),
+    outcomes: onlyRoles(STAFF_ROLES),
     note: 'every staff role',
   },
   'PUT /api/care/api/v1/guest/dismiss/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators; recorded in the history',
   },
   'PUT /api/care/api/v1/guest/suspend/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators; recorded in the history',
   },
   'PUT /api/care/api/v1/guest/actual/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators; recorded in the history',
   },
 
   // person detail (src/routes/people.ts)
   'GET /api/personal-data/api/v1/personal-data/structure/:code': {
-    outcomes: onlyRoles(STAFF),
+    outcomes: onlyRoles(STAFF_ROLES),
     note: 'staff roles; read-only fields for those who may not change people',
   },
   'GET /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
-    outcomes: onlyRoles(STAFF),
+    outcomes: onlyRoles(STAFF_ROLES),
     note: 'staff roles',
   },
   'PUT /api/personal-data/api/v1/personal-data/specific-personal-data/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators, up to their own role, not their own (E018); writable fields only',
   },
   'GET /api/personal-data/api/v1/personal-data/profile-image-account/:id': {
-    outcomes: onlyRoles(STAFF, ok(204)),
+    outcomes: onlyRoles(STAFF_ROLES, ok(204)),
     note: 'staff roles for any account (204: no photo), anyone for their own',
   },
   'PUT /api/personal-data/api/v1/personal-data/profile-image/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators, up to their own role; not their own (E018)',
   },
   'DELETE /api/personal-data/api/v1/personal-data/profile-image/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators, up to their own role; not their own (E018)',
   },
 
   // account actions (src/routes/people.ts, src/people/account-actions.ts). Every route that acts
   // on a person's record is also checked target role by target role: ./matrix-targets.ts
   'PUT /api/personal/delete-subscription/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'blocks a login: sessions and sockets end at once; not one’s own (E018)',
   },
   'PUT /api/personal/restore-subscription/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators; not one’s own (E018)',
   },
   'PUT /api/personal/generate-subscription/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'mails a define-credential link; not one’s own (E018)',
   },
   'PUT /api/personal/reset-subscription/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'the password stops working, a new link is mailed; not one’s own (E018)',
   },
   'PUT /api/personal/reset-password/:id': {
-    outcomes: onlyRoles(MANAGERS),
+    outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'mails a reset-password link; not one’s own (E018)',
   },
 

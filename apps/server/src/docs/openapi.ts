@@ -28,6 +28,37 @@ export function commonErrors(route: RouteDoc): RouteDoc['errors'] {
   return errors;
 }
 
+/** The path and query parameters of a route, from its `params` and `query` object schemas. */
+function parametersOf(route: RouteDoc): JsonSchema[] {
+  const parameters: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = jsonSchemaOf(schema, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required ?? []) as string[]);
+    for (const [name, property] of Object.entries(properties)) {
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        schema: property,
+      });
+    }
+  }
+  return parameters;
+}
+
+/** Who may call a route, in words (the `access` it declares). */
+export function accessText(route: RouteDoc): string | undefined {
+  if (!route.access) return undefined;
+  return 'roles' in route.access
+    ? `Roles: ${route.access.roles.join(', ')}.`
+    : 'Every signed-in account.';
+}
+
 function toOpenApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
@@ -74,7 +105,10 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
     const operation: Record<string, unknown> = {
       operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      ...(route.description || route.access
+        ? { description: [route.description, accessText(route)].filter(Boolean).join('\n\n') }
+        : {}),
+      ...(route.access ? { 'x-care-access': route.access } : {}),
       tags: [...route.tags],
       security: route.auth ? [{ bearer: [] }] : [],
       ...(route.body
@@ -91,6 +125,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
           }
         : {}),
       parameters: [
+        ...parametersOf(route),
         {
           name: 'X-Time-Zone',
           in: 'header',

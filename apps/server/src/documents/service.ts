@@ -76,18 +76,6 @@ export async function readStructure(db: Database): Promise<DocumentStructure> {
   return { rolePermission: structureFields(rules), tag: { fields: tags } };
 }
 
-/** The caller's account and the role it acts with (its first, as `myInfo` says). */
-export async function callerOf(db: Database, accountId: number): Promise<Caller> {
-  const [row] = await db
-    .select({ role: customerRoles.role })
-    .from(customerRoles)
-    .where(eq(customerRoles.accountId, accountId))
-    .orderBy(asc(customerRoles.id))
-    .limit(1);
-  if (!row) throw new AppError('E010');
-  return { accountId, role: row.role };
-}
-
 /** Thrown by a step that the caller may not take: audited as refused, answered 403 E013. */
 export class Denied extends AppError {
   constructor() {

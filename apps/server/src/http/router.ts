@@ -1,4 +1,4 @@
-import type { ServerErrorCode } from '@care/api-client/schemas';
+import type { Role, ServerErrorCode } from '@care/api-client/schemas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthSession, SessionStore } from '../auth/sessions';
@@ -6,6 +6,8 @@ import { bearerToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
+import { roleOf } from '../people/access';
+import type { ScopeCaller } from '../people/scope';
 
 /** HTTP methods of the route table (HEAD is Fastify's automatic twin of GET and not listed). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,12 +91,49 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who may call a guarded route, declared on the route and enforced by the router before the
+ * handler runs (403 E013 otherwise): every signed-in account (`SIGNED_IN`), or the accounts whose
+ * role is one of `roles` (a group of @care/api-client: `STAFF_ROLES`, `PEOPLE_MANAGERS`...).
+ * A union so that other kinds (a care module's read or write level, configured per role by an
+ * administrator) can join without changing the routes declared so far. Whose record a call names
+ * is not part of it: that depends on the target (people/targets.ts, the group scope).
+ */
+export type RouteAccess = { readonly signedIn: true } | { readonly roles: readonly Role[] };
+
+/** Access of a route every signed-in account may call (its own profile, settings, sign-out). */
+export const SIGNED_IN = { signedIn: true } as const satisfies RouteAccess;
+
+/**
+ * The caller of a guarded route: the account and its role (the first, as `personal/myInfo`
+ * reports it), resolved once by the router. A route restricted to roles always has a role.
+ */
+export interface RouteCaller {
+  accountId: number;
+  role: Role | undefined;
+}
+
+type CallerOf<Access> = Access extends { roles: readonly Role[] } ? ScopeCaller : RouteCaller;
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
 /** What a route handler receives: the validated body and, on guarded routes, the session. */
-export interface RouteContext<Body, Auth extends boolean> {
+export interface RouteContext<
+  Body,
+  Auth extends boolean,
+  Access = undefined,
+  Params = undefined,
+  Query = undefined,
+> {
   request: FastifyRequest;
   reply: FastifyReply;
   body: Body;
+  /** The path parameters, validated by the route's `params` schema. */
+  params: Params;
+  /** The query string, validated by the route's `query` schema. */
+  query: Query;
   session: Auth extends true ? AuthSession : null;
+  /** The caller (account and role) on guarded routes. */
+  caller: Auth extends true ? CallerOf<Access> : null;
   /** The caller's IANA time zone from `X-Time-Zone`, when it names a real zone. Not stored yet. */
   timeZone: string | null;
 }
@@ -104,6 +143,9 @@ export interface RouteDefinition<
   BodySchema extends z.ZodType | undefined,
   ResponseSchema extends z.ZodType,
   Auth extends boolean,
+  Access extends RouteAccess | undefined = undefined,
+  ParamsSchema extends z.ZodType | undefined = undefined,
+  QuerySchema extends z.ZodType | undefined = undefined,
 > {
   method: HttpMethod;
   url: string;
@@ -114,6 +156,12 @@ export interface RouteDefinition<
   auth: Auth;
   /** Guarded routes rotate the token unless this is false (sign-out). */
   rotateToken?: boolean;
+  /** Who may call it (guarded routes must declare it; see `RouteAccess`). */
+  access?: Access;
+  /** The path parameters (`:id`): 400 with the body's error codes when they do not match. */
+  params?: ParamsSchema;
+  /** The query string: 400 with the body's error codes when it does not match. */
+  query?: QuerySchema;
   /**
    * The request body. Unknown keys are stripped by zod's default object mode: never use
    * `z.looseObject`/`.passthrough()` here (the mass-assignment test would catch it).
@@ -132,7 +180,13 @@ export interface RouteDefinition<
   example?: RouteExampleSource;
   config?: FastifyContextConfig;
   handler(
-    context: RouteContext<BodySchema extends z.ZodType ? z.output<BodySchema> : undefined, Auth>,
+    context: RouteContext<
+      Parsed<BodySchema>,
+      Auth,
+      Access,
+      Parsed<ParamsSchema>,
+      Parsed<QuerySchema>
+    >,
   ): Promise<z.input<ResponseSchema>>;
 }
 
@@ -144,6 +198,10 @@ export interface RouteDoc {
   description: string | undefined;
   tags: readonly string[];
   auth: boolean;
+  /** Who may call it (guarded router routes). */
+  access?: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
   body: z.ZodType | undefined;
   /** Media types of the body; default application/json. */
   bodyContentTypes?: readonly string[];
@@ -165,8 +223,15 @@ export interface TableRoute {
 
 /** Adds JSON routes to one Fastify instance and remembers their contracts for the docs. */
 export interface Router {
-  add<B extends z.ZodType | undefined, R extends z.ZodType, A extends boolean>(
-    definition: RouteDefinition<B, R, A>,
+  add<
+    B extends z.ZodType | undefined,
+    R extends z.ZodType,
+    A extends boolean,
+    Access extends RouteAccess | undefined = undefined,
+    P extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+  >(
+    definition: RouteDefinition<B, R, A, Access, P, Q>,
   ): void;
   /** Documents a route registered by other means (static files, meta.json). */
   document(doc: RouteDoc): void;
@@ -193,10 +258,50 @@ function mediaType(header: string | undefined): string | undefined {
   return header?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
 
+/**
+ * The path parameters or query `value` validated by `schema`, or 400 with the codes of a body:
+ * a required parameter that is absent is E012 (whatever its type), a too long text E015, anything
+ * else E016.
+ */
+function validated(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const input = (value ?? {}) as Record<PropertyKey, unknown>;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const absent = parsed.error.issues.some(
+    (issue) => issue.path.length === 1 && input[issue.path[0] as PropertyKey] === undefined,
+  );
+  throw new AppError(absent ? 'E012' : errorCodeForIssues(parsed.error.issues, input), {
+    status: 400,
+  });
+}
+
+/** The query without its blank values: `?status=` counts as no status, as a blank body text does. */
+function withoutBlanks(query: unknown): unknown {
+  if (query === null || typeof query !== 'object') return query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
+/** The caller of a guarded route when `access` lets it in; 403 E013 otherwise. */
+async function callerFor(
+  db: Database,
+  accountId: number,
+  access: RouteAccess | undefined,
+): Promise<RouteCaller> {
+  const role = await roleOf(db, accountId);
+  if (access && 'roles' in access && (!role || !access.roles.includes(role))) {
+    throw new AppError('E013');
+  }
+  return { accountId, role };
+}
+
 const TABLE_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Creates the router of `app`; guarded routes resolve their session through `sessions`. */
-export function createRouter(app: FastifyInstance, sessions: SessionStore): Router {
+/**
+ * Creates the router of `app`; guarded routes resolve their session through `sessions` and their
+ * caller's role in `db`.
+ */
+export function createRouter(app: FastifyInstance, sessions: SessionStore, db: Database): Router {
   const docs: RouteDoc[] = [];
   const table = new Map<string, TableRoute>();
   const defaultBodyLimit = app.initialConfig.bodyLimit ?? BODY_LIMITS.default;
@@ -226,6 +331,9 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
         description: definition.description,
         tags: definition.tags,
         auth: definition.auth,
+        ...(definition.access ? { access: definition.access } : {}),
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.query ? { query: definition.query } : {}),
         body: definition.body,
         bodyContentTypes: accepts,
         response: definition.response,
@@ -244,6 +352,7 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
         config,
         handler: async (request, reply) => {
           let session: AuthSession | null = null;
+          let caller: RouteCaller | null = null;
           if (definition.auth) {
             const token = bearerToken(request.headers.authorization);
             session = token
@@ -251,7 +360,10 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
               : null;
             if (!session) throw new AppError('E005');
             if (session.newToken) reply.header('authorization', `Bearer ${session.newToken}`);
+            caller = await callerFor(db, session.accountId, definition.access);
           }
+          const params = validated(definition.params, request.params);
+          const query = validated(definition.query, withoutBlanks(request.query));
 
           let body: unknown = undefined;
           if (definition.body) {
@@ -274,7 +386,10 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore): Rout
             request,
             reply,
             body: body as never,
+            params: params as never,
+            query: query as never,
             session: session as never,
+            caller: caller as never,
             timeZone: validTimeZone(request.headers['x-time-zone']),
           });
           const checked = definition.response.safeParse(result);

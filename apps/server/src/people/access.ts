@@ -3,26 +3,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { customerRoles, sessions } from '../db/schema';
-import { AppError } from '../errors/app-error';
-import type { ScopeCaller } from './scope';
-
-/**
- * Who works with people (our decision, in the authorization matrix;
- * docs/behaviour/people-and-guests.md#who-may-do-what):
- * every staff role reads the guest list, a guest's history and a person's detail; secretaries and
- * administrators manage people (status changes, the detail form, photos, account actions).
- * Guests reach only their own profile page.
- */
-export const PEOPLE_READERS: readonly Role[] = [
-  'RA_ADMIN',
-  'RA_OSS',
-  'RA_DOCTOR',
-  'RA_SECRETARY',
-  'RA_NURSE',
-  'RA_GUEST_ASSISTANCE',
-];
-/** Who changes people: their status, detail, photo and credentials. */
-export const PEOPLE_MANAGERS: readonly Role[] = ['RA_ADMIN', 'RA_SECRETARY'];
 
 /** The caller's active role (the first, as `personal/myInfo` reports it). */
 export async function roleOf(db: Database, accountId: number): Promise<Role | undefined> {
@@ -33,26 +13,6 @@ export async function roleOf(db: Database, accountId: number): Promise<Role | un
     .orderBy(asc(customerRoles.id))
     .limit(1);
   return row?.role;
-}
-
-/** The caller's role when it is one of `roles`; 403 E013 otherwise. */
-export async function requireRole(
-  db: Database,
-  accountId: number,
-  roles: readonly Role[],
-): Promise<Role> {
-  const role = await roleOf(db, accountId);
-  if (!role || !roles.includes(role)) throw new AppError('E013');
-  return role;
-}
-
-/** The caller (account and role, for the group scope) when its role is one of `roles`; else E013. */
-export async function requireCaller(
-  db: Database,
-  accountId: number,
-  roles: readonly Role[],
-): Promise<ScopeCaller> {
-  return { accountId, role: await requireRole(db, accountId, roles) };
 }
 
 /**

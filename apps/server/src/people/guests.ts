@@ -1,7 +1,7 @@
 import {
-  dismissQuerySchema,
   GUEST_LIST_PAGE_SIZE,
-  guestListQuerySchema,
+  type DismissQuery,
+  type guestListQuerySchema,
   type GuestPage,
   type GuestStatus,
   type GuestStatusChange,
@@ -13,7 +13,7 @@ import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { accountStatusHistory, customerAccounts, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { errorCodeForIssues } from '../errors/zod-issues';
+import type { z } from 'zod';
 import { endAccountAccess } from './access';
 import {
   guestScope,
@@ -42,15 +42,9 @@ const isGuest = isGuestAccount(customerAccounts.id);
 export async function listGuests(
   context: ServerContext,
   caller: ScopeCaller,
-  rawQuery: unknown,
+  query: z.output<typeof guestListQuerySchema>,
 ): Promise<GuestPage> {
-  const raw = (rawQuery ?? {}) as Record<string, unknown>;
-  if (raw.status === undefined || raw.status === '') throw new AppError('E012', { status: 400 });
-  const parsed = guestListQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError(errorCodeForIssues(parsed.error.issues, rawQuery), { status: 400 });
-  }
-  const { status, q, page, groupId } = parsed.data;
+  const { status, q, page, groupId } = query;
   const group = await selectedGroupOf(context.db, caller, groupId);
   if (group === null) return { items: [], total: 0, page, pageSize: GUEST_LIST_PAGE_SIZE };
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
@@ -243,17 +237,10 @@ export async function changeGuestStatus(
   context: ServerContext,
   kind: GuestStatusChangeKind,
   personalDataId: number,
-  rawQuery: unknown,
+  query: DismissQuery,
   by: ScopeCaller,
 ): Promise<GuestStatus> {
-  const query = (rawQuery ?? {}) as Record<string, unknown>;
-  if (query.date === undefined || query.date === '') throw new AppError('E012', { status: 400 });
-  const parsed = dismissQuerySchema.safeParse({
-    date: query.date,
-    archiveCause: query.archiveCause === '' ? undefined : query.archiveCause,
-  });
-  if (!parsed.success) throw new AppError('E016', { status: 400 });
-  const { date, archiveCause } = parsed.data;
+  const { date, archiveCause } = query;
   const result = await context.db.transaction(async (tx) => {
     const guest = await guestAccount(tx, by, personalDataId, true);
     const next = transition(kind, guest.status);

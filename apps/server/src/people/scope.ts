@@ -1,4 +1,4 @@
-import type { Role } from '@care/api-client/schemas';
+import { ADMINISTRATORS, type Role } from '@care/api-client/schemas';
 import { and, asc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountGroups, customerAccounts, customerGroups, customerRoles } from '../db/schema';
@@ -11,7 +11,7 @@ export interface ScopeCaller {
 }
 
 /** Roles that reach the guests of every group, whatever groups their account has. */
-export const ALL_GROUP_ROLES: readonly Role[] = ['RA_ADMIN'];
+export const ALL_GROUP_ROLES: readonly Role[] = ADMINISTRATORS;
 
 /**
  * `"table"."column"`, always qualified: drizzle leaves the table out of a single-table query's

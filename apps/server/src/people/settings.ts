@@ -1,5 +1,6 @@
 import type { Setting, SettingValue } from '@care/api-client/schemas';
 import { and, eq, like } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { accountSettings } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -17,6 +18,9 @@ export const NOTIFICATION_SETTINGS: Readonly<Record<string, SettingValue>> = {
 /** A settings group: a key prefix before the first dot (`notification`). */
 const GROUP = /^[a-z][A-Za-z0-9]{0,49}$/;
 
+/** A settings group of the query (`?key=notification`). */
+export const settingsGroupSchema = z.string().regex(GROUP);
+
 /**
  * `GET personal/get-config/?key={group}`: the caller's settings of that group, as key → T/F,
  * defaults filled in. A group nobody offers answers an empty map. A missing or malformed key is
@@ -25,10 +29,8 @@ const GROUP = /^[a-z][A-Za-z0-9]{0,49}$/;
 export async function readSettings(
   context: ServerContext,
   accountId: number,
-  group: unknown,
+  group: string,
 ): Promise<Record<string, SettingValue>> {
-  if (group === undefined || group === '') throw new AppError('E012', { status: 400 });
-  if (typeof group !== 'string' || !GROUP.test(group)) throw new AppError('E016', { status: 400 });
   const prefix = `${group}.`;
   const result: Record<string, SettingValue> = {};
   for (const [key, value] of Object.entries(NOTIFICATION_SETTINGS)) {

@@ -9,7 +9,7 @@ import type { ServerContext } from '../context';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { accountGroups, customerAccounts, customerRoles } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { BODY_LIMITS } from '../http/router';
+import { BODY_LIMITS, SIGNED_IN } from '../http/router';
 
 /** Sign-in bodies are a few hundred bytes; anything past 4 KiB is refused before parsing. */
 export const SIGN_IN_BODY_LIMIT = BODY_LIMITS.signIn;
@@ -134,6 +134,7 @@ export function registerAuthRoutes(context: ServerContext): void {
       'new token.',
     tags: ['auth'],
     auth: true,
+    access: SIGNED_IN,
     rotateToken: false,
     response: signOutResponseSchema,
     example: {},

@@ -9,6 +9,7 @@ import {
   setPasswordRequestSchema,
   setPasswordResponseSchema,
   type CredentialTokenPurpose,
+  ADMINISTRATORS,
 } from '@care/api-client/schemas';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export const SET_PASSWORD_MAX_PER_MINUTE = 30;
 export const TEST_MAIL_PATH = '/api/__test__/mail';
 
 /** Who may invite an account to define its credentials: administrators, never themselves. */
-const INVITATION = managersRule(['RA_ADMIN'], 'E017');
+const INVITATION = managersRule(ADMINISTRATORS, 'E017');
 
 const PAGE_OF: Record<CredentialTokenPurpose, string> = {
   resetPassword: 'resetPassword',
@@ -385,6 +386,7 @@ export function registerCredentialRoutes(
       `usable once within ${DEFINE_LINK_DAYS} days. Only RA_ADMIN. ${HIERARCHY_TEXT}`,
     tags: ['auth'],
     auth: true,
+    access: { roles: ADMINISTRATORS },
     body: credentialInvitationRequestSchema,
     response: credentialInvitationResponseSchema,
     example: async ({ db: fixtureDb }) => ({
@@ -445,9 +447,9 @@ export function registerCredentialRoutes(
       tags: ['test'],
       auth: false,
       response: envelope(z.array(sentMailSchema)),
-      async handler({ request }) {
+      query: z.object({ to: z.string().optional() }),
+      async handler({ query: { to } }) {
         await app.backgroundWork();
-        const to = (request.query as Record<string, unknown>).to;
         const mails = mailer.sent();
         return {
           data:

@@ -17,9 +17,10 @@ import {
   recordIdTextSchema,
   type DocumentWrite,
   type ServerErrorCode,
+  ADMINISTRATORS,
 } from '@care/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { customerAccounts, documentAttachments, documents } from '../db/schema';
@@ -33,7 +34,6 @@ import {
 import {
   archiveAttachment,
   auditRefused,
-  callerOf,
   createDocument,
   dashboard,
   Denied,
@@ -51,7 +51,13 @@ import { OWN_DOCUMENTS_ONLY, type Caller } from '../documents/access';
 import { AppError } from '../errors/app-error';
 import { firstSeededGuest, inFixtureGroup } from '../people/route-examples';
 import { authorizeTarget, type TargetRule } from '../people/targets';
-import { BODY_LIMITS, MAX_ATTACHMENT_BYTES, type ExampleFixture } from '../http/router';
+import {
+  BODY_LIMITS,
+  MAX_ATTACHMENT_BYTES,
+  SIGNED_IN,
+  type ExampleFixture,
+  type RouteCaller,
+} from '../http/router';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,13 +75,11 @@ const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError('E016', { status: 400 });
-  return parsed.data;
+/** The documents service's caller: a signed-in account with a role (E010 without one). */
+function documentCaller({ accountId, role }: RouteCaller): Caller {
+  if (!role) throw new AppError('E010');
+  return { accountId, role };
 }
-
-const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
 /** How long after start-up the first expiry-reminder pass runs. */
 const STARTUP_PASS_DELAY_MS = 15_000;
@@ -90,9 +94,6 @@ const DOCUMENT_OWNER: TargetRule = {
   ranked: false,
   missing: 'E017',
 };
-
-/** Who may read the audit log. */
-const AUDITORS = ['RA_ADMIN'] as const;
 
 const denied = (what: string) =>
   ({ code: 'E013', status: 403, when: `${what} (also for an id that does not exist)` }) as const;
@@ -192,12 +193,12 @@ export function registerDocumentRoutes(
 
   /** Runs `work` as the caller; a refused change is audited before it is answered. */
   async function asCaller<T>(
-    accountId: number,
+    routeCaller: RouteCaller,
     action: AuditAction | null,
     target: { documentId?: number; attachmentId?: number },
     work: (caller: Caller) => Promise<T>,
   ): Promise<T> {
-    const caller = await callerOf(db, accountId);
+    const caller = documentCaller(routeCaller);
     try {
       return await work(caller);
     } catch (error) {
@@ -218,6 +219,7 @@ export function registerDocumentRoutes(
       '(labels are i18n keys `documents.permission.{W,R,N}`); a single option fixes the role.',
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
     response: documentStructureResponseSchema,
     async handler() {
       return { data: await readStructure(db) };
@@ -236,6 +238,7 @@ export function registerDocumentRoutes(
       'on only with an expiration.',
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
     body: documentWriteSchema,
     response: documentCreateResponseSchema,
     example: async (fixture) => ({ body: await exampleWrite(fixture) }),
@@ -248,11 +251,11 @@ export function registerDocumentRoutes(
         when: 'a guest creating a document for another account, existing or not; for a guest outside the caller’s groups',
       },
     ],
-    async handler({ body, session, timeZone }) {
-      const id = await asCaller(session.accountId, 'DOCUMENT_CREATE', {}, async (caller) => {
+    async handler({ caller, body, timeZone }) {
+      const id = await asCaller(caller, 'DOCUMENT_CREATE', {}, async (user) => {
         const owner = { accountId: body.atCustomerAccountId };
-        await authorizeTarget(db, caller.accountId, owner, DOCUMENT_OWNER, () => new Denied());
-        return createDocument(db, caller, body, timeZone, clock());
+        await authorizeTarget(db, user.accountId, owner, DOCUMENT_OWNER, () => new Denied());
+        return createDocument(db, user, body, timeZone, clock());
       });
       return { data: id };
     },
@@ -265,6 +268,8 @@ export function registerDocumentRoutes(
     description: `${ACCESS_RULES} Needs RW. The owning account (atCustomerAccountId) cannot change. A role without a field or a list entry keeps its permission.`,
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
     body: documentWriteSchema,
     response: documentUpdateResponseSchema,
     example: async (fixture) => ({
@@ -277,10 +282,10 @@ export function registerDocumentRoutes(
       badId,
       { code: 'E016', status: 400, when: 'atCustomerAccountId differs from the document’s' },
     ],
-    async handler({ request, body, session, timeZone }) {
-      const id = idOf(request);
-      await asCaller(session.accountId, 'DOCUMENT_UPDATE', { documentId: id }, (caller) =>
-        updateDocument(db, caller, id, body, timeZone, clock()),
+    async handler({ params, caller, body, timeZone }) {
+      const id = params.id;
+      await asCaller(caller, 'DOCUMENT_UPDATE', { documentId: id }, (user) =>
+        updateDocument(db, user, id, body, timeZone, clock()),
       );
       return { data: true as const };
     },
@@ -296,15 +301,17 @@ export function registerDocumentRoutes(
       'their content.',
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
     response: documentResponseSchema,
     example: async (fixture) => ({
       path: `/api/document/${(await exampleDocument(fixture)).documentId}`,
     }),
     errors: [readDenied, badId],
-    async handler({ request, session }) {
-      const id = idOf(request);
-      const caller = await callerOf(db, session.accountId);
-      return { data: await readDocument(db, caller, id, clock()) };
+    async handler({ params, caller }) {
+      const id = params.id;
+      const user = documentCaller(caller);
+      return { data: await readDocument(db, user, id, clock()) };
     },
   });
 
@@ -317,15 +324,17 @@ export function registerDocumentRoutes(
       'one still present has its UPLOAD row only.',
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
     response: documentHistoryResponseSchema,
     example: async (fixture) => ({
       path: `/api/document/${(await exampleDocument(fixture)).documentId}/history`,
     }),
     errors: [readDenied, badId],
-    async handler({ request, session }) {
-      const id = idOf(request);
-      const caller = await callerOf(db, session.accountId);
-      return { data: await readHistory(db, caller, id, clock()) };
+    async handler({ params, caller }) {
+      const id = params.id;
+      const user = documentCaller(caller);
+      return { data: await readHistory(db, user, id, clock()) };
     },
   });
 
@@ -345,6 +354,8 @@ export function registerDocumentRoutes(
       'attachment’s id and stores nothing.',
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
     body: attachmentUploadSchema,
     response: attachmentUploadResponseSchema,
     bodyLimit: BODY_LIMITS.attachment,
@@ -377,13 +388,10 @@ export function registerDocumentRoutes(
       },
       { code: 'E019', status: 409, when: 'another active attachment has this name' },
     ],
-    async handler({ request, body, session }) {
-      const id = idOf(request);
-      const attachmentId = await asCaller(
-        session.accountId,
-        'ATTACHMENT_UPLOAD',
-        { documentId: id },
-        (caller) => uploadAttachment(db, caller, id, body, clock()),
+    async handler({ params, caller, body }) {
+      const id = params.id;
+      const attachmentId = await asCaller(caller, 'ATTACHMENT_UPLOAD', { documentId: id }, (user) =>
+        uploadAttachment(db, user, id, body, clock()),
       );
       return { data: attachmentId };
     },
@@ -396,15 +404,17 @@ export function registerDocumentRoutes(
     description: `${ACCESS_RULES} Archived attachments stay readable.`,
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
     response: attachmentContentResponseSchema,
     example: async (fixture) => ({
       path: `/api/attachment/${(await exampleDocument(fixture)).attachmentId}`,
     }),
     errors: [readDenied, badId],
-    async handler({ request, session }) {
-      const id = idOf(request);
-      const caller = await callerOf(db, session.accountId);
-      return { data: await readAttachment(db, caller, id, clock()) };
+    async handler({ params, caller }) {
+      const id = params.id;
+      const user = documentCaller(caller);
+      return { data: await readAttachment(db, user, id, clock()) };
     },
   });
 
@@ -415,16 +425,18 @@ export function registerDocumentRoutes(
     description: `${ACCESS_RULES} Needs RW. Archiving an archived attachment changes nothing.`,
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
     response: acknowledgementSchema,
     example: async (fixture) => ({
       path: `/api/attachment/${(await exampleDocument(fixture)).attachmentId}`,
       changes: ['status'],
     }),
     errors: [writeDenied, badId],
-    async handler({ request, session }) {
-      const id = idOf(request);
-      await asCaller(session.accountId, 'ATTACHMENT_ARCHIVE', { attachmentId: id }, (caller) =>
-        archiveAttachment(db, caller, id, clock()),
+    async handler({ params, caller }) {
+      const id = params.id;
+      await asCaller(caller, 'ATTACHMENT_ARCHIVE', { attachmentId: id }, (user) =>
+        archiveAttachment(db, user, id, clock()),
       );
       return { data: true as const };
     },
@@ -439,13 +451,15 @@ export function registerDocumentRoutes(
       'the caller may not read are left out. Newest first.',
     tags: ['documents'],
     auth: true,
+    access: SIGNED_IN,
+    query: accountQuery,
     response: documentListResponseSchema,
     errors: [{ code: 'E016', status: 400, when: 'atCustomerAccountId is not a positive integer' }],
-    async handler({ request, session }) {
-      const { atCustomerAccountId } = parse(accountQuery, request.query);
-      const caller = await callerOf(db, session.accountId);
+    async handler({ query, caller, session }) {
+      const { atCustomerAccountId } = query;
+      const user = documentCaller(caller);
       return {
-        data: await listDocuments(db, caller, atCustomerAccountId ?? session.accountId),
+        data: await listDocuments(db, user, atCustomerAccountId ?? session.accountId),
       };
     },
   });
@@ -465,17 +479,19 @@ export function registerDocumentRoutes(
         'expiry reminders. A guest sees only their own.',
       tags: ['documents'],
       auth: true,
+      access: SIGNED_IN,
+      query: accountQuery,
       response: documentDashboardResponseSchema,
       errors: [
         { code: 'E016', status: 400, when: 'atCustomerAccountId is not a positive integer' },
       ],
-      async handler({ request, session }) {
-        const { atCustomerAccountId } = parse(accountQuery, request.query);
-        const caller = await callerOf(db, session.accountId);
+      async handler({ query, caller }) {
+        const { atCustomerAccountId } = query;
+        const user = documentCaller(caller);
         return {
           data: await dashboard(
             db,
-            caller,
+            user,
             kind,
             clock(),
             settings.reminderDays,
@@ -496,15 +512,15 @@ export function registerDocumentRoutes(
       'back, `?limit=` 1–500 (100).',
     tags: ['documents'],
     auth: true,
+    access: { roles: ADMINISTRATORS },
+    query: auditQuery,
     response: documentAuditResponseSchema,
     errors: [
       { code: 'E013', status: 403, when: 'the caller is not an administrator' },
       { code: 'E016', status: 400, when: 'a malformed query parameter' },
     ],
-    async handler({ request, session }) {
-      const caller = await callerOf(db, session.accountId);
-      if (!(AUDITORS as readonly string[]).includes(caller.role)) throw new AppError('E013');
-      return { data: await readAuditLog(db, parse(auditQuery, request.query)) };
+    async handler({ query }) {
+      return { data: await readAuditLog(db, query) };
     },
   });
 

@@ -1,7 +1,11 @@
 import {
   acknowledgementSchema,
+  dismissQuerySchema,
+  guestListQuerySchema,
   GUEST_LIST_PAGE_SIZE,
   GUEST_STATUS_CHANGES,
+  PEOPLE_MANAGERS,
+  STAFF_ROLES,
   guestHistoryResponseSchema,
   guestPageResponseSchema,
   PRODUCT_API_BASE,
@@ -9,25 +13,16 @@ import {
   type GuestStatus,
   type GuestStatusChangeKind,
 } from '@care/api-client/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { ExampleFixture } from '../http/router';
-import { AppError } from '../errors/app-error';
-import { PEOPLE_MANAGERS, PEOPLE_READERS, requireCaller } from '../people/access';
 import { changeGuestStatus, guestHistory, listGuests } from '../people/guests';
 import { firstSeededGuest } from '../people/route-examples';
 
 const BASE = `/api/${PRODUCT_API_BASE}guest`;
 
+/** The route's `{id}`: a personalDataId. */
 const idParam = z.object({ id: recordIdTextSchema });
-
-/** The route's `{id}`, or 400 E016. */
-export function personalDataIdOf(request: FastifyRequest): number {
-  const parsed = idParam.safeParse(request.params);
-  if (!parsed.success) throw new AppError('E016', { status: 400 });
-  return parsed.data.id;
-}
 
 /**
  * A seeded guest (`guest01`…, never the demo `guest`) in one of `statuses`: the status-change
@@ -66,7 +61,7 @@ const CHANGE_TEXT: Record<GuestStatusChangeKind, { summary: string; description:
  * (docs/behaviour/people-and-guests.md#status-changes).
  */
 export function registerGuestRoutes(context: ServerContext): void {
-  const { router, db } = context;
+  const { router } = context;
 
   router.add({
     method: 'GET',
@@ -81,6 +76,8 @@ export function registerGuestRoutes(context: ServerContext): void {
       'group), default the first; only that group’s guests are listed. Staff roles; not guests.',
     tags: ['guests'],
     auth: true,
+    access: { roles: STAFF_ROLES },
+    query: guestListQuerySchema,
     response: guestPageResponseSchema,
     example: ({ groupId }) => ({
       path: `${BASE}/complete-list?status=A&q=ros&page=0${groupId ? `&groupId=${groupId}` : ''}`,
@@ -99,9 +96,8 @@ export function registerGuestRoutes(context: ServerContext): void {
       },
       { code: 'E015', status: 400, when: 'a search longer than 100 characters' },
     ],
-    async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
-      return { data: await listGuests(context, caller, request.query) };
+    async handler({ caller, query }) {
+      return { data: await listGuests(context, caller, query) };
     },
   });
 
@@ -116,6 +112,8 @@ export function registerGuestRoutes(context: ServerContext): void {
       'Nothing is ever deleted from it. `{id}` is the personalDataId.',
     tags: ['guests'],
     auth: true,
+    access: { roles: STAFF_ROLES },
+    params: idParam,
     response: guestHistoryResponseSchema,
     example: async (fixture) => ({
       path: `${BASE}/detail/${(await exampleGuest(fixture, ['D', 'A'])).personalDataId}/history`,
@@ -124,9 +122,8 @@ export function registerGuestRoutes(context: ServerContext): void {
       { code: 'E013', status: 403, when: 'a guest asks; a guest outside the caller’s groups' },
       { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
     ],
-    async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
-      return { data: await guestHistory(context, caller, personalDataIdOf(request)) };
+    async handler({ caller, params }) {
+      return { data: await guestHistory(context, caller, params.id) };
     },
   });
 
@@ -147,6 +144,9 @@ export function registerGuestRoutes(context: ServerContext): void {
         'Secretaries and administrators.',
       tags: ['guests'],
       auth: true,
+      access: { roles: PEOPLE_MANAGERS },
+      params: idParam,
+      query: dismissQuerySchema,
       response: acknowledgementSchema,
       example: async (fixture) => {
         const guest = await exampleGuest(fixture, from[kind]);
@@ -166,9 +166,8 @@ export function registerGuestRoutes(context: ServerContext): void {
         { code: 'E016', status: 400, when: 'a malformed date or an unknown archive cause' },
         { code: 'E034', status: 409, when: 'the guest’s status does not allow this change' },
       ],
-      async handler({ request, session }) {
-        const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-        await changeGuestStatus(context, kind, personalDataIdOf(request), request.query, caller);
+      async handler({ caller, params, query }) {
+        await changeGuestStatus(context, kind, params.id, query, caller);
         return { data: true as const };
       },
     });

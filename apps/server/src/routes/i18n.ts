@@ -7,7 +7,7 @@ import {
   logoResponseSchema,
   translationResponseSchema,
   translationTermSchema,
-  type Role,
+  ADMINISTRATORS,
 } from '@care/api-client/schemas';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,13 +16,13 @@ import type { ServerContext } from '../context';
 import {
   TERM_ID_MAX_LENGTH,
   TERM_ID_PATTERN,
-  customerRoles,
   legalTexts,
   missingTerms,
   translationLocales,
   translations,
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { SIGNED_IN } from '../http/router';
 import { readLegalProducts, readLogo } from '../i18n/content';
 
 /**
@@ -43,26 +43,18 @@ export const MAX_MISSING_TERMS = 10_000;
 /** A translation's text is at most this long. */
 export const TRANSLATION_VALUE_MAX_LENGTH = 4000;
 
-/** Roles that may edit translations. */
-const TRANSLATION_EDITORS: readonly Role[] = ['RA_ADMIN'];
-
 const termIdPattern = new RegExp(TERM_ID_PATTERN);
 
-/** `{locale}` of the path: `it`, `en`, `de-ch`… (lower case); `gb` means English. */
-const localeParamSchema = z.object({
-  locale: z
-    .string()
-    .toLowerCase()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/)
-    .transform((code) => (code === 'gb' ? 'en' : code)),
-});
-
-function localeOf(request: FastifyRequest, name: 'locale' | 'lang'): string {
-  const raw = (request.params as Record<string, unknown>)[name];
-  const parsed = localeParamSchema.safeParse({ locale: raw });
-  if (!parsed.success) throw new AppError('E016', { status: 400 });
-  return parsed.data.locale;
-}
+/** A language code of the path: `it`, `en`, `de-ch`… (lower case); `gb` means English. */
+const languageCode = z
+  .string()
+  .toLowerCase()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/)
+  .transform((code) => (code === 'gb' ? 'en' : code));
+/** `{locale}` of the path. */
+const localeParams = z.object({ locale: languageCode });
+/** `{lang}` of the path. */
+const langParams = z.object({ lang: languageCode });
 
 /** A term id the translators can use: dotted segments of letters, digits, `_` and `-`. */
 function checkTermId(termId: string): void {
@@ -150,8 +142,8 @@ export function registerI18nRoutes(context: ServerContext): void {
       { code: 'E016', status: 400, when: 'the locale is not a language code' },
       { code: 'E016', status: 404, when: 'no such locale' },
     ],
-    async handler({ request }) {
-      const locale = localeOf(request, 'locale');
+    params: localeParams,
+    async handler({ params: { locale } }) {
       if (!(await localeExists(locale))) throw new AppError('E016', { status: 404 });
       const rows = await db
         .select({ termId: translations.termId, value: translations.value })
@@ -185,15 +177,9 @@ export function registerI18nRoutes(context: ServerContext): void {
       { code: 'E015', status: 400, when: 'termId longer than 200 or value longer than 4000' },
       { code: 'E016', status: 404, when: 'no such locale' },
     ],
-    async handler({ request, body, session }) {
-      const [role] = await db
-        .select({ role: customerRoles.role })
-        .from(customerRoles)
-        .where(eq(customerRoles.accountId, session.accountId))
-        .orderBy(asc(customerRoles.id))
-        .limit(1);
-      if (!role || !TRANSLATION_EDITORS.includes(role.role)) throw new AppError('E013');
-      const locale = localeOf(request, 'locale');
+    access: { roles: ADMINISTRATORS },
+    params: localeParams,
+    async handler({ params: { locale }, body, session }) {
       checkTermId(body.termId);
       if (body.value.trim() === '') throw new AppError('E012', { status: 400 });
       if (body.value.length > TRANSLATION_VALUE_MAX_LENGTH) {
@@ -237,6 +223,7 @@ export function registerI18nRoutes(context: ServerContext): void {
     description: addTermDescription,
     tags: ['i18n'],
     auth: true,
+    access: SIGNED_IN,
     body: addTermSchema,
     response: acknowledgementSchema,
     bodyLimit: ADD_TERM_BODY_LIMIT,
@@ -298,8 +285,8 @@ export function registerI18nRoutes(context: ServerContext): void {
       { code: 'E016', status: 400, when: 'the language is not a language code' },
       { code: 'E016', status: 404, when: 'no legal texts at all' },
     ],
-    async handler({ request }) {
-      const wanted = localeOf(request, 'lang');
+    params: langParams,
+    async handler({ params: { lang: wanted } }) {
       const rows = await db
         .select({
           locale: legalTexts.locale,

@@ -7,7 +7,9 @@ import {
   personDetailResponseSchema,
   personDetailUpdateSchema,
   profileImageSchema,
+  PEOPLE_MANAGERS,
   recordIdTextSchema,
+  STAFF_ROLES,
   type Role,
 } from '@care/api-client/schemas';
 import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
@@ -18,14 +20,8 @@ import type { ServerContext } from '../context';
 import { customerAccounts, personalData } from '../db/schema';
 import { sniffMimeType } from '../documents/mime';
 import { AppError } from '../errors/app-error';
-import { BODY_LIMITS, type ExampleFixture } from '../http/router';
-import {
-  PEOPLE_MANAGERS,
-  PEOPLE_READERS,
-  requireCaller,
-  requireRole,
-  roleOf,
-} from '../people/access';
+import { BODY_LIMITS, SIGNED_IN, type ExampleFixture } from '../http/router';
+import { roleOf } from '../people/access';
 import { guestScope, requireAccountInScope, requireInScope } from '../people/scope';
 import {
   authorizeTarget,
@@ -58,14 +54,14 @@ const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
 /** Reading a person's detail: staff, about anybody (their own detail too); guests never. */
 const DETAIL_READ: TargetRule = {
-  others: PEOPLE_READERS,
+  others: STAFF_ROLES,
   self: 'likeOthers',
   ranked: false,
   missing: 'E003',
 };
 /** Reading an account's photo: staff, about anybody; anyone, their own. */
 const PHOTO_READ: TargetRule = {
-  others: PEOPLE_READERS,
+  others: STAFF_ROLES,
   self: 'allowed',
   ranked: false,
   missing: 'E003',
@@ -112,6 +108,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       'not change people every field is `readOnly`. Any other code: 404 E003. Staff roles.',
     tags: ['people'],
     auth: true,
+    access: { roles: STAFF_ROLES },
+    params: codeParam,
     response: fieldStructureResponseSchema,
     example: {
       path: urlOf(API_ROUTES.personDataStructure.path).replace(':code', 'PERSONAL_DATA_FIELD_EDIT'),
@@ -120,10 +118,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E013', status: 403, when: 'a guest asks' },
       { code: 'E003', status: 404, when: 'an unknown structure code' },
     ],
-    async handler({ request, session }) {
-      const role = await requireRole(db, session.accountId, PEOPLE_READERS);
-      const { code } = parse(codeParam, request.params);
-      return { data: detailStructure(context, code, PEOPLE_MANAGERS.includes(role)) };
+    async handler({ caller, params }) {
+      return { data: detailStructure(context, params.code, PEOPLE_MANAGERS.includes(caller.role)) };
     },
   });
 
@@ -137,6 +133,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       'without a value is left out). Staff roles.',
     tags: ['people'],
     auth: true,
+    access: { roles: STAFF_ROLES },
+    params: idParam,
     response: personDetailResponseSchema,
     example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.personDetail.path, 'personalDataId'),
@@ -145,9 +143,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E013', status: 403, when: 'a guest asks; a guest outside the caller’s groups' },
       { code: 'E003', status: 404, when: 'no person has that personalDataId' },
     ],
-    async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_READERS);
-      const personalDataId = idOf(request);
+    async handler({ caller, params, session }) {
+      const personalDataId = params.id;
       await authorizeTarget(db, session.accountId, { personalDataId }, DETAIL_READ);
       return { data: await readPersonDetail(context, caller, personalDataId) };
     },
@@ -165,6 +162,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       `is unique. Answers the updated detail. Secretaries and administrators. ${HIERARCHY_TEXT}`,
     tags: ['people'],
     auth: true,
+    access: { roles: PEOPLE_MANAGERS },
+    params: idParam,
     body: personDetailUpdateSchema,
     response: personDetailResponseSchema,
     example: async (fixture) => ({
@@ -179,9 +178,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E016', status: 400, when: 'a malformed e-mail or date, an unknown option' },
       { code: 'E019', status: 409, when: 'another person has that identifier code' },
     ],
-    async handler({ request, body, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-      const id = idOf(request);
+    async handler({ caller, params, body, session }) {
+      const id = params.id;
       await authorizeTarget(db, session.accountId, { personalDataId: id }, PERSON_WRITE);
       await updatePersonDetail(context, caller, id, body);
       return { data: await readPersonDetail(context, caller, id) };
@@ -247,6 +245,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       'web app compressed them. Staff roles for any account; anyone for their own.',
     tags: ['people'],
     auth: true,
+    access: SIGNED_IN,
+    params: idParam,
+    query: compressionQuery,
     body: undefined,
     response: z.string(),
     responseContentType: 'image/*',
@@ -271,6 +272,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       `administrators. ${HIERARCHY_TEXT}`,
     tags: ['people'],
     auth: true,
+    access: { roles: PEOPLE_MANAGERS },
+    params: idParam,
     body: profileImageSchema,
     bodyLimit: BODY_LIMITS.profileImage,
     response: acknowledgementSchema,
@@ -285,9 +288,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E016', status: 400, when: 'data that is not base64' },
       { code: 'E032', status: 415, when: 'bytes that are not a PNG, JPEG, GIF or WebP image' },
     ],
-    async handler({ request, body, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-      const accountId = idOf(request);
+    async handler({ caller, params, body, session }) {
+      const accountId = params.id;
       await authorizeTarget(db, session.accountId, { accountId }, PHOTO_WRITE);
       await requireAccountInScope(db, caller, accountId);
       await setProfileImage(context, accountId, body);
@@ -302,14 +304,15 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     description: `\`{id}\` is the customerAccountId. Secretaries and administrators. ${HIERARCHY_TEXT}`,
     tags: ['people'],
     auth: true,
+    access: { roles: PEOPLE_MANAGERS },
+    params: idParam,
     response: acknowledgementSchema,
     example: async (fixture) => ({
       path: await examplePathOf(fixture, API_ROUTES.deleteAccountImage.path, 'accountId'),
     }),
     errors: [...HIERARCHY_ERRORS, { code: 'E003', status: 404, when: 'no account has that id' }],
-    async handler({ request, session }) {
-      const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-      const accountId = idOf(request);
+    async handler({ caller, params, session }) {
+      const accountId = params.id;
       await authorizeTarget(db, session.accountId, { accountId }, PHOTO_WRITE);
       await requireAccountInScope(db, caller, accountId);
       await setProfileImage(context, accountId, null);
@@ -415,6 +418,8 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
         `(in development: the log and the test outbox). Secretaries and administrators. ${HIERARCHY_TEXT}`,
       tags: ['people'],
       auth: true,
+      access: { roles: PEOPLE_MANAGERS },
+      params: idParam,
       response: acknowledgementSchema,
       example: async (fixture) => ({
         path: `/api/personal/${action}/${await exampleActionAccount(fixture, action)}`,
@@ -427,9 +432,8 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
         { code: 'E031', status: 422, when: 'a mailing action for an account without e-mail' },
         { code: 'E025', status: 502, when: 'the mail could not be sent (nothing changed)' },
       ],
-      async handler({ request, session }) {
-        const caller = await requireCaller(db, session.accountId, PEOPLE_MANAGERS);
-        const accountId = idOf(request);
+      async handler({ caller, params, session }) {
+        const accountId = params.id;
         await authorizeTarget(db, session.accountId, { accountId }, ACCOUNT_ACTION);
         await runAccountAction(context, links, action, accountId, caller);
         return { data: true as const };

@@ -11,6 +11,7 @@ import {
   type MyInfo,
 } from '@care/api-client/schemas';
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ServerContext } from '../context';
 import {
   accountGroups,
@@ -20,10 +21,10 @@ import {
   personalData,
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { BODY_LIMITS } from '../http/router';
+import { BODY_LIMITS, SIGNED_IN } from '../http/router';
 import { readMyInfoStructure, setProfileImage, updateMyInfo } from '../people/profile';
 import { MY_INFO_EDIT } from '../people/structures';
-import { readSettings, writeSetting } from '../people/settings';
+import { readSettings, settingsGroupSchema, writeSetting } from '../people/settings';
 import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
 
 /** Reads the signed-in user's personal data, role and groups (the web app's start-up call). */
@@ -91,6 +92,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
       'applies its default module-flag map. Groups are in id order; the first is the default group.',
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     response: myInfoResponseSchema,
     errors: [
       { code: 'E003', status: 404, when: 'the account has no personal data' },
@@ -115,6 +117,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
       "is read-only: the facility sets it. A birth date's `max` is today.",
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     response: fieldStructureResponseSchema,
     errors: [{ code: 'E003', status: 404, when: 'the account has no personal data' }],
     async handler({ session }) {
@@ -135,6 +138,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
       'again needs nothing. Answers the updated myInfo.',
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     body: myInfoUpdateSchema,
     response: myInfoUpdateResponseSchema,
     example: { body: { name: 'Giulia', surname: 'Bianchi', phone: '+39 055 123456' } },
@@ -171,6 +175,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
       'never from `profileImageName`.',
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     body: profileImageSchema,
     bodyLimit: BODY_LIMITS.profileImage,
     response: acknowledgementSchema,
@@ -193,6 +198,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
     description: 'The page then shows the identicon drawn from the account id.',
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     response: acknowledgementSchema,
     example: {},
     async handler({ session }) {
@@ -210,15 +216,16 @@ export function registerPersonalRoutes(context: ServerContext): void {
       '`notification.adminMessage`), each T (on, the default) or F (off).',
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     response: settingsResponseSchema,
     example: { path: '/api/personal/get-config/?key=notification' },
     errors: [
       { code: 'E012', status: 400, when: 'no `key` in the query' },
       { code: 'E016', status: 400, when: 'a key that is not a group name' },
     ],
-    async handler({ request, session }) {
-      const group = (request.query as Record<string, unknown>).key;
-      return { data: await readSettings(context, session.accountId, group) };
+    query: z.object({ key: settingsGroupSchema }),
+    async handler({ query, session }) {
+      return { data: await readSettings(context, session.accountId, query.key) };
     },
   });
 
@@ -228,6 +235,7 @@ export function registerPersonalRoutes(context: ServerContext): void {
     summary: 'Switch one of the caller’s settings on (T) or off (F)',
     tags: ['personal'],
     auth: true,
+    access: SIGNED_IN,
     body: settingSchema,
     response: acknowledgementSchema,
     example: { body: { key: 'notification.adminMessage', value: 'T' } },

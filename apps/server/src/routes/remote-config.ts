@@ -4,15 +4,13 @@ import {
   remoteConfigKeySchema,
   remoteConfigResponseSchema,
   setRemoteConfigRequestSchema,
-  type Role,
+  ADMINISTRATORS,
 } from '@care/api-client/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ServerContext } from '../context';
-import { customerRoles, remoteConfig } from '../db/schema';
+import { remoteConfig } from '../db/schema';
 import { AppError } from '../errors/app-error';
-
-/** Who may set remote configuration flags. */
-const CONFIGURERS: readonly Role[] = ['RA_ADMIN'];
 
 /** Where the remote configuration is read and set. */
 export const REMOTE_CONFIG_PATH = '/api/conf/remote-config';
@@ -42,15 +40,12 @@ export function registerRemoteConfigRoutes(context: ServerContext): void {
       { code: 'E012', status: 400, when: 'no `key` in the query' },
       { code: 'E016', status: 400, when: 'a key that is not a flag name' },
     ],
-    async handler({ request }) {
-      const raw = (request.query as Record<string, unknown>).key;
-      if (raw === undefined || raw === '') throw new AppError('E012', { status: 400 });
-      const key = remoteConfigKeySchema.safeParse(raw);
-      if (!key.success) throw new AppError('E016', { status: 400 });
+    query: z.object({ key: remoteConfigKeySchema }),
+    async handler({ query: { key } }) {
       const [row] = await db
         .select({ value: remoteConfig.value })
         .from(remoteConfig)
-        .where(eq(remoteConfig.key, key.data))
+        .where(eq(remoteConfig.key, key))
         .limit(1);
       return { data: { data: row?.value ?? false } };
     },
@@ -76,14 +71,8 @@ export function registerRemoteConfigRoutes(context: ServerContext): void {
       { code: 'E015', status: 400, when: 'a key longer than 100 characters' },
       { code: 'E016', status: 400, when: 'a key that is not a flag name, or a value not boolean' },
     ],
+    access: { roles: ADMINISTRATORS },
     async handler({ body, session }) {
-      const [role] = await db
-        .select({ role: customerRoles.role })
-        .from(customerRoles)
-        .where(eq(customerRoles.accountId, session.accountId))
-        .orderBy(asc(customerRoles.id))
-        .limit(1);
-      if (!role || !CONFIGURERS.includes(role.role)) throw new AppError('E013');
       const now = clock();
       const [stored] = await db
         .insert(remoteConfig)

@@ -1,4 +1,4 @@
-import type { Role } from '@care/api-client';
+import { STAFF_ROLES } from '@care/api-client';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { profileNavigationEntry } from '../features/profile/index';
@@ -15,23 +15,13 @@ export interface NavigationItem {
   end?: boolean;
 }
 
-/** Every role but the guests: the staff of the facility. */
-export const STAFF_ROLES: readonly Role[] = [
-  'RA_ADMIN',
-  'RA_OSS',
-  'RA_DOCTOR',
-  'RA_SECRETARY',
-  'RA_NURSE',
-  'RA_GUEST_ASSISTANCE',
-];
-
 /**
  * Settings (colours and fonts) change how Care looks on the device for everyone who uses it, so
  * the staff may open it and guests may not (our decision: docs/behaviour/themes.md#who).
  */
 export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
-/** The guest list: every staff role reads it (the server's PEOPLE_READERS); guests do not. */
+/** The guest list: every staff role reads it (STAFF_ROLES of @care/api-client); guests do not. */
 export const GUEST_LIST_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
 /**

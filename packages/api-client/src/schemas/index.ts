@@ -43,6 +43,7 @@ export {
   type Health,
 } from './auth';
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './roles';
+export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './role-groups';
 export {
   ERROR_CATALOGUE,
   ERROR_CODES,

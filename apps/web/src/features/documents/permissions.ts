@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@care/api-client';
 import type { Requirement } from '../../shared/permissions/index';
 
 /**
@@ -11,6 +12,6 @@ export const DOCUMENTS_REQUIREMENT: Requirement = {
 
 /** Who may work on another account's documents (`?account=`): `documents.userDetail`, staff. */
 export const OTHER_ACCOUNTS_REQUIREMENT: Requirement = {
-  roles: ['RA_ADMIN', 'RA_OSS', 'RA_DOCTOR', 'RA_SECRETARY', 'RA_NURSE', 'RA_GUEST_ASSISTANCE'],
+  roles: STAFF_ROLES,
   flags: [{ module: 'documents', flag: 'userDetail' }],
 };

@@ -13,7 +13,7 @@ export const guestsRoutes: RouteObject[] = [
 
 /**
  * The guest list's entry of the shell's navigation (path relative to `/loggedIn/`); the shell
- * gives it to the staff roles (the server's PEOPLE_READERS: every role but the guest).
+ * gives it to the staff roles (STAFF_ROLES of @care/api-client: every role but the guest).
  */
 export const guestsNavigationEntry = {
   path: 'guestList/',

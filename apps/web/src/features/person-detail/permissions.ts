@@ -1,16 +1,14 @@
-import { outranksOrEquals, type MyInfo, type PersonDetail, type Role } from '@care/api-client';
+import {
+  outranksOrEquals,
+  PEOPLE_MANAGERS,
+  STAFF_ROLES,
+  type MyInfo,
+  type PersonDetail,
+} from '@care/api-client';
 import type { Requirement } from '../../shared/permissions/index';
 
-/** Who reads a person's detail: every staff role, not guests (the server's PEOPLE_READERS). */
-export const PERSON_DETAIL_REQUIREMENT: Requirement = {
-  roles: ['RA_ADMIN', 'RA_OSS', 'RA_DOCTOR', 'RA_SECRETARY', 'RA_NURSE', 'RA_GUEST_ASSISTANCE'],
-};
-
-/**
- * Who edits the detail, changes the photo and acts on the account: the server's
- * PEOPLE_MANAGERS.
- */
-export const PERSON_MANAGERS: readonly Role[] = ['RA_ADMIN', 'RA_SECRETARY'];
+/** Who reads a person's detail: every staff role, not guests (STAFF_ROLES of @care/api-client). */
+export const PERSON_DETAIL_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
 /**
  * Whether the signed-in manager may change this person (edit, photo, account actions), as the
@@ -22,7 +20,8 @@ export function mayManagePerson(
   person: Pick<PersonDetail, 'roleIdentifier' | 'personalDataDto'> | undefined,
 ): boolean {
   if (!me || !person) return false;
-  if (!PERSON_MANAGERS.includes(me.customerRoleDto.role)) return false;
+  // Who edits the detail, changes the photo and acts on the account: the people managers.
+  if (!PEOPLE_MANAGERS.includes(me.customerRoleDto.role)) return false;
   if (person.personalDataDto.customerAccountId === me.personalDataDto.customerAccountId)
     return false;
   return (
