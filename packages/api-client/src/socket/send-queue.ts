@@ -3,6 +3,7 @@
 import type { SocketClientFrame } from '../schemas/notifications';
 import type { NotificationSocketError } from './errors';
 import { report } from './shared';
+import { NOTIFICATION_SOCKET_DEFAULTS, type NotificationSocketOptions } from './types';
 
 /** A `send()` waiting for the connection to open. */
 interface PendingSend {
@@ -21,6 +22,17 @@ export interface SendQueueSetup {
   write(frame: SocketClientFrame): boolean;
   /** The `send-dropped` error of a message. */
   dropped(message: string, messageName: string): NotificationSocketError;
+}
+
+/** The retry interval and count of a queue from the socket's options. */
+export function resendSetup(
+  options: NotificationSocketOptions,
+): Pick<SendQueueSetup, 'intervalMs' | 'retries'> {
+  const { resendIntervalMs, resendRetries } = NOTIFICATION_SOCKET_DEFAULTS;
+  return {
+    intervalMs: Math.max(1, options.resendIntervalMs ?? resendIntervalMs),
+    retries: Math.max(0, options.resendRetries ?? resendRetries),
+  };
 }
 
 export class SendQueue {
