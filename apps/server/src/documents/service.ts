@@ -347,7 +347,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
 
 /** A file checked before it is stored: decoded, within the limit, of an accepted type. */
-export function checkUpload(upload: { name: string; size: number; data: string }) {
+export async function checkUpload(upload: { name: string; size: number; data: string }) {
   const name = upload.name.trim();
   // eslint-disable-next-line no-control-regex
   if (name === '' || /[\u0000-\u001f\u007f/\\]/.test(name)) {
@@ -363,7 +363,7 @@ export function checkUpload(upload: { name: string; size: number; data: string }
   if (bytes.length !== upload.size) {
     throw new AppError('E016', { message: 'size does not match the content' });
   }
-  const mimeType = sniffMimeType(bytes);
+  const mimeType = await sniffMimeType(bytes);
   if (!mimeType) throw new AppError('E032');
   return {
     name,
@@ -385,7 +385,7 @@ export async function uploadAttachment(
   upload: { name: string; size: number; data: string },
   now: Date,
 ): Promise<number> {
-  const file = checkUpload(upload);
+  const file = await checkUpload(upload);
   return db.transaction(async (tx) => {
     const current = await documentRow(tx, caller, documentId, true);
     const rules = await loadRules(tx);

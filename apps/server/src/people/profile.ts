@@ -137,14 +137,16 @@ export async function updateMyInfo(
  * first), at most `MAX_PROFILE_IMAGE_BYTES`, and an image by its bytes (PNG, JPEG, GIF, WebP),
  * whatever its name says. E016 for text that is not base64, E015 when too large, E032 otherwise.
  */
-export function checkedProfileImage(image: ProfileImage): { data: string; name: string } {
+export async function checkedProfileImage(
+  image: ProfileImage,
+): Promise<{ data: string; name: string }> {
   const data = image.profileImageData.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (data.length === 0 || data.length % 4 !== 0 || !BASE64.test(data)) {
     throw new AppError('E016', { status: 400 });
   }
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw new AppError('E015');
-  const type = sniffMimeType(bytes);
+  const type = await sniffMimeType(bytes);
   if (!type || !PHOTO_TYPES.has(type)) throw new AppError('E032');
   return { data, name: image.profileImageName.trim() || 'photo' };
 }
@@ -155,7 +157,7 @@ export async function setProfileImage(
   accountId: number,
   image: ProfileImage | null,
 ): Promise<void> {
-  const checked = image ? checkedProfileImage(image) : null;
+  const checked = image ? await checkedProfileImage(image) : null;
   const updated = await context.db
     .update(personalData)
     .set({

@@ -34,6 +34,7 @@ import {
 import { DEMO_DOCUMENT_ROLES, seededPermissions } from '../db/seed';
 import { DOCUMENT_EXPIRING_NAME } from '../documents/reminders';
 import { MAX_ATTACHMENT_BYTES } from '../http/router';
+import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
 import { createSessionOpener } from '../test-support/route-calls';
 import { createTestWorld, present, type TestWorld } from '../test-support/test-app';
 
@@ -85,10 +86,7 @@ function errorOf(response: LightMyRequestResponse): string {
 }
 
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('rest of a png'),
-]);
+const PNG = Buffer.from(EXAMPLE_PHOTO_PNG, 'base64');
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const file = (name: string, bytes: Buffer) => ({ name, size: bytes.length, data: b64(bytes) });
 const textFile = (name: string, text = `content of ${name}\n`) => file(name, Buffer.from(text));

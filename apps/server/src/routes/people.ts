@@ -227,7 +227,7 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       const bytes = Buffer.from(row.data, 'base64');
       return reply
         .code(200)
-        .type(sniffMimeType(bytes) ?? 'application/octet-stream')
+        .type((await sniffMimeType(bytes)) ?? 'application/octet-stream')
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
