@@ -102,7 +102,7 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'POST /api/auth/sign-out': { outcomes: signedIn(), note: 'revokes the caller’s own session' },
 
-  // credentials (src/routes/credentials.ts)
+  // credentials (src/routes/credentials/)
   'POST /api/auth/forgot-password': {
     outcomes: everyone(),
     note: 'the same answer for any username; 10 a minute per address, 5 mails per account an hour',
