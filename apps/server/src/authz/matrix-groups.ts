@@ -57,7 +57,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'PUT /api/personal/reset-subscription/:id': record('account action'),
   'PUT /api/personal/reset-password/:id': record('account action'),
 
-  // personal documents (src/routes/documents.ts): a document of a guest of another group is D
+  // personal documents (src/routes/documents/): a document of a guest of another group is D
   'GET /api/document/structure': none('role rows and tags'),
   'POST /api/document': record('a document for the guest'),
   'PUT /api/document/:id': record('the guest’s document'),

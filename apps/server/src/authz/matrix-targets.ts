@@ -114,7 +114,7 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
   'PUT /api/care/api/v1/guest/suspend/:id': GUEST_STATUS,
   'PUT /api/care/api/v1/guest/actual/:id': { ...GUEST_STATUS, status: 'S' },
 
-  // documents (src/routes/documents.ts): a new document for an account
+  // documents (src/routes/documents/): a new document for an account
   'POST /api/document': {
     id: { kind: 'accountId', key: 'atCustomerAccountId' },
     rule: {

@@ -149,7 +149,7 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'GET /api/personal/get-config/': { outcomes: signedIn(), note: 'the caller’s own settings' },
   'POST /api/personal/set-config/': { outcomes: signedIn(), note: 'the caller’s own settings' },
 
-  // personal documents (src/routes/documents.ts). The examples use a new document of the guest
+  // personal documents (src/routes/documents/). The examples use a new document of the guest
   // with the seeded default permissions (ADMIN W, OSS R, DOCTOR W, SECRETARY R, NURSE W,
   // GUEST_ASSISTANCE N, GUEST W); DOCUMENT_ACCESS in ./documents.ts states every route for every
   // role, W/R/N and own or other account, and documents.test.ts calls them all.
