@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
-/** Role identifiers (docs/behaviour/README.md#roles-and-permissions). */
-export const ROLES = [
-  'RA_ADMIN',
-  'RA_OSS',
-  'RA_DOCTOR',
-  'RA_SECRETARY',
-  'RA_NURSE',
-  'RA_GUEST_ASSISTANCE',
-  'RA_GUEST',
-] as const;
+import { ROLES, type Role } from './role-names';
+
+export { ROLES, type Role };
 /** A role identifier. */
 export const roleSchema = z.enum(ROLES);
-/** A role identifier. */
-export type Role = z.infer<typeof roleSchema>;
 
 /**
  * Guest / account status codes (docs/behaviour/people-and-guests.md#guest-statuses): A admitted, D

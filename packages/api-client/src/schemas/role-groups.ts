@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './auth';
+import { ROLES, type Role } from './role-names';
 
 /*
  * The named groups of roles that the rules of Care speak of, defined once here so that the server,

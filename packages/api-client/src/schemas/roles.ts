@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './auth';
+import { ROLES, type Role } from './role-names';
 
 /**
  * The role hierarchy: who may act on whose account. An account action (block, restore, generate

@@ -97,7 +97,9 @@ export function createTransport(options: TransportOptions): Transport {
       }
       const { response, payload, sentToken } = await attempt({
         site,
-        fetch: fetchImpl,
+        // Called as a plain function: a browser's fetch refuses any other `this` (Illegal
+        // invocation), which a method call on this object would give it.
+        fetch: (input, init) => fetchImpl(input, init),
         url,
         body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
         cache: requestOptions.cache,
