@@ -58,6 +58,21 @@ describe('request headers and URLs', () => {
     expect(JSON.parse(hit?.body ?? '')).toEqual({ name: 'Ada' });
   });
 
+  it('calls fetch as a plain function, as a browser’s fetch demands', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    // A browser's fetch throws "Illegal invocation" when called as another object's method.
+    const browserLikeFetch = function (
+      this: unknown,
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      return globalThis.fetch(input, init);
+    };
+    const { request } = setup({ fetch: browserLikeFetch as typeof globalThis.fetch });
+    await expect(request(okSchema, { path: 'things' })).resolves.toEqual({ data: { ok: true } });
+  });
+
   it('sends the runtime time zone by default and no Authorization without a token', async () => {
     server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
     const { request } = setup({ tokenStore: memoryTokenStore() });
