@@ -1,6 +1,7 @@
 import { format, type Locale } from 'date-fns';
 import { de, enGB, es, it } from 'date-fns/locale';
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type Language } from '../languages/index';
+import { formatNumericDate } from './numeric-date';
 import { parseServerDate, type DateInput } from './parse-server-date';
 
 export { parseServerDate, type DateInput };
@@ -35,17 +36,20 @@ export function formatDateWith(
   return date ? format(date, pattern, { locale: dateFnsLocale(language) }) : '';
 }
 
-/** DD/MM/YYYY in local time. */
-export function formatDate(value: DateInput | null | undefined, language?: string | null): string {
-  return formatDateWith(value, DATE_FORMAT, language);
+/**
+ * DD/MM/YYYY in local time: the same in every language, so `language` changes nothing (kept for
+ * callers that pass it). One implementation of the numeric format: {@link formatNumericDate}.
+ */
+export function formatDate(value: DateInput | null | undefined, _language?: string | null): string {
+  return formatNumericDate(value);
 }
 
-/** DD/MM/YYYY HH:mm in local time. */
+/** DD/MM/YYYY HH:mm in local time (see {@link formatDate}). */
 export function formatDateTime(
   value: DateInput | null | undefined,
-  language?: string | null,
+  _language?: string | null,
 ): string {
-  return formatDateWith(value, DATE_TIME_FORMAT, language);
+  return formatNumericDate(value, true);
 }
 
 /** The BCP 47 locale of each language for `Intl` (British English, like its date-fns locale). */
