@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerAccounts, customerRoles, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { roleOf } from './access';
 
 /** How a route names the person it acts on: their account id or their personal-data id. */
 export type PersonRef = { accountId: number } | { personalDataId: number };
@@ -66,16 +65,17 @@ async function findTarget(db: Database, ref: PersonRef): Promise<Target | undefi
  * 3. no such person: `rule.missing` (404);
  * 4. a target whose strongest role outranks the caller's (`outranksOrEquals`): `refusal()`.
  *
- * `refusal` lets a caller of the documents service answer its own audited refusal.
+ * `refusal` lets a caller of the documents service answer its own audited refusal. The caller's
+ * role is the one the router already resolved for the route (no second lookup).
  */
 export async function authorizeTarget(
   db: Database,
-  callerId: number,
+  caller: TargetCaller,
   ref: PersonRef,
   rule: TargetRule,
   refusal: () => AppError = () => new AppError('E013'),
 ): Promise<Target> {
-  const role = await roleOf(db, callerId);
+  const { accountId: callerId, role } = caller;
   const mayActOnOthers = role !== undefined && rule.others.includes(role);
   const target = await findTarget(db, ref);
   if (target?.accountId === callerId && rule.self !== 'likeOthers') {
@@ -86,6 +86,12 @@ export async function authorizeTarget(
   if (!target) throw new AppError(rule.missing);
   if (rule.ranked && target.role && !outranksOrEquals(role, target.role)) throw refusal();
   return target;
+}
+
+/** The caller as the router resolved it: the account and its active role (none: no role). */
+export interface TargetCaller {
+  accountId: number;
+  role: Role | undefined;
 }
 
 /** Who manages people (`PEOPLE_MANAGERS`), on others only and never above their own rank. */

@@ -143,9 +143,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E013', status: 403, when: 'a guest asks; a guest outside the caller’s groups' },
       { code: 'E003', status: 404, when: 'no person has that personalDataId' },
     ],
-    async handler({ caller, params, session }) {
+    async handler({ caller, params }) {
       const personalDataId = params.id;
-      await authorizeTarget(db, session.accountId, { personalDataId }, DETAIL_READ);
+      await authorizeTarget(db, caller, { personalDataId }, DETAIL_READ);
       return { data: await readPersonDetail(context, caller, personalDataId) };
     },
   });
@@ -178,9 +178,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E016', status: 400, when: 'a malformed e-mail or date, an unknown option' },
       { code: 'E019', status: 409, when: 'another person has that identifier code' },
     ],
-    async handler({ caller, params, body, session }) {
+    async handler({ caller, params, body }) {
       const id = params.id;
-      await authorizeTarget(db, session.accountId, { personalDataId: id }, PERSON_WRITE);
+      await authorizeTarget(db, caller, { personalDataId: id }, PERSON_WRITE);
       await updatePersonDetail(context, caller, id, body);
       return { data: await readPersonDetail(context, caller, id) };
     },
@@ -208,8 +208,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
     async (request, reply) => {
       const session = await authenticate(request, reply);
       const accountId = idOf(request);
-      await authorizeTarget(db, session.accountId, { accountId }, PHOTO_READ);
       const role: Role | undefined = await roleOf(db, session.accountId);
+      await authorizeTarget(db, { accountId: session.accountId, role }, { accountId }, PHOTO_READ);
       const own = accountId === session.accountId;
       // The factor is checked, then not applied: the server has no image codec, and photos are
       // already compressed by the web app (factor 0.5) before upload.
@@ -288,9 +288,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       { code: 'E016', status: 400, when: 'data that is not base64' },
       { code: 'E032', status: 415, when: 'bytes that are not a PNG, JPEG, GIF or WebP image' },
     ],
-    async handler({ caller, params, body, session }) {
+    async handler({ caller, params, body }) {
       const accountId = params.id;
-      await authorizeTarget(db, session.accountId, { accountId }, PHOTO_WRITE);
+      await authorizeTarget(db, caller, { accountId }, PHOTO_WRITE);
       await requireAccountInScope(db, caller, accountId);
       await setProfileImage(context, accountId, body);
       return { data: true as const };
@@ -311,9 +311,9 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
       path: await examplePathOf(fixture, API_ROUTES.deleteAccountImage.path, 'accountId'),
     }),
     errors: [...HIERARCHY_ERRORS, { code: 'E003', status: 404, when: 'no account has that id' }],
-    async handler({ caller, params, session }) {
+    async handler({ caller, params }) {
       const accountId = params.id;
-      await authorizeTarget(db, session.accountId, { accountId }, PHOTO_WRITE);
+      await authorizeTarget(db, caller, { accountId }, PHOTO_WRITE);
       await requireAccountInScope(db, caller, accountId);
       await setProfileImage(context, accountId, null);
       return { data: true as const };
@@ -432,9 +432,9 @@ export function registerAccountActionRoutes(context: ServerContext, links: Crede
         { code: 'E031', status: 422, when: 'a mailing action for an account without e-mail' },
         { code: 'E025', status: 502, when: 'the mail could not be sent (nothing changed)' },
       ],
-      async handler({ caller, params, session }) {
+      async handler({ caller, params }) {
         const accountId = params.id;
-        await authorizeTarget(db, session.accountId, { accountId }, ACCOUNT_ACTION);
+        await authorizeTarget(db, caller, { accountId }, ACCOUNT_ACTION);
         await runAccountAction(context, links, action, accountId, caller);
         return { data: true as const };
       },

@@ -68,8 +68,8 @@ export function registerInvitationRoutes(
       { code: 'E012', status: 400, when: 'accountId missing' },
       { code: 'E016', status: 400, when: 'accountId is not a positive integer' },
     ],
-    async handler({ body, session }) {
-      await authorizeTarget(db, session.accountId, { accountId: body.accountId }, INVITATION);
+    async handler({ body, caller }) {
+      await authorizeTarget(db, caller, { accountId: body.accountId }, INVITATION);
       const [account] = await db
         .select({
           id: customerAccounts.id,

@@ -73,7 +73,7 @@ export function registerDocumentWriteRoutes(context: ServerContext): void {
     async handler({ caller, body, timeZone }) {
       const id = await asCaller(context, caller, 'DOCUMENT_CREATE', {}, async (user) => {
         const owner = { accountId: body.atCustomerAccountId };
-        await authorizeTarget(db, user.accountId, owner, DOCUMENT_OWNER, () => new Denied());
+        await authorizeTarget(db, user, owner, DOCUMENT_OWNER, () => new Denied());
         return createDocument(db, user, body, timeZone, clock());
       });
       return { data: id };
