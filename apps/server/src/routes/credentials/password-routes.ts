@@ -5,6 +5,7 @@ import {
   forgotPasswordResponseSchema,
   setPasswordRequestSchema,
   setPasswordResponseSchema,
+  type CredentialTokenPurpose,
 } from '@care/api-client/schemas';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../errors/app-error';
@@ -89,8 +90,8 @@ export function registerPasswordRoutes(context: ServerContext, links: Credential
     },
   });
 
-  router.add({
-    method: 'POST',
+  addSetPasswordRoute(context, {
+    purpose: 'resetPassword',
     url: '/api/auth/reset-password',
     summary: 'Set a new password with a reset-password link',
     description:
@@ -99,38 +100,47 @@ export function registerPasswordRoutes(context: ServerContext, links: Credential
       'when two calls race), every other link of the account stops working, every session of the ' +
       'account ends (its notification sockets close with 4401) and its failed sign-ins are ' +
       'forgotten. Nobody is signed in: the user signs in with the new password.',
-    tags: ['auth'],
-    auth: false,
-    body: setPasswordRequestSchema,
-    response: setPasswordResponseSchema,
-    bodyLimit: BODY_LIMITS.credentials,
-    config: { rateLimit: { max: SET_PASSWORD_MAX_PER_MINUTE, timeWindow: 60_000 } },
-    example: async ({ db: fixtureDb }) => ({
-      body: await exampleSetPassword(fixtureDb, 'resetPassword'),
-      changes: ['updatedAt'],
-    }),
-    errors: linkErrors,
-    handler: ({ body }) => setPassword(context, 'resetPassword', body),
+    changes: ['updatedAt'],
   });
-
-  router.add({
-    method: 'POST',
+  addSetPasswordRoute(context, {
+    purpose: 'defineCredential',
     url: '/api/auth/define-credential',
     summary: 'Define the first password with a define-credential link',
     description:
       'Like reset-password, with the link of a credential invitation: sets the password and ' +
       'marks the account’s credentials as generated.',
+    changes: ['updatedAt', 'credentialGenerated'],
+  });
+}
+
+/** A route that sets a password through a one-time link of `purpose` (reset or first password). */
+function addSetPasswordRoute(
+  context: ServerContext,
+  route: {
+    purpose: CredentialTokenPurpose;
+    url: string;
+    summary: string;
+    description: string;
+    /** The server-owned fields the route changes (the mass-assignment test expects them). */
+    changes: readonly string[];
+  },
+): void {
+  context.router.add({
+    method: 'POST',
+    url: route.url,
+    summary: route.summary,
+    description: route.description,
     tags: ['auth'],
     auth: false,
     body: setPasswordRequestSchema,
     response: setPasswordResponseSchema,
     bodyLimit: BODY_LIMITS.credentials,
     config: { rateLimit: { max: SET_PASSWORD_MAX_PER_MINUTE, timeWindow: 60_000 } },
-    example: async ({ db: fixtureDb }) => ({
-      body: await exampleSetPassword(fixtureDb, 'defineCredential'),
-      changes: ['updatedAt', 'credentialGenerated'],
+    example: async ({ db }) => ({
+      body: await exampleSetPassword(db, route.purpose),
+      changes: route.changes,
     }),
     errors: linkErrors,
-    handler: ({ body }) => setPassword(context, 'defineCredential', body),
+    handler: ({ body }) => setPassword(context, route.purpose, body),
   });
 }
