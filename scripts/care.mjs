@@ -45,6 +45,34 @@ function printSteps() {
   );
 }
 
+/**
+ * Lines of a failed task's log that name what failed, printed last: CI shows the tail of a run,
+ * and a grouped turbo log puts the failing test's name thousands of lines above it.
+ */
+const failures = [];
+const FAILED_TEST = /(FAIL|✗|×|✘|Timed out|timed out|\d+ failed)/;
+const ERROR_LINE = /(Error:|AssertionError|error TS\d+)/;
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function recordFailure(task) {
+  const log = join(root, task.logFile ?? '');
+  if (!task.logFile || !existsSync(log)) return;
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(ANSI, '').trimEnd());
+  // The failed tests' names first, then the errors (some passing tests log expected errors).
+  const named = [
+    ...lines.filter((line) => FAILED_TEST.test(line)),
+    ...lines.filter((line) => !FAILED_TEST.test(line) && ERROR_LINE.test(line)),
+  ];
+  failures.push(`${task.taskId} (${task.logFile}):`, ...named.slice(0, 40).map((l) => `  ${l}`));
+}
+
+function printFailures() {
+  if (failures.length === 0) return;
+  process.stdout.write(`\n[care] what failed\n${failures.join('\n')}\n`);
+}
+
 /** A command that failed: the run stops, after the step times are printed. */
 class Failed extends Error {
   constructor(status) {
@@ -164,6 +192,9 @@ function recordTurboTasks() {
     }))
     .sort((a, b) => b.ms - a.ms);
   steps.push(...tasks);
+  summary.tasks
+    .filter((task) => task.execution && task.execution.exitCode !== 0)
+    .forEach(recordFailure);
 }
 
 function turbo(tasks, extra = []) {
@@ -224,6 +255,7 @@ try {
   main();
 } catch (error) {
   if (!(error instanceof Failed)) throw error;
+  printFailures();
   printSteps();
   process.exit(error.status);
 }

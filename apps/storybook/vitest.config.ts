@@ -48,6 +48,8 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // A ceiling, not a pace: a story under CI's load can take seconds to render and play.
+          testTimeout: 30_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

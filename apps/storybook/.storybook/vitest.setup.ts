@@ -1,6 +1,7 @@
 import { BUILT_IN_THEMES, isBuiltInThemeId, type BuiltInThemeId } from '@care/theming';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { afterEach, expect, inject } from 'vitest';
 import * as previewAnnotations from './preview';
 
@@ -10,6 +11,10 @@ declare module 'vitest' {
     careTheme: BuiltInThemeId;
   }
 }
+
+// `findBy…` and `waitFor` wait for a state; 1 s (the default) is too short a ceiling when the
+// story tests share two cores with the server's tests (CI runs them side by side).
+configure({ asyncUtilTimeout: 5_000 });
 
 const theme = inject('careTheme');
 if (!isBuiltInThemeId(theme)) {

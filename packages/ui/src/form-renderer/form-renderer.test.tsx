@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
@@ -9,10 +9,6 @@ import { FormRenderer, type FormRendererProps } from './form-renderer';
 import { createFieldRegistry, defaultFieldRegistry } from './registry';
 import type { FieldDefinition, FieldEditProps, FormValues } from './types';
 import { useFormRenderer, type FormController, type FormProblem } from './use-form-renderer';
-
-// Interaction scripts on a shared, busy machine: generous limits (nothing asserts on time).
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 function renderForm(props: Partial<FormRendererProps> & { fields: readonly FieldDefinition[] }) {
   const onSubmit = vi.fn<(values: FormValues) => void>();
