@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const toolsDir = join(root, '.tools');
@@ -52,14 +53,13 @@ function printSteps() {
 const failures = [];
 const FAILED_TEST = /(FAIL|✗|×|✘|Timed out|timed out|\d+ failed)/;
 const ERROR_LINE = /(Error:|AssertionError|error TS\d+)/;
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 function recordFailure(task) {
   const log = join(root, task.logFile ?? '');
   if (!task.logFile || !existsSync(log)) return;
   const lines = readFileSync(log, 'utf8')
     .split('\n')
-    .map((line) => line.replace(ANSI, '').trimEnd());
+    .map((line) => stripVTControlCharacters(line).trimEnd());
   // The failed tests' names first, then the errors (some passing tests log expected errors).
   const named = [
     ...lines.filter((line) => FAILED_TEST.test(line)),
