@@ -27,6 +27,7 @@ import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerGuestDashboardRoutes } from './routes/guest-dashboard';
 import { registerGuestRoutes } from './routes/guests';
 import { registerAccountActionRoutes, registerPeopleRoutes } from './routes/people';
 import { registerHealthRoutes } from './routes/health';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: config.auditPurgeIntervalMinutes * 60_000,
   });
   registerGuestRoutes(context);
+  registerGuestDashboardRoutes(context);
   registerPeopleRoutes(app, context);
   registerAccountActionRoutes(context, credentialLinks);
   registerI18nRoutes(context);

@@ -199,6 +199,18 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'every staff role',
   },
+  'GET /api/care/api/v1/guest/dashboard': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: 'the home dashboard’s guest counts: every staff role',
+  },
+  'GET /api/care/api/v1/guest/with-allergy': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: 'the home dashboard’s allergy widget: every staff role',
+  },
+  'GET /api/care/api/v1/guest/birthday': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: 'the home dashboard’s birthday widget: every staff role',
+  },
   'PUT /api/care/api/v1/guest/dismiss/:id': {
     outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators; recorded in the history',

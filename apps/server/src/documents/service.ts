@@ -38,7 +38,7 @@ import {
   type RoleRule,
 } from './access';
 import { audit, existingTarget, type AuditAction } from './audit-log';
-import { localToInstant } from './local-time';
+import { localToInstant } from '../time/local-time';
 import { sniffMimeType } from './mime';
 import { guestScope } from '../people/scope';
 

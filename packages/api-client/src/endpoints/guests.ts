@@ -11,6 +11,7 @@ import {
 import { localIsoDate } from '../schemas/local-iso';
 import { acknowledgementSchema } from '../schemas/personal';
 import { at, call, type CallOptions, type EndpointContext } from './context';
+import { guestDashboardEndpoints, type GuestDashboardEndpoints } from './guest-dashboard';
 
 /** What `guests.dismiss` sends. */
 export interface DismissInput {
@@ -20,8 +21,8 @@ export interface DismissInput {
   archiveCause?: ArchiveCause | undefined;
 }
 
-/** Guest status changes. */
-export interface GuestEndpoints {
+/** Guest status changes, and the guest widgets of the home dashboard. */
+export interface GuestEndpoints extends GuestDashboardEndpoints {
   /**
    * `PUT {path}?date=YYYY-MM-DD&archiveCause={cause}`
    * (docs/behaviour/people-and-guests.md#status-changes): the dismiss dialog's status change. The
@@ -41,8 +42,10 @@ export interface GuestEndpoints {
 }
 
 /** Builds the `guests` endpoints. */
-export function guestEndpoints({ request }: EndpointContext): GuestEndpoints {
+export function guestEndpoints(context: EndpointContext): GuestEndpoints {
+  const { request } = context;
   return {
+    ...guestDashboardEndpoints(context),
     async dismiss(path, input, options = {}) {
       const date = input.date instanceof Date ? localIsoDate(input.date) : input.date;
       const query = dismissQuerySchema.safeParse({ date, archiveCause: input.archiveCause });

@@ -106,6 +106,25 @@ export {
   type GuestStatusChangeKind,
   type MessageDirection,
 } from './guests';
+export {
+  GUEST_WIDGET_LIMIT,
+  BIRTHDAY_WINDOW_DAYS,
+  guestWidgetQuerySchema,
+  guestCountsSchema,
+  guestCountsResponseSchema,
+  allergyGuestSchema,
+  allergyGuestListSchema,
+  allergyGuestListResponseSchema,
+  birthdayGuestSchema,
+  birthdayGuestListSchema,
+  birthdayGuestListResponseSchema,
+  type GuestWidgetQuery,
+  type GuestCounts,
+  type AllergyGuest,
+  type AllergyGuestList,
+  type BirthdayGuest,
+  type BirthdayGuestList,
+} from './guest-dashboard';
 export { localIsoDate, localIsoMinute } from './local-iso';
 export {
   ACTION_TYPES,

@@ -88,6 +88,12 @@ export const API_ROUTES = {
   guestList: { method: 'GET', path: 'care/api/v1/guest/complete-list' },
   /** Ours: a guest's status changes (`{id}` is the personalDataId), oldest first. */
   guestHistory: { method: 'GET', path: 'care/api/v1/guest/detail/{id}/history' },
+  /** The home dashboard's guest counts by status (`?groupId=`). */
+  guestDashboard: { method: 'GET', path: 'care/api/v1/guest/dashboard' },
+  /** The home dashboard's admitted guests with an allergy (`?groupId=`). */
+  guestsWithAllergy: { method: 'GET', path: 'care/api/v1/guest/with-allergy' },
+  /** The home dashboard's birthdays of the coming week (`?groupId=`). */
+  guestBirthdays: { method: 'GET', path: 'care/api/v1/guest/birthday' },
 
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {

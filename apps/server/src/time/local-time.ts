@@ -53,3 +53,14 @@ export function localToInstant(local: string, zone: string | null): Date | null 
   instant = wall - zoneOffsetMs(zone, instant);
   return new Date(instant);
 }
+
+/** The calendar day (`YYYY-MM-DD`) of `instant` in `zone`, UTC without one. */
+export function calendarDay(instant: Date, zone: string | null): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
