@@ -11,6 +11,9 @@ const ISOLATED = ['src/shell/crash.test.tsx'];
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // A file on Node's environment (`// @vitest-environment node`) resolves the workspace packages
+    // to their sources too, as the jsdom files and the app do: never to a stale or missing build.
+    ssr: { resolve: { conditions: ['@care/source', 'node', 'import', 'default'] } },
     test: {
       environment: 'jsdom',
       // The Playwright specs run in a real browser against the real server (pnpm test:e2e).

@@ -55,6 +55,10 @@ export {
 } from './endpoints/person-detail';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
 export {
+  guestDashboardEndpoints,
+  type GuestDashboardEndpoints,
+} from './endpoints/guest-dashboard';
+export {
   autocompleteEndpoints,
   type AutocompleteEndpoints,
   type AutocompleteOptions,
@@ -195,6 +199,16 @@ export {
   type GuestStatusChangeKind,
   type MessageDirection,
 } from './schemas/guests';
+export {
+  GUEST_WIDGET_LIMIT,
+  BIRTHDAY_WINDOW_DAYS,
+  type GuestWidgetQuery,
+  type GuestCounts,
+  type AllergyGuest,
+  type AllergyGuestList,
+  type BirthdayGuest,
+  type BirthdayGuestList,
+} from './schemas/guest-dashboard';
 export { localIsoDate, localIsoMinute } from './schemas/local-iso';
 export {
   ACTION_TYPES,

@@ -110,7 +110,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             {
               index: true,
               lazy: async () => ({
-                Component: (await import('../shell/welcome-page')).WelcomePage,
+                Component: (await import('../features/home/pages/home-page')).HomePage,
               }),
             },
             ...loggedInLegalRoutes,

@@ -61,3 +61,8 @@ export function useSelectedGroup(): SelectedGroupValue {
   if (!value) throw new Error('useSelectedGroup: render inside SelectedGroupProvider');
   return value;
 }
+
+/** The selected group's id, or null (no group yet: the server's default, the user's first). */
+export function useSelectedGroupId(): number | null {
+  return useSelectedGroup().selected?.id ?? null;
+}

@@ -1,1 +1,2 @@
 export { documentsRoutes, documentsNavigationEntry } from './routes';
+export { documentsHomeWidgets } from './home-widgets';

@@ -1,1 +1,2 @@
 export { guestsRoutes, guestsNavigationEntry } from './routes';
+export { guestsHomeWidgets } from './home-widgets';

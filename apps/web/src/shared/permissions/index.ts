@@ -8,6 +8,7 @@ export {
 export {
   PermissionGate,
   PermissionsProvider,
+  usePermissionSubject,
   usePermitted,
   type PermissionGateProps,
 } from './permission-gate';

@@ -15,6 +15,11 @@ export function PermissionsProvider(props: {
   );
 }
 
+/** The signed-in user's role and permission map (null outside a `PermissionsProvider`). */
+export function usePermissionSubject(): PermissionSubject | null {
+  return useContext(PermissionsContext);
+}
+
 /** Whether the signed-in user meets `requirement` (false outside a `PermissionsProvider`). */
 export function usePermitted(requirement: Requirement | undefined): boolean {
   return isPermitted(useContext(PermissionsContext), requirement);

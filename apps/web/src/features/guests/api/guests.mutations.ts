@@ -41,6 +41,7 @@ export function useChangeGuestStatus() {
       await Promise.all([
         client.invalidateQueries({ queryKey: guestKeys.lists() }),
         client.invalidateQueries({ queryKey: guestKeys.history(guest.personalDataId) }),
+        client.invalidateQueries({ queryKey: guestKeys.widgets() }),
       ]);
     },
     onError: (error) => {

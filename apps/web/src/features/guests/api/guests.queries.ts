@@ -9,8 +9,14 @@ export const guestKeys = {
   page: (groupId: number | null, status: GuestStatus, q: string, page: number) =>
     [...guestKeys.lists(), groupId, status, q, page] as const,
   histories: () => [...guestKeys.all, 'history'] as const,
+  widgets: () => [...guestKeys.all, 'widget'] as const,
+  widget: (name: 'counts' | 'withAllergy' | 'birthdays', groupId: number | null) =>
+    [...guestKeys.widgets(), name, groupId] as const,
   history: (personalDataId: number) => [...guestKeys.histories(), personalDataId] as const,
 };
+
+/** The selected group as the widget endpoints take it (`null`: the server's default). */
+const inGroup = (groupId: number | null) => (groupId === null ? {} : { groupId });
 
 /** Queries of the guests feature. */
 export const guestQueries = {
@@ -30,6 +36,27 @@ export const guestQueries = {
     queryOptions({
       queryKey: guestKeys.history(personalDataId),
       queryFn: ({ signal }) => api.guests.history(personalDataId, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** `GET guest/dashboard`: admitted, waiting and suspended counts of the selected group. */
+  counts: (api: AppApi, groupId: number | null) =>
+    queryOptions({
+      queryKey: guestKeys.widget('counts', groupId),
+      queryFn: ({ signal }) => api.guests.counts(inGroup(groupId), { signal }),
+      staleTime: 60_000,
+    }),
+  /** `GET guest/with-allergy`: admitted guests with an allergy, with the allergy. */
+  withAllergy: (api: AppApi, groupId: number | null) =>
+    queryOptions({
+      queryKey: guestKeys.widget('withAllergy', groupId),
+      queryFn: ({ signal }) => api.guests.withAllergy(inGroup(groupId), { signal }),
+      staleTime: 60_000,
+    }),
+  /** `GET guest/birthday`: the birthdays of the coming week, today first. */
+  birthdays: (api: AppApi, groupId: number | null) =>
+    queryOptions({
+      queryKey: guestKeys.widget('birthdays', groupId),
+      queryFn: ({ signal }) => api.guests.birthdays(inGroup(groupId), { signal }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
-import { useSelectedGroup } from '../../../shared/selected-group';
+import { useSelectedGroupId } from '../../../shared/selected-group';
 import { personDetailPath } from '../../person-detail/index';
 import { Tabs } from '../../../shared/tabs';
 import { guestQueries } from '../api/guests.queries';
@@ -88,7 +88,7 @@ function GuestTab({ status, q }: { status: GuestStatus; q: string }) {
     for (let page = Math.max(1, first); page <= last; page++) numbers.push(page);
     return numbers;
   }, [range.start, range.end]);
-  const groupId = useSelectedGroup().selected?.id ?? null;
+  const groupId = useSelectedGroupId();
   const pages = useQueries({
     queries: pageNumbers.map((page) => guestQueries.page(api, groupId, status, q, page)),
   });

@@ -1,15 +1,15 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../app/api';
-import { authQueries } from '../features/auth/api/auth.queries';
-import { Today } from './today';
-import { roleLabelKey } from '../shared/roles';
-import { useSelectedGroup } from '../shared/selected-group';
-import { fullName } from './user-header';
+import { useApi } from '../../../app/api';
+import { authQueries } from '../../auth/api/auth.queries';
+import { Today } from '../../../shell/today';
+import { roleLabelKey } from '../../../shared/roles';
+import { useSelectedGroup } from '../../../shared/selected-group';
+import { fullName } from '../../../shell/user-header';
 
-/** The logged-in start screen until the feature screens arrive: who and where you are. */
-export function WelcomePage() {
+/** The top of the home page: who and where you are, and today's date. */
+export function Welcome() {
   const { t } = useTranslation();
   const api = useApi();
   const { data: me } = useQuery(authQueries.myInfo(api));
@@ -17,7 +17,7 @@ export function WelcomePage() {
   if (!me) return null;
   const role = t(roleLabelKey(me.customerRoleDto.role));
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '6', md: '8' }}>
+    <Box>
       <title>{`${t('app.name')} · ${fullName(me.personalDataDto)}`}</title>
       <Heading as="h1" size="2xl" mb="3">
         {t('shell.welcome.title', { name: fullName(me.personalDataDto) })}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Requirement } from '../../shared/permissions/index';
+
+/**
+ * A widget of the home dashboard (docs/behaviour/home.md#widgets), owned by a feature or care
+ * module; the feature's `index.ts` exports its widgets.
+ */
+export interface HomeWidget {
+  /** Unique among the widgets (the React key). */
+  id: string;
+  /** Its title's i18n key: the card's heading, also while it loads or when it breaks. */
+  titleKey: string;
+  /** Who sees it (the same check as the navigation); none: everyone signed in. */
+  requires?: Requirement;
+  /**
+   * The widget, a card that loads its own data (see `WidgetCard`); made with `reloadableLazy`, so
+   * its code loads when the home page shows it and loads again when the card's retry is used.
+   */
+  Component: ComponentType;
+}

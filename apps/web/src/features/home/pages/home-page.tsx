@@ -1,0 +1,35 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { isPermitted, usePermissionSubject } from '../../../shared/permissions/index';
+import { Welcome } from '../components/welcome';
+import { WidgetSlot } from '../components/widget-slot';
+import { HOME_WIDGETS } from '../widgets';
+
+/**
+ * `/loggedIn/`: who and where you are, then the widgets of the modules you may read
+ * (docs/behaviour/home.md). Each widget loads its own data at the same time as the others and
+ * fails on its own.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const subject = usePermissionSubject();
+  const widgets = HOME_WIDGETS.filter((widget) => isPermitted(subject, widget.requires));
+  return (
+    <Stack gap="6">
+      <Welcome />
+      {widgets.length > 0 && (
+        <SimpleGrid
+          as="div"
+          role="group"
+          aria-label={t('home.widgetsLabel')}
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+        >
+          {widgets.map((widget) => (
+            <WidgetSlot key={widget.id} widget={widget} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { documentsHomeWidgets } from '../documents/index';
+import { guestsHomeWidgets } from '../guests/index';
+import type { HomeWidget } from './home-widget';
+
+/**
+ * Every widget of the home dashboard, in the order of the grid: the work of the day first (the
+ * guests), then the paperwork. A care module adds its widgets here
+ * (docs/architecture.md#how-a-care-module-plugs-in).
+ */
+export const HOME_WIDGETS: readonly HomeWidget[] = [...guestsHomeWidgets, ...documentsHomeWidgets];
