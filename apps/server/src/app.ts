@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/client';
 import { scheduleAuditPurge } from './documents/audit-log';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
+import { createExportRegistry } from './exports/registry';
+import { registerStatusHistoryExport } from './exports/status-history';
 import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
 import { createTestClock, installTestClock, testClockEnabled } from './http/test-clock';
@@ -27,6 +29,7 @@ import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerExportRoutes } from './routes/exports';
 import { registerGuestRoutes } from './routes/guests';
 import { registerAccountActionRoutes, registerPeopleRoutes } from './routes/people';
 import { registerHealthRoutes } from './routes/health';
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     router: createRouter(app, sessions, database.db),
     clock,
     notifications: hub,
+    exports: createExportRegistry(),
   };
 
   installFaults(app, context.router, config);
@@ -166,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: config.auditPurgeIntervalMinutes * 60_000,
   });
   registerGuestRoutes(context);
+  registerStatusHistoryExport(context.exports);
+  registerExportRoutes(context);
   registerPeopleRoutes(app, context);
   registerAccountActionRoutes(context, credentialLinks);
   registerI18nRoutes(context);

@@ -796,6 +796,53 @@ export const de: Translations = {
       },
     },
   },
+  exports: {
+    pdf: {
+      facility: 'Einrichtung: {{name}}',
+      guest: 'Gast: {{name}}',
+      born: 'geboren am {{date}}',
+      period: 'Zeitraum: {{from}} – {{to}}',
+      footer: 'Seite {{page}} von {{pages}} · gedruckt von {{user}} am {{at}}',
+      empty: 'Keine Einträge in diesem Zeitraum.',
+    },
+    type: {
+      STATUS_HISTORY: 'Statusverlauf',
+    },
+    statusHistory: {
+      date: 'Gültig ab',
+      from: 'Bisheriger Status',
+      to: 'Neuer Status',
+      cause: 'Grund',
+      recordedAt: 'Erfasst am',
+      recordedBy: 'Erfasst von',
+      initialData: 'Daten der Einrichtung',
+    },
+    cause: {
+      registered: 'Erfasst',
+      admitted: 'Aufgenommen',
+      suspended: 'Pausiert',
+      readmitted: 'Wieder aufgenommen',
+      rejected: 'Abgelehnt',
+      blocked: 'Anmeldung gesperrt',
+      restored: 'Anmeldung wiederhergestellt',
+    },
+    dialog: {
+      open: 'Exportieren',
+      title: 'Exportieren: {{title}}',
+      from: 'Von',
+      to: 'Bis',
+      format: 'Format',
+      csv: 'CSV (Tabellenkalkulation)',
+      pdf: 'PDF (Druck)',
+      download: 'Herunterladen',
+      cancel: 'Abbrechen',
+      progress: 'Der Export wird vorbereitet…',
+      done: 'Der Export wurde heruntergeladen.',
+      error: 'Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+      periodOrder: 'Der erste Tag darf nicht nach dem letzten liegen.',
+      required: 'Geben Sie beide Tage ein.',
+    },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administration',
@@ -839,6 +886,9 @@ export const de: Translations = {
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
         E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         E035: 'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort korrekt ein.',
+        E040: 'Der erste Tag des Zeitraums liegt nach dem letzten. Wählen Sie die Tage erneut.',
+        E041: 'Der Zeitraum ist zu lang: Ein Export umfasst höchstens 366 Tage.',
+        E042: 'Dieser Export ist nicht verfügbar.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

@@ -783,6 +783,53 @@ export const es: Translations = {
       },
     },
   },
+  exports: {
+    pdf: {
+      facility: 'Centro: {{name}}',
+      guest: 'Residente: {{name}}',
+      born: 'nacido/a el {{date}}',
+      period: 'Periodo: {{from}} – {{to}}',
+      footer: 'Página {{page}} de {{pages}} · impreso por {{user}} el {{at}}',
+      empty: 'No hay registros en este periodo.',
+    },
+    type: {
+      STATUS_HISTORY: 'Historial de estados',
+    },
+    statusHistory: {
+      date: 'Fecha de efecto',
+      from: 'Estado anterior',
+      to: 'Nuevo estado',
+      cause: 'Causa',
+      recordedAt: 'Registrado el',
+      recordedBy: 'Registrado por',
+      initialData: 'Datos del centro',
+    },
+    cause: {
+      registered: 'Registrado',
+      admitted: 'Admitido',
+      suspended: 'Suspendido',
+      readmitted: 'Readmitido',
+      rejected: 'Rechazado',
+      blocked: 'Acceso bloqueado',
+      restored: 'Acceso restablecido',
+    },
+    dialog: {
+      open: 'Exportar',
+      title: 'Exportar: {{title}}',
+      from: 'Desde',
+      to: 'Hasta',
+      format: 'Formato',
+      csv: 'CSV (hoja de cálculo)',
+      pdf: 'PDF (impresión)',
+      download: 'Descargar',
+      cancel: 'Cancelar',
+      progress: 'Preparando la exportación…',
+      done: 'La exportación se ha descargado.',
+      error: 'No se ha podido exportar. Inténtalo de nuevo.',
+      periodOrder: 'El primer día no puede ser posterior al último.',
+      required: 'Introduce los dos días.',
+    },
+  },
   role: {
     translation: {
       RA_ADMIN: 'Administración',
@@ -826,6 +873,9 @@ export const es: Translations = {
         E033: 'El documento ya tiene el número máximo de adjuntos. Archiva uno para añadir otro.',
         E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
         E035: 'Para cambiar su dirección de correo electrónico, introduzca correctamente su contraseña actual.',
+        E040: 'El primer día del periodo es posterior al último. Elige de nuevo los días.',
+        E041: 'El periodo es demasiado largo: una exportación abarca como máximo 366 días.',
+        E042: 'Esta exportación no está disponible.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:
