@@ -55,8 +55,6 @@ export interface PdfContent {
   emptyText: string;
   author: string;
   lang: string;
-  /** False leaves the page streams readable (the tests read the text back). */
-  compress?: boolean;
 }
 
 function documentOf(content: PdfContent): TDocumentDefinitions {
@@ -76,7 +74,6 @@ function documentOf(content: PdfContent): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: PDF_MARGINS,
-    compress: content.compress ?? true,
     language: content.lang,
     info: { title: content.title, author: content.author, creator: 'Care' },
     defaultStyle: { font: 'Roboto', fontSize: 8 },

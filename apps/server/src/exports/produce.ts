@@ -20,8 +20,6 @@ export interface ExportJob {
   /** The caller's time zone (instants in the file, "printed on"); UTC without one. */
   timeZone: string | null;
   now: Date;
-  /** False: an uncompressed PDF (tests read it back). */
-  compress?: boolean;
 }
 
 /** A made export: the bytes or stream, its media type and how many rows it holds. */
@@ -97,7 +95,6 @@ export async function produceExport(db: Database, job: ExportJob): Promise<Expor
     emptyText: texts.t('exports.pdf.empty'),
     author: user,
     lang,
-    ...(job.compress === undefined ? {} : { compress: job.compress }),
   });
   return { body, contentType: 'application/pdf', rowCount: rows.length };
 }

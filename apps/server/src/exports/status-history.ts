@@ -58,8 +58,8 @@ export function registerStatusHistoryExport(exports: ExportRegistry): void {
         );
       return rows.map((row) => ({
         date: { day: row.date },
-        from: row.from ? { term: `guests.tab.${row.from}` } : null,
-        to: { term: `guests.tab.${row.to}` },
+        from: row.from ? { term: `exports.status.${row.from}` } : null,
+        to: { term: `exports.status.${row.to}` },
         cause: causeCell(row.cause),
         recordedAt: { instant: row.at },
         recordedBy:

@@ -817,6 +817,13 @@ export const de: Translations = {
       recordedBy: 'Erfasst von',
       initialData: 'Daten der Einrichtung',
     },
+    status: {
+      A: 'Aufgenommen',
+      W: 'Wartend',
+      S: 'Pausiert',
+      D: 'Archiviert',
+      R: 'Abgelehnt',
+    },
     cause: {
       registered: 'Erfasst',
       admitted: 'Aufgenommen',

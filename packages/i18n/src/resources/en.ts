@@ -797,6 +797,13 @@ export const en = {
       recordedBy: 'Recorded by',
       initialData: 'Facility records',
     },
+    status: {
+      A: 'Admitted',
+      W: 'Waiting',
+      S: 'Suspended',
+      D: 'Archived',
+      R: 'Rejected',
+    },
     cause: {
       registered: 'Registered',
       admitted: 'Admitted',

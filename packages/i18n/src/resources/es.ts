@@ -804,6 +804,13 @@ export const es: Translations = {
       recordedBy: 'Registrado por',
       initialData: 'Datos del centro',
     },
+    status: {
+      A: 'Admitido',
+      W: 'En espera',
+      S: 'Suspendido',
+      D: 'Archivado',
+      R: 'Rechazado',
+    },
     cause: {
       registered: 'Registrado',
       admitted: 'Admitido',

@@ -801,6 +801,13 @@ export const it: Translations = {
       recordedBy: 'Registrato da',
       initialData: 'Dati della struttura',
     },
+    status: {
+      A: 'Ammesso',
+      W: 'In attesa',
+      S: 'Sospeso',
+      D: 'Archiviato',
+      R: 'Rifiutato',
+    },
     cause: {
       registered: 'Registrato',
       admitted: 'Ammesso',
