@@ -54,6 +54,7 @@ export {
   type AccountImageOptions,
 } from './endpoints/person-detail';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
+export { exportEndpoints, type ExportEndpoints } from './endpoints/exports';
 export {
   autocompleteEndpoints,
   type AutocompleteEndpoints,
@@ -196,6 +197,23 @@ export {
   type MessageDirection,
 } from './schemas/guests';
 export { localIsoDate, localIsoMinute } from './schemas/local-iso';
+export {
+  EXPORT_DEFAULT_PERIODS,
+  EXPORT_FORMATS,
+  EXPORT_LANGUAGES,
+  EXPORT_MAX_DAYS,
+  defaultExportPeriod,
+  exportParamsSchema,
+  exportPeriodDays,
+  exportQuerySchema,
+  exportTypeNameSchema,
+  type ExportDefaultPeriod,
+  type ExportFormat,
+  type ExportLanguage,
+  type ExportModule,
+  type ExportQueryInput,
+  type ExportRequest,
+} from './schemas/exports';
 export {
   ACTION_TYPES,
   actionTypeSchema,
