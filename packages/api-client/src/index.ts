@@ -54,7 +54,7 @@ export {
   type AccountImageOptions,
 } from './endpoints/person-detail';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
-export { exportEndpoints, type ExportEndpoints } from './endpoints/exports';
+export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export {
   autocompleteEndpoints,
   type AutocompleteEndpoints,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type FullCareClient } from '../client/create-client';
 import { defaultExportPeriod, exportPeriodDays } from '../schemas/exports';
+import { exportFileName } from './exports';
 import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from '../transport/token-store';
 
@@ -32,7 +33,7 @@ describe('exports', () => {
     expect(api.exports.url({ ...january, from: undefined, to: undefined, format: 'csv' })).toBe(
       'exports/STATUS_HISTORY?guestId=31&format=csv&lang=it',
     );
-    expect(api.exports.fileName(january)).toBe('STATUS_HISTORY_2026-01-01_2026-01-31.pdf');
+    expect(exportFileName(january)).toBe('STATUS_HISTORY_2026-01-01_2026-01-31.pdf');
   });
 
   it('refuses a request that breaks the contract before sending anything', () => {

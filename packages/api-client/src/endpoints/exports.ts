@@ -20,8 +20,14 @@ export interface ExportEndpoints {
    * unknown type, E013 a guest the user may not read, E017 no such guest.
    */
   download(request: ExportRequest, options?: CallOptions): Promise<Blob>;
-  /** The name to save a download under: `{type}_{from}_{to}.{format}` (or `{type}.{format}`). */
-  fileName(request: ExportRequest): string;
+}
+
+/**
+ * The name to save a download under in a browser: `{type}_{from}_{to}.{format}` (the days that
+ * are given). The server's `Content-Disposition` adds the guest's name for other clients.
+ */
+export function exportFileName({ type, from, to, format }: ExportRequest): string {
+  return [type, from, to].filter(Boolean).join('_') + `.${format}`;
 }
 
 const blobSchema = z.instanceof(Blob);
@@ -58,9 +64,6 @@ export function exportEndpoints({ request }: EndpointContext): ExportEndpoints {
     },
     download(input, options = {}) {
       return request(blobSchema, { ...parts(input), responseType: 'blob', ...call(options) });
-    },
-    fileName({ type, from, to, format }) {
-      return [type, from, to].filter(Boolean).join('_') + `.${format}`;
     },
   };
 }
