@@ -185,6 +185,34 @@ describe('who may export', () => {
   });
 });
 
+describe('the API documentation', () => {
+  it('lists the export route with its query and both media types of the download', async () => {
+    const response = await app.inject({ url: '/docs/openapi.json' });
+    const doc = response.json() as {
+      paths: Record<
+        string,
+        {
+          get?: { parameters: { name: string }[]; responses: Record<string, { content?: object }> };
+        }
+      >;
+    };
+    const route = present(doc.paths['/api/exports/{type}']?.get);
+    expect(route.parameters.map((parameter) => parameter.name).sort()).toEqual([
+      'X-Time-Zone',
+      'format',
+      'from',
+      'guestId',
+      'lang',
+      'to',
+      'type',
+    ]);
+    expect(Object.keys(route.responses['200']?.content ?? {})).toEqual([
+      'text/csv',
+      'application/pdf',
+    ]);
+  });
+});
+
 describe('the period', () => {
   it('refuses a reversed period (E040), one over 366 days (E041) and malformed input', async () => {
     expect(errorOf(await exportCall({ from: '2026-02-01', to: '2026-01-31' }))).toEqual({

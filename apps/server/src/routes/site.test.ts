@@ -119,6 +119,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/guest/dismiss/{id}',
         '/api/care/api/v1/guest/suspend/{id}',
         '/api/care/api/v1/guest/actual/{id}',
+        '/api/exports/{type}',
         '/api/personal-data/api/v1/personal-data/structure/{code}',
         '/api/personal-data/api/v1/personal-data/specific-personal-data/{id}',
         '/api/personal-data/api/v1/personal-data/profile-image-account/{id}',
