@@ -41,6 +41,12 @@ describe('the CSV writer', () => {
     expect(csvField('\rcmd', ';')).toBe('"\'\rcmd"');
     expect(csvField('a=b', ';')).toBe('a=b');
   });
+
+  it('writes numbers as numbers, negative ones included, quoting a decimal comma under ,', () => {
+    expect(csvField({ numeric: '-0,5' }, ';')).toBe('-0,5');
+    expect(csvField({ numeric: '-0.5' }, ',')).toBe('-0.5');
+    expect(csvField({ numeric: '36,5' }, ',')).toBe('"36,5"');
+  });
 });
 
 describe('the download’s file name', () => {

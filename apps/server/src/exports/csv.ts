@@ -14,6 +14,13 @@ export const CSV_SEPARATORS: Readonly<Record<ExportLanguage, ',' | ';'>> = {
   en: ',',
 };
 
+/**
+ * A cell as the CSV writes it: a text (neutralised when it starts like a formula), or a number
+ * already in the language's notation (`36,5` in it, de, es), written as it is so the spreadsheet
+ * reads a number, a negative one included.
+ */
+export type CsvCell = string | { readonly numeric: string };
+
 const BOM = '\uFEFF';
 /** Starts that a spreadsheet would run as a formula (CSV injection): `= + - @`, tab, CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -24,8 +31,8 @@ function neutralized(value: string): string {
 }
 
 /** One field, quoted when it holds the separator, a quote, CR or LF. */
-export function csvField(value: string, separator: string): string {
-  const text = neutralized(value);
+export function csvField(value: CsvCell, separator: string): string {
+  const text = typeof value === 'string' ? neutralized(value) : value.numeric;
   const needsQuotes = text.includes(separator) || /["\r\n]/.test(text);
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -33,7 +40,7 @@ export function csvField(value: string, separator: string): string {
 /** The whole file: BOM, the header row, then one record per row, each ended by CRLF. */
 export function toCsv(
   header: readonly string[],
-  rows: readonly (readonly string[])[],
+  rows: readonly (readonly CsvCell[])[],
   lang: ExportLanguage,
 ): Buffer {
   const separator = CSV_SEPARATORS[lang];

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerAccounts, personalData } from '../db/schema';
 import type { ScopeCaller } from '../people/scope';
-import { toCsv } from './csv';
+import { toCsv, type CsvCell } from './csv';
 import { buildPdf } from './pdf';
 import type { ExportGuest, ExportPeriod, ExportTypeDefinition } from './registry';
 import { dayText, loadExportTexts, termKeysOf } from './texts';
@@ -65,10 +65,15 @@ export async function produceExport(db: Database, job: ExportJob): Promise<Expor
     job.timeZone,
   );
   const header = labels.map((label) => texts.t(label));
-  const cells = rows.map((row) => definition.columns.map((c) => texts.cell(row[c.key] ?? null)));
+  const csvCells = rows.map((row) =>
+    definition.columns.map((column): CsvCell => {
+      const cell = row[column.key] ?? null;
+      return typeof cell === 'number' ? { numeric: texts.cell(cell) } : texts.cell(cell);
+    }),
+  );
   if (job.format === 'csv') {
     return {
-      body: toCsv(header, cells, lang),
+      body: toCsv(header, csvCells, lang),
       contentType: 'text/csv; charset=utf-8',
       rowCount: rows.length,
     };
@@ -91,7 +96,9 @@ export async function produceExport(db: Database, job: ExportJob): Promise<Expor
     footer: (page, pages) => texts.t('exports.pdf.footer', { page, pages, user, at }),
     columns: definition.columns,
     header,
-    rows: cells,
+    rows: csvCells.map((row) =>
+      row.map((cell) => (typeof cell === 'string' ? cell : cell.numeric)),
+    ),
     emptyText: texts.t('exports.pdf.empty'),
     author: user,
     lang,

@@ -12,7 +12,10 @@ import type { ExportCell } from './registry';
 export interface ExportTexts {
   /** The term `key` with its `{{name}}` placeholders filled from `values`. */
   t(key: string, values?: Readonly<Record<string, string | number>>): string;
-  /** A cell as text: a day as DD/MM/YYYY, an instant as DD/MM/YYYY HH:mm in the time zone. */
+  /**
+   * A cell as text: a number in the language's notation (no grouping: `1234,5` in it, de, es), a
+   * day as DD/MM/YYYY, an instant as DD/MM/YYYY HH:mm in the time zone.
+   */
   cell(cell: ExportCell): string;
   /** An instant as DD/MM/YYYY HH:mm in the export's time zone. */
   instant(at: Date): string;
@@ -60,13 +63,14 @@ export async function loadExportTexts(
       (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match),
     );
   const instant = (at: Date) => clock.format(at).replace(',', '');
+  const number = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 6 });
   return {
     t,
     instant,
     cell(cell) {
       if (cell === null) return '';
       if (typeof cell === 'string') return cell;
-      if (typeof cell === 'number') return String(cell);
+      if (typeof cell === 'number') return number.format(cell);
       if ('day' in cell) return dayText(cell.day);
       if ('instant' in cell) return instant(cell.instant);
       return t(cell.term);
