@@ -202,6 +202,7 @@ export {
   EXPORT_FORMATS,
   EXPORT_LANGUAGES,
   EXPORT_MAX_DAYS,
+  EXPORT_MAX_PDF_ROWS,
   defaultExportPeriod,
   exportParamsSchema,
   exportPeriodDays,

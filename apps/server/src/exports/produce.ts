@@ -1,7 +1,12 @@
-import type { ExportFormat, ExportLanguage } from '@care/api-client/schemas';
+import {
+  EXPORT_MAX_PDF_ROWS,
+  type ExportFormat,
+  type ExportLanguage,
+} from '@care/api-client/schemas';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { AppError } from '../errors/app-error';
 import { customerAccounts, personalData } from '../db/schema';
 import type { ScopeCaller } from '../people/scope';
 import { toCsv, type CsvCell } from './csv';
@@ -57,6 +62,7 @@ async function nameOf(db: Database, accountId: number): Promise<string> {
 export async function produceExport(db: Database, job: ExportJob): Promise<ExportFile> {
   const { definition, guest, period, lang } = job;
   const rows = await definition.rows(db, guest, period, job.caller);
+  if (job.format === 'pdf' && rows.length > EXPORT_MAX_PDF_ROWS) throw new AppError('E043');
   const labels = definition.columns.map((column) => column.label);
   const texts = await loadExportTexts(
     db,

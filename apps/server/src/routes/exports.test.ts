@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@care/api-client/schemas';
+import { errorBodySchema, EXPORT_MAX_PDF_ROWS } from '@care/api-client/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,18 @@ describe('PDF exports', () => {
     expect(more).toEqual([]);
     expect(page).toContain('No hay registros en este periodo.');
     expect(page).toContain('Página 1 de 1');
+  });
+});
+
+describe('a long export', () => {
+  it('is refused as a PDF over 3 000 rows (422 E043), and given as CSV', async () => {
+    const db = world.database.handle.db;
+    const long = await insertExportGuest(db, 'export-guest-long', EXPORT_MAX_PDF_ROWS + 1);
+    const query = { ...JANUARY, guestId: long.personalDataId };
+    expect(errorOf(await exportCall(query))).toEqual({ status: 422, errorCode: 'E043' });
+    const csv = await exportCall({ ...query, format: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')).toHaveLength(EXPORT_MAX_PDF_ROWS + 3);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   API_ROUTES,
   EXPORT_MAX_DAYS,
+  EXPORT_MAX_PDF_ROWS,
   exportParamsSchema,
   exportQuerySchema,
   STAFF_ROLES,
@@ -61,6 +62,7 @@ export function registerExportRoutes(context: ServerContext): void {
       { code: 'E016', status: 400, when: 'a malformed day, format, language or type name' },
       { code: 'E040', status: 400, when: '`from` after `to`' },
       { code: 'E041', status: 400, when: `a period over ${EXPORT_MAX_DAYS} days` },
+      { code: 'E043', status: 422, when: `a PDF of over ${EXPORT_MAX_PDF_ROWS} rows` },
     ],
     async handler({ caller, params, query, reply, timeZone }) {
       const definition = context.exports.get(params.type);

@@ -21,6 +21,13 @@ export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 export const EXPORT_MAX_DAYS = 366;
 
 /**
+ * The most rows a PDF export prints (about 60 pages): the server lays a PDF out in one go, so a
+ * longer one would hold it up for everyone. 422 E043 beyond: a shorter period, or CSV, which has
+ * no such limit (docs/behaviour/exports.md#pdf).
+ */
+export const EXPORT_MAX_PDF_ROWS = 3000;
+
+/**
  * How far back a module's period starts by default, ending today: `{ days: 7 }` is today and the
  * seven days before it (docs/behaviour/exports.md#periods).
  */

@@ -896,6 +896,7 @@ export const de: Translations = {
         E040: 'Der erste Tag des Zeitraums liegt nach dem letzten. Wählen Sie die Tage erneut.',
         E041: 'Der Zeitraum ist zu lang: Ein Export umfasst höchstens 366 Tage.',
         E042: 'Dieser Export ist nicht verfügbar.',
+        E043: 'Das PDF wäre zu lang: Wählen Sie einen kürzeren Zeitraum oder exportieren Sie als CSV.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

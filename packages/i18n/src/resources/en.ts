@@ -876,6 +876,7 @@ export const en = {
         E040: 'The period’s first day is after its last day. Choose the days again.',
         E041: 'The period is too long: an export covers at most 366 days.',
         E042: 'This export is not available.',
+        E043: 'The PDF would be too long: choose a shorter period, or export as CSV.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

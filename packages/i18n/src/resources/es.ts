@@ -883,6 +883,7 @@ export const es: Translations = {
         E040: 'El primer día del periodo es posterior al último. Elige de nuevo los días.',
         E041: 'El periodo es demasiado largo: una exportación abarca como máximo 366 días.',
         E042: 'Esta exportación no está disponible.',
+        E043: 'El PDF sería demasiado largo: elige un periodo más corto o exporta en CSV.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

@@ -880,6 +880,7 @@ export const it: Translations = {
         E040: 'Il primo giorno del periodo è successivo all’ultimo. Scegli di nuovo i giorni.',
         E041: 'Il periodo è troppo lungo: un’esportazione copre al massimo 366 giorni.',
         E042: 'Questa esportazione non è disponibile.',
+        E043: 'Il PDF sarebbe troppo lungo: scegli un periodo più breve o esporta in CSV.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
