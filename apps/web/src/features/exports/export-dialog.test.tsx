@@ -72,9 +72,9 @@ describe('the export dialog', () => {
     const period = defaultExportPeriod({ days: 7 }, today);
     expect(screen.getByLabelText(/^From/)).toHaveValue(period.from);
     expect(screen.getByLabelText(/^To/)).toHaveValue(period.to);
-    await user.click(screen.getByRole('radio', { name: 'CSV (spreadsheet)' }));
+    await user.selectOptions(screen.getByLabelText('Format'), 'CSV (spreadsheet)');
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByRole('progressbar', { name: 'Preparing the export…' })).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing the export…');
     await waitFor(() => expect(server.hits).toHaveLength(1));
     release();
     await waitFor(() => expect(onClose).toHaveBeenCalled());

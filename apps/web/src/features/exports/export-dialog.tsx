@@ -9,7 +9,7 @@ import {
   type ExportModule,
 } from '@care/api-client';
 import { ConfirmDialog } from '@care/ui';
-import { Field, HStack, Input, Progress, RadioGroup, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
@@ -32,8 +32,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Exports a guest's records (docs/behaviour/exports.md): the period (the module's default to start
- * with), CSV or PDF, then the download with a progress bar while the server makes the file. A
- * failure keeps the dialog open with what was chosen and says why.
+ * with), CSV or PDF, then the download, with a spinner and a status text while the server makes
+ * the file. A failure keeps the dialog open with what was chosen and says why.
  */
 export function ExportDialog({ type, module, titleKey, guestId, onClose }: ExportDialogProps) {
   const { t, i18n } = useTranslation();
@@ -99,31 +99,27 @@ export function ExportDialog({ type, module, titleKey, guestId, onClose }: Expor
         {dayField('from')}
         {dayField('to')}
       </HStack>
-      <RadioGroup.Root
-        value={format}
-        onValueChange={(details) => setFormat(details.value as ExportFormat)}
-        aria-labelledby={`${id}-format`}
-      >
-        <Text id={`${id}-format`} fontWeight="medium">
-          {t('exports.dialog.format')}
-        </Text>
-        <HStack gap="4">
-          {EXPORT_FORMATS.map((value) => (
-            <RadioGroup.Item key={value} value={value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{t(`exports.dialog.${value}`)}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
+      <Field.Root id={`${id}-format`}>
+        <Field.Label>{t('exports.dialog.format')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ExportFormat)}
+          >
+            {EXPORT_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {t(`exports.dialog.${value}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
       {pending && (
-        <Progress.Root value={null}>
-          <Progress.Label>{t('exports.dialog.progress')}</Progress.Label>
-          <Progress.Track aria-label={t('exports.dialog.progress')}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <HStack role="status">
+          <Spinner size="sm" aria-hidden />
+          <Text>{t('exports.dialog.progress')}</Text>
+        </HStack>
       )}
       {failure && (
         <Text role="alert" color="care.error.fg">
