@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/client';
 import { scheduleAuditPurge } from './documents/audit-log';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
+import { createExportRegistry } from './exports/registry';
+import { registerStatusHistoryExport } from './exports/status-history';
 import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
 import { createTestClock, installTestClock, testClockEnabled } from './http/test-clock';
@@ -27,6 +29,7 @@ import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerExportRoutes } from './routes/exports';
 import { registerGuestDashboardRoutes } from './routes/guest-dashboard';
 import { registerGuestRoutes } from './routes/guests';
 import { registerAccountActionRoutes, registerPeopleRoutes } from './routes/people';
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     router: createRouter(app, sessions, database.db),
     clock,
     notifications: hub,
+    exports: createExportRegistry(),
   };
 
   installFaults(app, context.router, config);
@@ -168,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGuestRoutes(context);
   registerGuestDashboardRoutes(context);
+  registerStatusHistoryExport(context.exports);
+  registerExportRoutes(context);
   registerPeopleRoutes(app, context);
   registerAccountActionRoutes(context, credentialLinks);
   registerI18nRoutes(context);

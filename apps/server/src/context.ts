@@ -3,6 +3,7 @@ import type { SessionStore } from './auth/sessions';
 import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
+import type { ExportRegistry } from './exports/registry';
 import type { Router } from './http/router';
 import type { NotificationHub } from './realtime';
 
@@ -18,4 +19,6 @@ export interface ServerContext {
   clock: () => Date;
   /** Live notifications: `publish(channel, name, payload)`, `disconnectSession/Account`. */
   notifications: NotificationHub;
+  /** The care modules' export types (`register`), served by `GET /api/exports/:type`. */
+  exports: ExportRegistry;
 }

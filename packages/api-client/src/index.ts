@@ -54,6 +54,7 @@ export {
   type AccountImageOptions,
 } from './endpoints/person-detail';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
+export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export {
   guestDashboardEndpoints,
   type GuestDashboardEndpoints,
@@ -210,6 +211,24 @@ export {
   type BirthdayGuestList,
 } from './schemas/guest-dashboard';
 export { localIsoDate, localIsoMinute } from './schemas/local-iso';
+export {
+  EXPORT_DEFAULT_PERIODS,
+  EXPORT_FORMATS,
+  EXPORT_LANGUAGES,
+  EXPORT_MAX_DAYS,
+  EXPORT_MAX_PDF_ROWS,
+  defaultExportPeriod,
+  exportParamsSchema,
+  exportPeriodDays,
+  exportQuerySchema,
+  exportTypeNameSchema,
+  type ExportDefaultPeriod,
+  type ExportFormat,
+  type ExportLanguage,
+  type ExportModule,
+  type ExportQueryInput,
+  type ExportRequest,
+} from './schemas/exports';
 export {
   ACTION_TYPES,
   actionTypeSchema,

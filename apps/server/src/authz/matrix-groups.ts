@@ -12,7 +12,7 @@ import { ALL_GROUP_ROLES } from '../people/scope';
 import { AUTHZ_MATRIX, forbidden, outcomeText, type Outcome, type RouteKey } from './matrix';
 
 /** Contract tags whose routes touch guests or their records: each needs an entry below. */
-export const GUEST_ROUTE_TAGS: readonly string[] = ['guests', 'people', 'documents'];
+export const GUEST_ROUTE_TAGS: readonly string[] = ['guests', 'people', 'documents', 'exports'];
 
 /** The callers of the group matrix: the staff roles (a guest reaches only their own records). */
 export const GROUP_SCOPE_CALLERS: readonly Role[] = ROLES.filter((role) => role !== 'RA_GUEST');
@@ -44,6 +44,9 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'PUT /api/care/api/v1/guest/dismiss/:id': record('status change'),
   'PUT /api/care/api/v1/guest/suspend/:id': record('status change'),
   'PUT /api/care/api/v1/guest/actual/:id': record('status change'),
+
+  // exports (src/routes/exports.ts)
+  'GET /api/exports/:type': record('the guest’s records'),
 
   // person detail and photos (src/routes/people.ts)
   'GET /api/personal-data/api/v1/personal-data/structure/:code': none('the form, no values'),

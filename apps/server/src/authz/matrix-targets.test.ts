@@ -110,6 +110,12 @@ function aimed(route: TableRoute, example: RouteExample, entry: TargetEntry, ids
   if ('key' in entry.id) {
     return { url: route.url, body: { ...(example.body as object), [entry.id.key]: id } };
   }
+  if ('query' in entry.id) {
+    const [path = '', search = ''] = (example.path ?? route.url).split('?');
+    const query = new URLSearchParams(search);
+    query.set(entry.id.query, String(id));
+    return { url: `${path}?${query}`, body: example.body };
+  }
   const query = example.path?.includes('?') ? example.path.slice(example.path.indexOf('?')) : '';
   return { url: route.url.replace(':id', String(id)) + query, body: example.body };
 }
@@ -174,11 +180,13 @@ describe('the authorization matrix by target (caller role × target role × rout
             });
             calls += 1;
             const expected = targetOutcome(entry, caller, target);
-            const body = errorBodySchema.safeParse(JSON.parse(response.body || 'null'));
-            const actual =
-              expected.errorCode && body.success
-                ? `${response.statusCode} ${body.data.errorCode}`
-                : String(response.statusCode);
+            // A success may be a download (CSV, PDF): only an expected failure is read as JSON.
+            const body = expected.errorCode
+              ? errorBodySchema.safeParse(JSON.parse(response.body || 'null'))
+              : undefined;
+            const actual = body?.success
+              ? `${response.statusCode} ${body.data.errorCode}`
+              : String(response.statusCode);
             if (actual !== outcomeText(expected)) {
               mismatches.push(
                 `${routeKey(route)} as ${caller} on ${target}: expected ${outcomeText(expected)}, got ${actual}`,

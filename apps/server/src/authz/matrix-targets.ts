@@ -41,8 +41,11 @@ export const MAY_ACT_ON: Readonly<Record<Role, readonly Role[]>> = {
 
 /** A route that acts on one person's record. */
 export interface TargetEntry {
-  /** Where the route takes the person: `:id` in the path, or a key of the JSON body. */
-  id: { kind: 'accountId' | 'personalDataId'; in: 'path' } | { kind: 'accountId'; key: string };
+  /** Where the route takes the person: `:id` in the path, a query parameter, or a body key. */
+  id:
+    | { kind: 'accountId' | 'personalDataId'; in: 'path' }
+    | { kind: 'personalDataId'; query: string }
+    | { kind: 'accountId'; key: string };
   /** Its rule, as `authorizeTarget` (src/people/targets.ts) applies it. */
   rule: TargetRule;
   /** Only accounts of these roles are the route's business (a guest's status): others, `missing`. */
@@ -111,6 +114,12 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
     rule: { ...GUEST_STATUS.rule, others: STAFF_ROLES },
   },
   'PUT /api/care/api/v1/guest/dismiss/:id': GUEST_STATUS,
+  // exports (src/routes/exports.ts): the guest in `?guestId=`, as for the history
+  'GET /api/exports/:type': {
+    ...GUEST_STATUS,
+    id: { kind: 'personalDataId', query: 'guestId' },
+    rule: { ...GUEST_STATUS.rule, others: STAFF_ROLES },
+  },
   'PUT /api/care/api/v1/guest/suspend/:id': GUEST_STATUS,
   'PUT /api/care/api/v1/guest/actual/:id': { ...GUEST_STATUS, status: 'S' },
 

@@ -224,6 +224,12 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     note: 'secretaries and administrators; recorded in the history',
   },
 
+  // exports (src/routes/exports.ts)
+  'GET /api/exports/:type': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: 'every staff role, on a guest of their groups; written to the export audit log',
+  },
+
   // person detail (src/routes/people.ts)
   'GET /api/personal-data/api/v1/personal-data/structure/:code': {
     outcomes: onlyRoles(STAFF_ROLES),

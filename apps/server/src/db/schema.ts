@@ -602,3 +602,37 @@ export const accountStatusHistory = pgTable(
     ),
   ],
 );
+
+/**
+ * Every export of a guest's records (docs/behaviour/exports.md#audit): who exported which type
+ * about whom, in which format and language, for which period, when, and how many rows it held.
+ * Append-only: the answer to "who took this data out of Care". Administrators read it.
+ */
+export const exportAudit = pgTable(
+  'export_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Who exported; null once the account is gone. */
+    actorId: integer('actor_id').references(() => customerAccounts.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<Role>(),
+    /** Whose records: the guest's account; null once the account is gone. */
+    guestAccountId: integer('guest_account_id').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The export type (`STATUS_HISTORY`) and its module (`guests`). */
+    type: text('type').notNull(),
+    module: text('module').notNull(),
+    format: text('format').notNull(),
+    lang: text('lang').notNull(),
+    /** The period's first and last day (`YYYY-MM-DD`, both included). */
+    periodFrom: text('period_from').notNull(),
+    periodTo: text('period_to').notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    index('export_audit_guest_idx').on(t.guestAccountId, t.at),
+    index('export_audit_at_idx').on(t.at),
+    check('export_audit_format_check', sql`${t.format} in ('csv', 'pdf')`),
+  ],
+);

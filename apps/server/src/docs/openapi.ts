@@ -84,9 +84,12 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
         ...(success === 204
           ? {}
           : {
-              content: {
-                [route.responseContentType]: { schema: jsonSchemaOf(route.response, 'output') },
-              },
+              // A download may come in several media types (`text/csv, application/pdf`).
+              content: Object.fromEntries(
+                route.responseContentType
+                  .split(',')
+                  .map((type) => [type.trim(), { schema: jsonSchemaOf(route.response, 'output') }]),
+              ),
             }),
       },
     };

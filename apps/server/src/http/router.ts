@@ -170,6 +170,12 @@ export interface RouteDefinition<
   /** Media types the body may have; default `application/json`. Others answer 415 E016. */
   accepts?: readonly string[];
   response: ResponseSchema;
+  /**
+   * The media type of a success; default `application/json` (wrapped, checked by `response`). A
+   * download (`text/csv`, `application/pdf`) sets its own headers on `reply` and returns the
+   * bytes or a stream, which `response` checks is what it returned.
+   */
+  responseContentType?: string;
   /** Status of a success; default 200. 204 sends no body (the response schema is z.undefined()). */
   successStatus?: 200 | 201 | 204;
   /** Documented failures besides the ones every route may give (E008, and E005 when guarded). */
@@ -337,7 +343,7 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
         body: definition.body,
         bodyContentTypes: accepts,
         response: definition.response,
-        responseContentType: 'application/json',
+        responseContentType: definition.responseContentType ?? 'application/json',
         successStatus: definition.successStatus ?? 200,
         errors: definition.errors ?? [],
       });

@@ -1,5 +1,6 @@
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
+import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
 import type { EndpointContext } from '../endpoints/context';
@@ -49,6 +50,8 @@ export interface FullCareClient extends CareClient {
   guests: GuestEndpoints;
   /** Autocomplete sources by path (`GET {path}?q=`, `POST {path}`). */
   autocomplete: AutocompleteEndpoints;
+  /** A guest's records as a CSV or PDF download (every care module's export types). */
+  exports: ExportEndpoints;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     personDetail: personDetailEndpoints(context),
     guests: guestEndpoints(context),
     autocomplete: autocompleteEndpoints(context),
+    exports: exportEndpoints(context),
     request,
     tokenStore,
   };

@@ -298,3 +298,21 @@ export {
   type PathBuilder,
   type ProductApiPaths,
 } from './product-paths';
+export {
+  EXPORT_DEFAULT_PERIODS,
+  EXPORT_FORMATS,
+  EXPORT_LANGUAGES,
+  EXPORT_MAX_DAYS,
+  EXPORT_MAX_PDF_ROWS,
+  defaultExportPeriod,
+  exportParamsSchema,
+  exportPeriodDays,
+  exportQuerySchema,
+  exportTypeNameSchema,
+  type ExportDefaultPeriod,
+  type ExportFormat,
+  type ExportLanguage,
+  type ExportModule,
+  type ExportQueryInput,
+  type ExportRequest,
+} from './exports';

@@ -122,6 +122,8 @@ export const API_ROUTES = {
     method: 'DELETE',
     path: 'personal-data/api/v1/personal-data/profile-image/{id}',
   },
+  /** Ours: a guest's records of one export type as a CSV or PDF download (`?guestId=&from=&to=&format=&lang=`). */
+  exportDownload: { method: 'GET', path: 'exports/{type}' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** The name of a route of `API_ROUTES`. */

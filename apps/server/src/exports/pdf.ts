@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import pdfMake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ExportColumn } from './registry';
+
+/**
+ * The PDF of an export (docs/behaviour/exports.md#pdf), laid out by pdfmake on the server: A4,
+ * margins top 60, right 40, bottom 20, left 40 pt; the header (facility, guest with date of
+ * birth, title and period) in the top margin of every page, the footer centred in the bottom one
+ * ("page x of y", printed by whom and when). Roboto, shipped with pdfmake, is embedded (subset):
+ * it has every letter of Italian, German and Spanish.
+ */
+
+/** [left, top, right, bottom] in pt. */
+export const PDF_MARGINS: [number, number, number, number] = [40, 60, 40, 20];
+
+const robotoFolder = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/fonts/Roboto.js')),
+  'Roboto',
+);
+
+let configured = false;
+/** pdfmake's one instance, told once where Roboto is and that it may read nothing else. */
+function printer(): typeof pdfMake {
+  if (configured) return pdfMake;
+  pdfMake.setFonts({
+    Roboto: {
+      normal: join(robotoFolder, 'Roboto-Regular.ttf'),
+      bold: join(robotoFolder, 'Roboto-Medium.ttf'),
+      italics: join(robotoFolder, 'Roboto-Italic.ttf'),
+      bolditalics: join(robotoFolder, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  pdfMake.setUrlAccessPolicy(() => false);
+  pdfMake.setLocalAccessPolicy((path) => resolve(path).startsWith(robotoFolder + sep));
+  configured = true;
+  return pdfMake;
+}
+
+/** What the PDF shows, every text already in the export's language. */
+export interface PdfContent {
+  title: string;
+  /** The header's lines under the title: facility, guest, period. */
+  facilityLine: string;
+  guestLine: string;
+  periodLine: string;
+  /** The footer of page `page` of `pages`. */
+  footer(page: number, pages: number): string;
+  columns: readonly ExportColumn[];
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Shown instead of the table when there are no rows. */
+  emptyText: string;
+  author: string;
+  lang: string;
+}
+
+function documentOf(content: PdfContent): TDocumentDefinitions {
+  const body: Content = content.rows.length
+    ? {
+        table: {
+          headerRows: 1,
+          widths: content.columns.map((column) => column.width ?? '*'),
+          body: [
+            content.header.map((text) => ({ text, bold: true })),
+            ...content.rows.map((row) => [...row]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      }
+    : { text: content.emptyText, italics: true };
+  return {
+    pageSize: 'A4',
+    pageMargins: PDF_MARGINS,
+    language: content.lang,
+    info: { title: content.title, author: content.author, creator: 'Care' },
+    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    header: {
+      margin: [PDF_MARGINS[0], 10, PDF_MARGINS[2], 0],
+      stack: [
+        { text: content.facilityLine, fontSize: 7, color: '#444444' },
+        { text: content.guestLine, fontSize: 9, bold: true },
+        {
+          columns: [
+            { text: content.title, fontSize: 10, bold: true },
+            { text: content.periodLine, fontSize: 9, alignment: 'right' },
+          ],
+        },
+      ],
+    },
+    footer: (page: number, pages: number) => ({
+      text: content.footer(page, pages),
+      alignment: 'center',
+      fontSize: 7,
+      margin: [PDF_MARGINS[0], 6, PDF_MARGINS[2], 0],
+    }),
+    content: [body],
+  };
+}
+
+/** The PDF as a stream, laid out completely before the first byte. */
+export async function buildPdf(content: PdfContent): Promise<Readable> {
+  const document = await printer().createPdf(documentOf(content)).getStream();
+  document.end();
+  return document as unknown as Readable;
+}
