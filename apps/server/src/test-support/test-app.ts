@@ -2,9 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts';
-import { seedDemoFacility } from '../db/seed';
-import { seedTranslations } from '../db/seed-i18n';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createSeededTestDatabase, type TestDatabase } from './test-database';
 
 /** A configuration for tests: no files, no network, generous sign-in limits, no fault hooks. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -54,10 +52,7 @@ export interface TestWorld {
 
 /** Creates a fresh database, migrates and seeds it, and builds an app on it. */
 export async function createTestWorld(): Promise<TestWorld> {
-  const database = await createTestDatabase();
-  await database.handle.migrate();
-  await seedDemoFacility(database.handle.db);
-  await seedTranslations(database.handle.db);
+  const database = await createSeededTestDatabase();
   let now = Date.now();
   const clock = () => new Date(now);
   const apps: FastifyInstance[] = [];
