@@ -55,6 +55,11 @@ export {
 } from './endpoints/person-detail';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
 export {
+  moduleAccessEndpoints,
+  type ModuleAccessEndpoints,
+  type OwnAccess,
+} from './endpoints/module-access';
+export {
   autocompleteEndpoints,
   type AutocompleteEndpoints,
   type AutocompleteOptions,
@@ -145,6 +150,31 @@ export {
 } from './schemas/auth';
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './schemas/roles';
 export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './schemas/role-groups';
+export {
+  MODULE_IDS,
+  MODULE_ACCESS_LEVELS,
+  CONFIGURATION_MODULE,
+  DEFAULT_MODULE_ACCESS,
+  levelAllows,
+  levelsOfRole,
+  moduleIdSchema,
+  moduleAccessLevelSchema,
+  roleLevelsSchema,
+  moduleAccessMapSchema,
+  ownModuleAccessResponseSchema,
+  moduleAccessConfigurationResponseSchema,
+  moduleAccessUpdateSchema,
+  MODULE_ACCESS_CHANGED_NOTIFICATION,
+  moduleAccessChangedPayloadSchema,
+  type ModuleId,
+  type ModuleAccessLevel,
+  type ModuleNeed,
+  type RoleLevels,
+  type ModuleAccessMap,
+  type OwnModuleAccess,
+  type ModuleAccessUpdate,
+  type ModuleAccessChangedPayload,
+} from './schemas/module-access';
 export {
   FIELD_TYPES,
   CHECKBOX_SEPARATOR,

@@ -6,6 +6,7 @@ import type { EndpointContext } from '../endpoints/context';
 import { documentEndpoints, type DocumentEndpoints } from '../endpoints/documents';
 import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
 import { metaEndpoints, type MetaEndpoints } from '../endpoints/meta';
+import { moduleAccessEndpoints, type ModuleAccessEndpoints } from '../endpoints/module-access';
 import { personalEndpoints, type PersonalEndpoints } from '../endpoints/personal';
 import { siteEndpoints, type SiteEndpoints } from '../endpoints/site';
 import { sessionStorageTokenStore, type TokenStore } from '../transport/token-store';
@@ -49,6 +50,8 @@ export interface FullCareClient extends CareClient {
   guests: GuestEndpoints;
   /** Autocomplete sources by path (`GET {path}?q=`, `POST {path}`). */
   autocomplete: AutocompleteEndpoints;
+  /** Which care modules the caller reaches, and (administrators) the configuration of all roles. */
+  moduleAccess: ModuleAccessEndpoints;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     personDetail: personDetailEndpoints(context),
     guests: guestEndpoints(context),
     autocomplete: autocompleteEndpoints(context),
+    moduleAccess: moduleAccessEndpoints(context),
     request,
     tokenStore,
   };

@@ -32,6 +32,10 @@ export const ERROR_CATALOGUE = {
   E033: { meaning: 'too many attachments on the document', status: 409 },
   E034: { meaning: 'status change not allowed from the current status', status: 409 },
   E035: { meaning: 'current password missing or wrong', status: 403 },
+  E036: {
+    meaning: 'the change would take the configuration away from the administrators',
+    status: 409,
+  },
   FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
   FEE002: { meaning: 'response did not match the contract', status: 0 },
   FEE003: { meaning: 'network failure: the server could not be reached', status: 0 },

@@ -307,6 +307,10 @@ export const de: Translations = {
         title: 'Dokument läuft bald ab',
         body: '„{{name}}“ läuft bald ab (verbleibende Tage: {{daysLeft}}).',
       },
+      moduleAccessChanged: {
+        title: 'Ihre Zugriffe haben sich geändert',
+        body: 'Ein Administrator hat geändert, welche Bereiche Sie öffnen können.',
+      },
     },
   },
   documents: {
@@ -839,6 +843,7 @@ export const de: Translations = {
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
         E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         E035: 'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort korrekt ein.',
+        E036: 'Diese Änderung würde den Administratoren die Zugriffskonfiguration entziehen: Sie müssen sie weiterhin bearbeiten können.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

@@ -297,6 +297,10 @@ export const en = {
         title: 'Document about to expire',
         body: '“{{name}}” expires soon (days left: {{daysLeft}}).',
       },
+      moduleAccessChanged: {
+        title: 'Your access has changed',
+        body: 'An administrator changed which areas you can open.',
+      },
     },
   },
   documents: {
@@ -819,6 +823,7 @@ export const en = {
         E033: 'The document already has the maximum number of attachments. Archive one to add another.',
         E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
         E035: 'To change your e-mail address, enter your current password correctly.',
+        E036: 'This change would take the access configuration away from the administrators: they must keep writing it.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',
