@@ -1,8 +1,12 @@
-import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client/schemas';
+import {
+  DEFAULT_MODULE_ACCESS,
+  MODULE_ACCESS_LEVELS,
+  levelsOfRole,
+} from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleAccess, notifications } from '../db/schema';
+import { DB_MODULE_ACCESS_LEVELS, moduleAccess, notifications } from '../db/schema';
 import { createTestWorld, demoTokenOf, type TestWorld } from '../test-support/test-app';
 
 let world: TestWorld;
@@ -96,5 +100,21 @@ describe('module access', () => {
     await put(admin, { documents: { RA_NURSE: 'write' } });
     expect(await world.database.handle.db.select().from(moduleAccess)).toEqual([]);
     expect((await get('/api/document', nurse)).statusCode).toBe(200);
+  });
+});
+
+describe('the module access table and the contract', () => {
+  it('agree on the levels', () => {
+    expect([...DB_MODULE_ACCESS_LEVELS]).toEqual([...MODULE_ACCESS_LEVELS]);
+  });
+
+  it('documents the module of a route in OpenAPI', async () => {
+    const doc = (await app.inject({ url: '/docs/openapi.json' })).json<{
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    expect(doc.paths['/api/admin/module-access']?.put?.['x-care-module']).toEqual({
+      id: 'configuration',
+      level: 'write',
+    });
   });
 });
