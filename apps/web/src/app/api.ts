@@ -19,7 +19,8 @@ export type AppApiOptions = Pick<
 > & { baseUrl?: string };
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
-export interface AppApi extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail'> {
+export interface AppApi
+  extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess'> {
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
   readonly baseUrl: string;
   /**
@@ -31,7 +32,15 @@ export interface AppApi extends CareClient, Pick<FullCareClient, 'guests' | 'per
 
 /** The namespaces of `CareClient` whose members are all `(...args) => Promise`. */
 type Namespace =
-  'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health' | 'guests' | 'personDetail';
+  | 'auth'
+  | 'personal'
+  | 'documents'
+  | 'site'
+  | 'meta'
+  | 'health'
+  | 'guests'
+  | 'personDetail'
+  | 'moduleAccess';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -119,6 +128,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     health: namespace('health'),
     guests: namespace('guests'),
     personDetail: namespace('personDetail'),
+    moduleAccess: namespace('moduleAccess'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),
