@@ -4,6 +4,7 @@ import {
   MODULE_ACCESS_CHANGED_NOTIFICATION,
   MODULE_IDS,
   ROLES,
+  type ModuleAccessLevel,
   type ModuleAccessMap,
   type ModuleAccessUpdate,
   type ModuleId,
@@ -41,21 +42,33 @@ export function changesByRole(before: ModuleAccessMap, after: ModuleAccessMap) {
   return changed;
 }
 
-/** Stores `after` (its departures from the default only) in one transaction. */
-async function store(context: ServerContext, after: ModuleAccessMap, accountId: number) {
-  const now = context.clock();
-  const rows = MODULE_IDS.flatMap((id) =>
-    ROLES.filter((role) => after[id][role] !== DEFAULT_MODULE_ACCESS[id][role]).map((role) => ({
-      module: id,
-      role,
-      level: after[id][role],
-      updatedAt: now,
-      updatedBy: accountId,
-    })),
-  );
+/**
+ * Stores the cells `update` names, one by one (several administrators saving at once: the last
+ * write wins cell by cell): a departure from the default as a row, a default as no row.
+ */
+async function store(
+  context: ServerContext,
+  update: ModuleAccessUpdate['levels'],
+  accountId: number,
+) {
+  const updatedAt = context.clock();
   await context.db.transaction(async (tx) => {
-    await tx.delete(moduleAccess);
-    if (rows.length > 0) await tx.insert(moduleAccess).values(rows);
+    for (const id of MODULE_IDS) {
+      for (const [role, level] of Object.entries(update[id] ?? {}) as [Role, ModuleAccessLevel][]) {
+        const cell = and(eq(moduleAccess.module, id), eq(moduleAccess.role, role));
+        if (level === DEFAULT_MODULE_ACCESS[id][role]) {
+          await tx.delete(moduleAccess).where(cell);
+          continue;
+        }
+        await tx
+          .insert(moduleAccess)
+          .values({ module: id, role, level, updatedAt, updatedBy: accountId })
+          .onConflictDoUpdate({
+            target: [moduleAccess.module, moduleAccess.role],
+            set: { level, updatedAt, updatedBy: accountId },
+          });
+      }
+    }
   });
 }
 
@@ -94,7 +107,7 @@ export async function updateAccess(
 ): Promise<ModuleAccessMap> {
   const before = await currentAccess(context.db);
   const after = applied(before, update);
-  await store(context, after, accountId);
+  await store(context, update, accountId);
   await notify(context, changesByRole(before, after));
-  return after;
+  return currentAccess(context.db);
 }
