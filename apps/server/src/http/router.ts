@@ -102,9 +102,8 @@ declare module 'fastify' {
  * Who may call a guarded route, declared on the route and enforced by the router before the
  * handler runs (403 E013 otherwise): every signed-in account (`SIGNED_IN`), or the accounts whose
  * role is one of `roles` (a group of @care/api-client: `STAFF_ROLES`, `PEOPLE_MANAGERS`...).
- * A union so that other kinds (a care module's read or write level, configured per role by an
- * administrator) can join without changing the routes declared so far. Whose record a call names
- * is not part of it: that depends on the target (people/targets.ts, the group scope).
+ * A care module's level is declared beside it (`RouteModule`). Whose record a call names is not
+ * part of it: that depends on the target (people/targets.ts, the group scope).
  */
 export type RouteAccess = { readonly signedIn: true } | { readonly roles: readonly Role[] };
 
