@@ -36,6 +36,7 @@ import { registerAccountActionRoutes, registerPeopleRoutes } from './routes/peop
 import { registerHealthRoutes } from './routes/health';
 import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
+import { registerModuleAccessRoutes } from './routes/module-access';
 import { registerPersonalRoutes } from './routes/personal';
 import { registerRemoteConfigRoutes } from './routes/remote-config';
 import { registerWebRoutes } from './routes/web';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
   );
   registerRemoteConfigRoutes(context);
+  registerModuleAccessRoutes(context);
   registerDocumentRoutes(app, context);
   scheduleAuditPurge(app, database.db, clock, {
     retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,

@@ -60,6 +60,11 @@ export {
   type GuestDashboardEndpoints,
 } from './endpoints/guest-dashboard';
 export {
+  moduleAccessEndpoints,
+  type ModuleAccessEndpoints,
+  type OwnAccess,
+} from './endpoints/module-access';
+export {
   autocompleteEndpoints,
   type AutocompleteEndpoints,
   type AutocompleteOptions,
@@ -150,6 +155,31 @@ export {
 } from './schemas/auth';
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './schemas/roles';
 export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './schemas/role-groups';
+export {
+  MODULE_IDS,
+  MODULE_ACCESS_LEVELS,
+  CONFIGURATION_MODULE,
+  DEFAULT_MODULE_ACCESS,
+  levelAllows,
+  levelsOfRole,
+  moduleIdSchema,
+  moduleAccessLevelSchema,
+  roleLevelsSchema,
+  moduleAccessMapSchema,
+  ownModuleAccessResponseSchema,
+  moduleAccessConfigurationResponseSchema,
+  moduleAccessUpdateSchema,
+  MODULE_ACCESS_CHANGED_NOTIFICATION,
+  moduleAccessChangedPayloadSchema,
+  type ModuleId,
+  type ModuleAccessLevel,
+  type ModuleNeed,
+  type RoleLevels,
+  type ModuleAccessMap,
+  type OwnModuleAccess,
+  type ModuleAccessUpdate,
+  type ModuleAccessChangedPayload,
+} from './schemas/module-access';
 export {
   FIELD_TYPES,
   CHECKBOX_SEPARATOR,

@@ -134,6 +134,17 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     note: 'administrators set flags (maintenance)',
   },
 
+  // module access (src/routes/module-access.ts)
+  'GET /api/module-access': { outcomes: signedIn(), note: 'the caller’s own levels' },
+  'GET /api/admin/module-access': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators (module `configuration`: read)',
+  },
+  'PUT /api/admin/module-access': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators (module `configuration`: write); never away from themselves (E036)',
+  },
+
   // personal
   'GET /api/personal/myInfo': { outcomes: signedIn(), note: 'the caller’s own data only' },
   'GET /api/personal/structure/MY_INFO_EDIT/': {

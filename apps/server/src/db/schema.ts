@@ -636,3 +636,31 @@ export const exportAudit = pgTable(
     check('export_audit_format_check', sql`${t.format} in ('csv', 'pdf')`),
   ],
 );
+
+/** Access levels accepted by the database; equal to the contract's MODULE_ACCESS_LEVELS. */
+export const DB_MODULE_ACCESS_LEVELS = ['none', 'read', 'write'] as const;
+
+/**
+ * An administrator's departures from the default module access
+ * (docs/behaviour/module-access.md#storage): one row per module and role whose level differs from
+ * `DEFAULT_MODULE_ACCESS`. A cell set back to its default loses its row. Module ids are checked
+ * by the API, not here, so a new module needs no migration.
+ */
+export const moduleAccess = pgTable(
+  'module_access',
+  {
+    module: text('module').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    level: text('level').$type<(typeof DB_MODULE_ACCESS_LEVELS)[number]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: integer('updated_by').references(() => customerAccounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.module, t.role] }),
+    check('module_access_module_check', sql`${t.module} ~ '^[A-Za-z]{1,60}$'`),
+    check('module_access_role_check', sql`${t.role} in (${inList(DB_ROLES)})`),
+    check('module_access_level_check', sql`${t.level} in (${inList(DB_MODULE_ACCESS_LEVELS)})`),
+  ],
+);

@@ -54,9 +54,13 @@ function parametersOf(route: RouteDoc): JsonSchema[] {
 /** Who may call a route, in words (the `access` it declares). */
 export function accessText(route: RouteDoc): string | undefined {
   if (!route.access) return undefined;
-  return 'roles' in route.access
-    ? `Roles: ${route.access.roles.join(', ')}.`
-    : 'Every signed-in account.';
+  const who =
+    'roles' in route.access
+      ? `Roles: ${route.access.roles.join(', ')}.`
+      : 'Every signed-in account.';
+  return route.module
+    ? `${who} Module \`${route.module.id}\`: ${route.module.level} (as configured per role).`
+    : who;
 }
 
 function toOpenApiPath(url: string): string {
@@ -112,6 +116,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
         ? { description: [route.description, accessText(route)].filter(Boolean).join('\n\n') }
         : {}),
       ...(route.access ? { 'x-care-access': route.access } : {}),
+      ...(route.module ? { 'x-care-module': route.module } : {}),
       tags: [...route.tags],
       security: route.auth ? [{ bearer: [] }] : [],
       ...(route.body

@@ -1,4 +1,10 @@
-import type { Role, ServerErrorCode } from '@care/api-client/schemas';
+import {
+  levelAllows,
+  type ModuleId,
+  type ModuleNeed,
+  type Role,
+  type ServerErrorCode,
+} from '@care/api-client/schemas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthSession, SessionStore } from '../auth/sessions';
@@ -6,6 +12,7 @@ import { bearerToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
+import { levelOf } from '../modules/access';
 import { roleOf } from '../people/access';
 import type { ScopeCaller } from '../people/scope';
 
@@ -95,11 +102,20 @@ declare module 'fastify' {
  * Who may call a guarded route, declared on the route and enforced by the router before the
  * handler runs (403 E013 otherwise): every signed-in account (`SIGNED_IN`), or the accounts whose
  * role is one of `roles` (a group of @care/api-client: `STAFF_ROLES`, `PEOPLE_MANAGERS`...).
- * A union so that other kinds (a care module's read or write level, configured per role by an
- * administrator) can join without changing the routes declared so far. Whose record a call names
- * is not part of it: that depends on the target (people/targets.ts, the group scope).
+ * A care module's level is declared beside it (`RouteModule`). Whose record a call names is not
+ * part of it: that depends on the target (people/targets.ts, the group scope).
  */
 export type RouteAccess = { readonly signedIn: true } | { readonly roles: readonly Role[] };
+
+/**
+ * The care module a route belongs to and what it needs of it (docs/behaviour/module-access.md):
+ * the router reads the caller's role's level in the configuration in force on every request and
+ * refuses a level below `level` with 403 E013. Only on guarded routes, beside `access`.
+ */
+export interface RouteModule {
+  readonly id: ModuleId;
+  readonly level: ModuleNeed;
+}
 
 /** Access of a route every signed-in account may call (its own profile, settings, sign-out). */
 export const SIGNED_IN = { signedIn: true } as const satisfies RouteAccess;
@@ -158,6 +174,8 @@ export interface RouteDefinition<
   rotateToken?: boolean;
   /** Who may call it (guarded routes must declare it; see `RouteAccess`). */
   access?: Access;
+  /** The care module and level the route needs (guarded routes only; see `RouteModule`). */
+  module?: RouteModule;
   /** The path parameters (`:id`): 400 with the body's error codes when they do not match. */
   params?: ParamsSchema;
   /** The query string: 400 with the body's error codes when it does not match. */
@@ -206,6 +224,8 @@ export interface RouteDoc {
   auth: boolean;
   /** Who may call it (guarded router routes). */
   access?: RouteAccess;
+  /** The care module and level it needs. */
+  module?: RouteModule;
   params?: z.ZodType;
   query?: z.ZodType;
   body: z.ZodType | undefined;
@@ -293,9 +313,13 @@ async function callerFor(
   db: Database,
   accountId: number,
   access: RouteAccess | undefined,
+  module: RouteModule | undefined,
 ): Promise<RouteCaller> {
   const role = await roleOf(db, accountId);
   if (access && 'roles' in access && (!role || !access.roles.includes(role))) {
+    throw new AppError('E013');
+  }
+  if (module && !levelAllows(await levelOf(db, module.id, role), module.level)) {
     throw new AppError('E013');
   }
   return { accountId, role };
@@ -329,6 +353,9 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
 
   return {
     add(definition) {
+      if (definition.module && !definition.auth) {
+        throw new TypeError(`${definition.url}: a route of a module needs a session (auth: true)`);
+      }
       const accepts = definition.accepts ?? ['application/json'];
       docs.push({
         method: definition.method,
@@ -338,6 +365,7 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
         tags: definition.tags,
         auth: definition.auth,
         ...(definition.access ? { access: definition.access } : {}),
+        ...(definition.module ? { module: definition.module } : {}),
         ...(definition.params ? { params: definition.params } : {}),
         ...(definition.query ? { query: definition.query } : {}),
         body: definition.body,
@@ -366,7 +394,7 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
               : null;
             if (!session) throw new AppError('E005');
             if (session.newToken) reply.header('authorization', `Bearer ${session.newToken}`);
-            caller = await callerFor(db, session.accountId, definition.access);
+            caller = await callerFor(db, session.accountId, definition.access, definition.module);
           }
           const params = validated(definition.params, request.params);
           const query = validated(definition.query, withoutBlanks(request.query));

@@ -97,6 +97,8 @@ describe('API documentation', () => {
         '/api/personal/legal-terms/{lang}',
         '/api/product/legal',
         '/api/personal/logo',
+        '/api/module-access',
+        '/api/admin/module-access',
         '/api/notifications',
         '/api/notifications/socket',
         '/api/auth/forgot-password',

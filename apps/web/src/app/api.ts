@@ -19,7 +19,8 @@ export type AppApiOptions = Pick<
 > & { baseUrl?: string };
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
-export interface AppApi extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail'> {
+export interface AppApi
+  extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess'> {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
@@ -41,7 +42,8 @@ type Namespace =
   | 'health'
   | 'guests'
   | 'personDetail'
-  | 'exports';
+  | 'exports'
+  | 'moduleAccess';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -130,6 +132,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     guests: namespace('guests'),
     personDetail: namespace('personDetail'),
     exports: namespace('exports'),
+    moduleAccess: namespace('moduleAccess'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

@@ -7,6 +7,7 @@ import type { EndpointContext } from '../endpoints/context';
 import { documentEndpoints, type DocumentEndpoints } from '../endpoints/documents';
 import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
 import { metaEndpoints, type MetaEndpoints } from '../endpoints/meta';
+import { moduleAccessEndpoints, type ModuleAccessEndpoints } from '../endpoints/module-access';
 import { personalEndpoints, type PersonalEndpoints } from '../endpoints/personal';
 import { siteEndpoints, type SiteEndpoints } from '../endpoints/site';
 import { sessionStorageTokenStore, type TokenStore } from '../transport/token-store';
@@ -52,6 +53,8 @@ export interface FullCareClient extends CareClient {
   autocomplete: AutocompleteEndpoints;
   /** A guest's records as a CSV or PDF download (every care module's export types). */
   exports: ExportEndpoints;
+  /** Which care modules the caller reaches, and (administrators) the configuration of all roles. */
+  moduleAccess: ModuleAccessEndpoints;
 }
 
 /**
@@ -78,6 +81,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     guests: guestEndpoints(context),
     autocomplete: autocompleteEndpoints(context),
     exports: exportEndpoints(context),
+    moduleAccess: moduleAccessEndpoints(context),
     request,
     tokenStore,
   };

@@ -32,6 +32,10 @@ export const ERROR_CATALOGUE = {
   E033: { meaning: 'too many attachments on the document', status: 409 },
   E034: { meaning: 'status change not allowed from the current status', status: 409 },
   E035: { meaning: 'current password missing or wrong', status: 403 },
+  E036: {
+    meaning: 'the change would take the configuration away from the administrators',
+    status: 409,
+  },
   E040: { meaning: 'export period: the start is after the end', status: 400 },
   E041: { meaning: 'export period longer than the maximum', status: 400 },
   E042: { meaning: 'unknown export type', status: 404 },

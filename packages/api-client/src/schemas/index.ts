@@ -45,6 +45,31 @@ export {
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './roles';
 export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './role-groups';
 export {
+  MODULE_IDS,
+  MODULE_ACCESS_LEVELS,
+  CONFIGURATION_MODULE,
+  DEFAULT_MODULE_ACCESS,
+  levelAllows,
+  levelsOfRole,
+  moduleIdSchema,
+  moduleAccessLevelSchema,
+  roleLevelsSchema,
+  moduleAccessMapSchema,
+  ownModuleAccessResponseSchema,
+  moduleAccessConfigurationResponseSchema,
+  moduleAccessUpdateSchema,
+  MODULE_ACCESS_CHANGED_NOTIFICATION,
+  moduleAccessChangedPayloadSchema,
+  type ModuleId,
+  type ModuleAccessLevel,
+  type ModuleNeed,
+  type RoleLevels,
+  type ModuleAccessMap,
+  type OwnModuleAccess,
+  type ModuleAccessUpdate,
+  type ModuleAccessChangedPayload,
+} from './module-access';
+export {
   ERROR_CATALOGUE,
   ERROR_CODES,
   SERVER_ERROR_CODES,

@@ -84,6 +84,13 @@ export const API_ROUTES = {
    */
   productAddTerm: { method: 'POST', path: 'care/api/v1/conf/addTerm' },
 
+  /** Ours: the caller's level (none, read, write) in every care module. */
+  ownModuleAccess: { method: 'GET', path: 'module-access' },
+  /** Ours (administrators): every module's level for every role. */
+  moduleAccessConfiguration: { method: 'GET', path: 'admin/module-access' },
+  /** Ours (administrators): sets levels, `{ levels: { module: { role: level } } }`. */
+  setModuleAccessConfiguration: { method: 'PUT', path: 'admin/module-access' },
+
   /** Ours: one page of a status tab of the guest list (`?status=&q=&page=`). */
   guestList: { method: 'GET', path: 'care/api/v1/guest/complete-list' },
   /** Ours: a guest's status changes (`{id}` is the personalDataId), oldest first. */

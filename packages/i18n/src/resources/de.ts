@@ -307,6 +307,10 @@ export const de: Translations = {
         title: 'Dokument läuft bald ab',
         body: '„{{name}}“ läuft bald ab (verbleibende Tage: {{daysLeft}}).',
       },
+      moduleAccessChanged: {
+        title: 'Ihre Zugriffe haben sich geändert',
+        body: 'Ein Administrator hat geändert, welche Bereiche Sie öffnen können.',
+      },
     },
   },
   documents: {
@@ -940,6 +944,7 @@ export const de: Translations = {
         E033: 'Das Dokument hat bereits die maximale Anzahl an Anhängen. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
         E034: 'Diese Änderung ist im aktuellen Status der Person nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
         E035: 'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort korrekt ein.',
+        E036: 'Diese Änderung würde den Administratoren die Zugriffskonfiguration entziehen: Sie müssen sie weiterhin bearbeiten können.',
         E040: 'Der erste Tag des Zeitraums liegt nach dem letzten. Wählen Sie die Tage erneut.',
         E041: 'Der Zeitraum ist zu lang: Ein Export umfasst höchstens 366 Tage.',
         E042: 'Dieser Export ist nicht verfügbar.',

@@ -297,6 +297,10 @@ export const en = {
         title: 'Document about to expire',
         body: '“{{name}}” expires soon (days left: {{daysLeft}}).',
       },
+      moduleAccessChanged: {
+        title: 'Your access has changed',
+        body: 'An administrator changed which areas you can open.',
+      },
     },
   },
   documents: {
@@ -920,6 +924,7 @@ export const en = {
         E033: 'The document already has the maximum number of attachments. Archive one to add another.',
         E034: 'This change is not possible in the person’s current status. Reload the page and try again.',
         E035: 'To change your e-mail address, enter your current password correctly.',
+        E036: 'This change would take the access configuration away from the administrators: they must keep writing it.',
         E040: 'The period’s first day is after its last day. Choose the days again.',
         E041: 'The period is too long: an export covers at most 366 days.',
         E042: 'This export is not available.',

@@ -300,6 +300,10 @@ export const es: Translations = {
         title: 'Documento a punto de caducar',
         body: '«{{name}}» caduca pronto (días restantes: {{daysLeft}}).',
       },
+      moduleAccessChanged: {
+        title: 'Sus accesos han cambiado',
+        body: 'Un administrador ha cambiado las áreas que puede abrir.',
+      },
     },
   },
   documents: {
@@ -927,6 +931,7 @@ export const es: Translations = {
         E033: 'El documento ya tiene el número máximo de adjuntos. Archiva uno para añadir otro.',
         E034: 'Este cambio no es posible en el estado actual de la persona. Recarga la página e inténtalo de nuevo.',
         E035: 'Para cambiar su dirección de correo electrónico, introduzca correctamente su contraseña actual.',
+        E036: 'Este cambio quitaría a los administradores la configuración de accesos: deben poder modificarla siempre.',
         E040: 'El primer día del periodo es posterior al último. Elige de nuevo los días.',
         E041: 'El periodo es demasiado largo: una exportación abarca como máximo 366 días.',
         E042: 'Esta exportación no está disponible.',

@@ -298,6 +298,10 @@ export const it: Translations = {
         title: 'Documento in scadenza',
         body: '«{{name}}» scade presto (giorni rimanenti: {{daysLeft}}).',
       },
+      moduleAccessChanged: {
+        title: 'I tuoi accessi sono cambiati',
+        body: 'Un amministratore ha cambiato le aree che puoi aprire.',
+      },
     },
   },
   documents: {
@@ -924,6 +928,7 @@ export const it: Translations = {
         E033: 'Il documento ha già il numero massimo di allegati. Archiviane uno per aggiungerne un altro.',
         E034: 'Questa modifica non è possibile nello stato attuale della persona. Ricarica la pagina e riprova.',
         E035: 'Per cambiare l’indirizzo e-mail inserisci la tua password attuale corretta.',
+        E036: 'Questa modifica toglierebbe agli amministratori la configurazione degli accessi: devono poterla sempre modificare.',
         E040: 'Il primo giorno del periodo è successivo all’ultimo. Scegli di nuovo i giorni.',
         E041: 'Il periodo è troppo lungo: un’esportazione copre al massimo 366 giorni.',
         E042: 'Questa esportazione non è disponibile.',

@@ -41,6 +41,7 @@ export function registerAttachmentRoutes(context: ServerContext): void {
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'write' },
     params: idParam,
     body: attachmentUploadSchema,
     response: attachmentUploadResponseSchema,
@@ -95,6 +96,7 @@ export function registerAttachmentRoutes(context: ServerContext): void {
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'read' },
     params: idParam,
     response: attachmentContentResponseSchema,
     example: async (fixture) => ({
@@ -116,6 +118,7 @@ export function registerAttachmentRoutes(context: ServerContext): void {
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'write' },
     params: idParam,
     response: acknowledgementSchema,
     example: async (fixture) => ({

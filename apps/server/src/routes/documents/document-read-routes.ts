@@ -18,6 +18,7 @@ export function registerDocumentReadRoutes({ router, db, clock }: ServerContext)
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'read' },
     params: idParam,
     response: documentResponseSchema,
     example: async (fixture) => ({
@@ -41,6 +42,7 @@ export function registerDocumentReadRoutes({ router, db, clock }: ServerContext)
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'read' },
     params: idParam,
     response: documentHistoryResponseSchema,
     example: async (fixture) => ({

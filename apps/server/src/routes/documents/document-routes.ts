@@ -39,6 +39,7 @@ export function registerDocumentWriteRoutes(context: ServerContext): void {
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'read' },
     response: documentStructureResponseSchema,
     async handler() {
       return { data: await readStructure(db) };
@@ -58,6 +59,7 @@ export function registerDocumentWriteRoutes(context: ServerContext): void {
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'write' },
     body: documentWriteSchema,
     response: documentCreateResponseSchema,
     example: async (fixture) => ({ body: await exampleWrite(fixture) }),
@@ -88,6 +90,7 @@ export function registerDocumentWriteRoutes(context: ServerContext): void {
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'write' },
     params: idParam,
     body: documentWriteSchema,
     response: documentUpdateResponseSchema,

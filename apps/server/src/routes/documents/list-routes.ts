@@ -25,6 +25,7 @@ export function registerDocumentListRoutes(
     tags: ['documents'],
     auth: true,
     access: SIGNED_IN,
+    module: { id: 'documents', level: 'read' },
     query: accountQuery,
     response: documentListResponseSchema,
     errors: [{ code: 'E016', status: 400, when: 'atCustomerAccountId is not a positive integer' }],
@@ -53,6 +54,7 @@ export function registerDocumentListRoutes(
       tags: ['documents'],
       auth: true,
       access: SIGNED_IN,
+      module: { id: 'documents', level: 'read' },
       query: accountQuery,
       response: documentDashboardResponseSchema,
       errors: [
