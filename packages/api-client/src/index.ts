@@ -55,10 +55,7 @@ export {
 } from './endpoints/person-detail';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
 export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
-export {
-  guestDashboardEndpoints,
-  type GuestDashboardEndpoints,
-} from './endpoints/guest-dashboard';
+export { guestDashboardEndpoints, type GuestDashboardEndpoints } from './endpoints/guest-dashboard';
 export {
   moduleAccessEndpoints,
   type ModuleAccessEndpoints,
