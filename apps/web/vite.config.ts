@@ -37,14 +37,14 @@ const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/]/;
  * The lazy modules of the two pages a page load starts on, each group preloaded by index.html
  * with its marker attribute: a fresh tab has no session, so it starts on the login page; a
  * reloaded or reopened tab of a signed-in user starts on the logged-in area's shell and its
- * welcome page (with the client's code and the query client its loader fetches). The server
+ * home page (with the client's code and the query client its loader fetches). The server
  * keeps one group and drops the other by the page's address (apps/server's routes/web.ts).
  */
 const FIRST_PAGES = {
   'data-login-page': ['/src/features/auth/pages/login-page.tsx'],
   'data-logged-in': [
     '/src/shell/logged-in-layout.tsx',
-    '/src/shell/welcome-page.tsx',
+    '/src/features/home/pages/home-page.tsx',
     '/src/features/auth/logged-in-area.ts',
     '/src/app/api-runtime.ts',
     '/src/app/query-client.ts',
