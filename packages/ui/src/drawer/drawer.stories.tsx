@@ -141,6 +141,7 @@ export const Saving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New document' }));
     const drawer = await screen.findByRole('dialog', { name: 'New document' });
     await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await expect(drawer).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -157,6 +158,8 @@ export const WithoutCloseButton: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New document' }));
     const drawer = await screen.findByRole('dialog', { name: 'Access denied' });
     await expect(within(drawer).queryByRole('button', { name: 'Close' })).toBeNull();
+    // Escape reaches the drawer only once focus has moved into it.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
   },
