@@ -5,6 +5,7 @@
 // It must run on Node 20 with no dependencies: only node: built-ins here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -36,13 +37,18 @@ const steps = [];
 function printSteps() {
   if (steps.length === 0) return;
   const width = Math.max(...steps.map((step) => step.name.length));
+  const cpu = (seconds) => (seconds == null ? '' : `${seconds.toFixed(0).padStart(6)} s cpu`);
   const rows = steps.map(
     (step) =>
-      `  ${step.name.padEnd(width)}  ${(step.ms / 1000).toFixed(1).padStart(7)} s  ${step.status}`,
+      `  ${step.name.padEnd(width)}  ${(step.ms / 1000).toFixed(1).padStart(7)} s  ${step.status.padEnd(6)}${cpu(step.cpu)}`,
   );
-  const total = steps.filter((step) => !step.task).reduce((sum, step) => sum + step.ms, 0);
+  const own = steps.filter((step) => !step.task);
+  const total = own.reduce((sum, step) => sum + step.ms, 0);
+  const totalCpu = own.every((step) => step.cpu != null)
+    ? own.reduce((sum, step) => sum + step.cpu, 0)
+    : null;
   process.stdout.write(
-    `\n[care] step times\n${rows.join('\n')}\n  ${'total'.padEnd(width)}  ${(total / 1000).toFixed(1).padStart(7)} s\n`,
+    `\n[care] step times (${availableParallelism()} cores)\n${rows.join('\n')}\n  ${'total'.padEnd(width)}  ${(total / 1000).toFixed(1).padStart(7)} s  ${''.padEnd(6)}${cpu(totalCpu)}\n`,
   );
 }
 
@@ -89,10 +95,26 @@ function must(command, args, options) {
   }
 }
 
-/** Runs `body` as the step `name`, timed. */
+/**
+ * CPU seconds used so far by the processes this one has waited for, with all of theirs (Linux:
+ * /proc/self/stat's cutime + cstime, in the kernel's 100 ticks a second); null elsewhere. A step's
+ * difference is the work it did whatever else ran on the machine, so that figure, unlike the wall
+ * time, compares runs on a busy and an idle machine; CPU ÷ wall ÷ cores shows how well it fills
+ * the machine.
+ */
+function childCpuSeconds() {
+  if (process.platform !== 'linux') return null;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3, so cutime (16) and cstime (17) sit at 13 and 14 here.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+/** Runs `body` as the step `name`, timed in wall-clock and CPU seconds. */
 function step(name, body) {
   const started = Date.now();
-  const entry = { name, ms: 0, status: 'failed' };
+  const cpuBefore = childCpuSeconds();
+  const entry = { name, ms: 0, status: 'failed', cpu: null };
   steps.push(entry);
   log(name);
   try {
@@ -100,6 +122,7 @@ function step(name, body) {
     entry.status = 'ok';
   } finally {
     entry.ms = Date.now() - started;
+    if (cpuBefore !== null) entry.cpu = childCpuSeconds() - cpuBefore;
   }
 }
 
