@@ -131,7 +131,7 @@ const panelMessage = (text: string) =>
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent ?? '');
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   // Testing Library drains pending work with a setTimeout(0) that it only advances under Jest's
   // fake timers: this tells it how to advance Vitest's.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });

@@ -31,7 +31,7 @@ describe('getCounterLevel', () => {
 
 describe('CharacterCounter', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
