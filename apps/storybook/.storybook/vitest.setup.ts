@@ -13,8 +13,8 @@ declare module 'vitest' {
 }
 
 // `findBy…` and `waitFor` wait for a state; 1 s (the default) is too short a ceiling when the
-// story tests share two cores with the server's tests (CI runs them side by side).
-configure({ asyncUtilTimeout: 5_000 });
+// story tests share two cores with the server's tests (CI runs them side by side): half the test ceiling.
+configure({ asyncUtilTimeout: 15_000 });
 
 const theme = inject('careTheme');
 if (!isBuiltInThemeId(theme)) {
