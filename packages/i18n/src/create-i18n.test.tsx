@@ -129,4 +129,19 @@ describe('loadI18n', () => {
       createI18n({ language: 'es', storage: null }).t('login.submit'),
     );
   });
+
+  it("loads a screen's namespace on demand; its keys keep their full path", async () => {
+    const i18n = await loadI18n({ language: 'it', storage: null });
+    const italian = createI18n({ language: 'it', storage: null });
+    expect(i18n.hasResourceBundle('it', 'documents')).toBe(false);
+    expect(i18n.t('documents.title')).toBe('documents.title');
+    await i18n.loadNamespaces('documents');
+    expect(i18n.t('documents.title')).toBe(italian.t('documents.title'));
+    expect(i18n.t('settings.title')).toBe('settings.title');
+    // A switch of language brings the namespaces already loaded along.
+    await i18n.changeLanguage('de');
+    expect(i18n.t('documents.title')).toBe(
+      createI18n({ language: 'de', storage: null }).t('documents.title'),
+    );
+  });
 });

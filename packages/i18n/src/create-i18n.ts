@@ -8,8 +8,9 @@ import {
   toSupportedLanguage,
   type Language,
 } from './languages/index';
-import { bundledResources, type Translations } from './resources/index';
-import { LANGUAGE_LOADERS } from './resources/loaders';
+import { bundledResources } from './resources/index';
+import { LANGUAGE_LOADERS, NAMESPACE_LOADERS } from './resources/loaders';
+import { NAMESPACES, type Namespace } from './resources/namespaces';
 import type { TranslationTree } from './resources/terms';
 import {
   createServerTranslations,
@@ -55,8 +56,13 @@ function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
  */
 export interface BundledTexts {
   readonly language: Language;
-  readonly initial: Readonly<Partial<Record<Language, Translations>>>;
-  readonly load?: (language: Language) => Promise<Translations>;
+  /** The texts at hand per language: all of them, or the default namespace's only (lazy sets). */
+  readonly initial: Readonly<Partial<Record<Language, TranslationTree>>>;
+  /** Loads a language's texts of a namespace (`translation`: the default one). */
+  readonly load?: (
+    language: Language,
+    namespace: Namespace | 'translation',
+  ) => Promise<TranslationTree>;
 }
 
 /** Where the starting language comes from (the rest of the options do not matter here). */
@@ -90,10 +96,20 @@ function startLanguage(options: LanguageChoiceOptions): Language {
 
 /** All four languages' bundled texts, at hand at once (they are all in the caller's bundle). */
 export function allBundledTexts(options: LanguageChoiceOptions = {}): BundledTexts {
-  const initial: Partial<Record<Language, Translations>> = {};
+  const initial: Partial<Record<Language, TranslationTree>> = {};
   for (const language of SUPPORTED_LANGUAGES)
     initial[language] = bundledResources[language].translation;
   return { language: startLanguage(options), initial };
+}
+
+/** A language's bundled texts of a namespace, each a chunk of its own. */
+function loadTexts(
+  language: Language,
+  namespace: Namespace | 'translation',
+): Promise<TranslationTree> {
+  return namespace === 'translation'
+    ? LANGUAGE_LOADERS[language]()
+    : NAMESPACE_LOADERS[namespace][language]();
 }
 
 /**
@@ -106,9 +122,9 @@ export async function loadBundledTexts(options: LanguageChoiceOptions = {}): Pro
   const language = startLanguage(options);
   const wanted = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
   const texts = await Promise.all(wanted.map((each) => LANGUAGE_LOADERS[each]()));
-  const initial: Partial<Record<Language, Translations>> = {};
+  const initial: Partial<Record<Language, TranslationTree>> = {};
   wanted.forEach((each, index) => (initial[each] = texts[index]));
-  return { language, initial, load: (other) => LANGUAGE_LOADERS[other]() };
+  return { language, initial, load: loadTexts };
 }
 
 /**
@@ -174,10 +190,11 @@ export function createI18nWith(bundled: BundledTexts, options: CreateI18nOptions
     instance.use({
       type: 'backend',
       init() {},
-      read(lng: string, _ns: string, done: (error: unknown, data: Translations | null) => void) {
+      read(lng: string, ns: string, done: (error: unknown, data: TranslationTree | null) => void) {
         const wanted = toSupportedLanguage(lng);
-        if (!wanted) return done(null, null);
-        load(wanted).then(
+        const namespace = ns === 'translation' ? ns : NAMESPACES.find((each) => each === ns);
+        if (!wanted || !namespace) return done(null, null);
+        load(wanted, namespace).then(
           (texts) => done(null, structuredClone(texts)),
           (error: unknown) => done(error, null),
         );
@@ -192,6 +209,9 @@ export function createI18nWith(bundled: BundledTexts, options: CreateI18nOptions
     load: 'languageOnly',
     ns: ['translation'],
     defaultNS: 'translation',
+    // A screen's texts are in its namespace, loaded with its chunk (`loadNamespaces`); their keys
+    // keep their full path, so a key not in `translation` is looked up in them.
+    fallbackNS: [...NAMESPACES],
     resources: toResource(bundled.initial),
     // Languages not given load through the backend above (lazy instances only).
     partialBundledLanguages: bundled.load !== undefined,

@@ -26,7 +26,16 @@ export {
   type Language,
   type LanguageSources,
 } from './languages/index';
-export { bundledResources, toTerms, type Term, type Translations } from './resources/index';
+export {
+  bundledResources,
+  toTerms,
+  NAMESPACES,
+  NAMESPACE_KEYS,
+  namespaceOf,
+  type Namespace,
+  type Term,
+  type Translations,
+} from './resources/index';
 export {
   getServerTranslations,
   useAvailableLanguages,

@@ -70,7 +70,7 @@ export function createApp(options: CreateAppOptions) {
   });
   const i18n = createAppI18n({ api, texts: options.texts });
   const router = createAppRouter(
-    createRoutes({ api, data, session, browser }),
+    createRoutes({ api, data, session, browser, i18n }),
     options.initialEntries,
   );
   routerHolder.current = router;

@@ -22,9 +22,11 @@ import { LoadError } from '../shell/load-error';
 import { LoggedOutLayout } from '../shell/logged-out-layout';
 import { StartUpOverlay } from '../shell/start-up-overlay';
 import type { BrowserActions } from '../shared/browser';
+import type { I18n } from '@care/i18n';
 import type { AppApi } from './api';
 import type { DataLayer } from './data';
 import type { Session } from './session';
+import { FEATURE_TEXTS, withTexts } from './texts';
 
 /** A route that only redirects (an `element` of null keeps the router from warning). */
 function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
@@ -61,6 +63,8 @@ function loggedInLoader(deps: RouteDeps) {
 /** What the routes' loaders work with. */
 export interface RouteDeps {
   api: AppApi;
+  /** The screens' texts load with their chunks (app/texts.ts). */
+  i18n: I18n;
   data: DataLayer;
   session: Session;
   browser: BrowserActions;
@@ -107,18 +111,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             Component: (await import('../shell/logged-in-layout')).LoggedInLayout,
           }),
           children: [
-            {
-              index: true,
-              lazy: async () => ({
-                Component: (await import('../features/home/pages/home-page')).HomePage,
-              }),
-            },
+            ...withTexts(deps.i18n, FEATURE_TEXTS.home, [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/home/pages/home-page')).HomePage,
+                }),
+              },
+            ]),
             ...loggedInLegalRoutes,
-            ...themesRoutes,
-            ...documentsRoutes,
-            ...guestsRoutes,
-            ...personDetailRoutes,
-            ...profileRoutes,
+            ...withTexts(deps.i18n, FEATURE_TEXTS.themes, themesRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.documents, documentsRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.guests, guestsRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

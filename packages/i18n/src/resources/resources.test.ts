@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../languages/index';
-import { bundledResources } from './index';
+import {
+  NAMESPACES,
+  NAMESPACE_KEYS,
+  bundledResources,
+  en,
+  namespaceOf,
+  namespaceTexts,
+} from './index';
 
 type Tree = { [key: string]: unknown };
 
@@ -75,5 +82,23 @@ describe('bundled resources', () => {
     // be replaced by a facility's own term.
     const named = ['autocomplete.noDataFound', 'login.title', 'error.translation.code.E014'];
     expect(named.filter((key) => !reference.has(key))).toEqual([]);
+  });
+});
+
+describe('namespaces', () => {
+  it.each(NAMESPACES)('%s owns exactly the top-level keys it declares', (namespace) => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(Object.keys(namespaceTexts[namespace][language]).sort()).toEqual(
+        [...NAMESPACE_KEYS[namespace]].sort(),
+      );
+    }
+  });
+
+  it('keep the default namespace to what the login area and the shell show', () => {
+    const screens = NAMESPACES.flatMap((namespace) => [...NAMESPACE_KEYS[namespace]]);
+    expect(Object.keys(en).filter((key) => screens.includes(key))).toEqual([]);
+    expect(namespaceOf('documents.title')).toBe('documents');
+    expect(namespaceOf('profilePage.title')).toBe('people');
+    expect(namespaceOf('login.title')).toBe('translation');
   });
 });

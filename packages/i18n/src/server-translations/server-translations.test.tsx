@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../create-i18n';
+import { createI18n, createI18nWith, loadBundledTexts } from '../create-i18n';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../languages/index';
 import type { Term } from '../resources/terms';
 import { REPORTED_TERMS_KEY } from './missing-terms';
@@ -134,6 +134,45 @@ describe('server translations', () => {
     expect(screen.getByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
     expect(renders).toBe(before);
     expect(getServerTranslations(i18n)?.isLoaded()).toBe(true);
+  });
+
+  it("merges a screen namespace's terms when it loads, after the terms arrived", async () => {
+    const server = fakeServer({
+      terms: {
+        it: [
+          { termId: 'documents.title', value: 'Le carte' },
+          { termId: 'login.title', value: 'Entra' },
+        ],
+      },
+    });
+    const i18n = createI18nWith(await loadBundledTexts({ language: 'it', storage: null }), {
+      storage: null,
+      server: { source: server.source, onError },
+    });
+    await getServerTranslations(i18n)?.settled();
+    expect(i18n.t('login.title')).toBe('Entra');
+    // Not merged into the default namespace: the screen's own texts are not there yet.
+    expect(i18n.getResource('it', 'translation', 'documents.title')).toBeUndefined();
+    await i18n.loadNamespaces('documents');
+    expect(i18n.t('documents.title')).toBe('Le carte');
+    expect(i18n.t('documents.description')).toBe(
+      createI18n({ language: 'it', storage: null }).t('documents.description'),
+    );
+  });
+
+  it('merges the terms of a namespace already loaded when they arrive', async () => {
+    const server = fakeServer({
+      gated: true,
+      terms: { it: [{ termId: 'documents.title', value: 'Le carte' }] },
+    });
+    const i18n = createI18nWith(await loadBundledTexts({ language: 'it', storage: null }), {
+      storage: null,
+      server: { source: server.source, onError },
+    });
+    await i18n.loadNamespaces('documents');
+    await server.release();
+    await getServerTranslations(i18n)?.settled();
+    expect(i18n.t('documents.title')).toBe('Le carte');
   });
 
   it('caches locales and terms for an hour in session storage, then asks again', async () => {

@@ -7,6 +7,7 @@ import {
   toSupportedLanguage,
   type Language,
 } from '../languages/index';
+import { NAMESPACES, namespaceOf, type Namespace } from '../resources/namespaces';
 import { termsToTree, type Term, type TranslationTree } from '../resources/terms';
 import { createMissingTermReporter, type MissingTermReporter } from './missing-terms';
 import {
@@ -142,21 +143,59 @@ export function createServerTranslations(
       })
     : undefined;
 
-  function apply(language: Language, terms: Record<string, string>) {
-    if (!instance) return;
-    const list = Object.entries(terms).map(([termId, value]) => ({ termId, value }));
-    // The language's texts in the instance (bundled, maybe merged) give the shape a term must fit.
-    const reference = (instance.getResourceBundle(language, 'translation') ??
-      {}) as TranslationTree;
-    const { tree } = termsToTree(list, reference);
+  /** The server's terms of each language, kept for the namespaces that load later. */
+  const termsOf = new Map<Language, Record<string, string>>();
+
+  /**
+   * Where a term goes: its namespace when that is loaded; `translation` when the default
+   * namespace holds it (an instance with all texts at hand keeps every namespace there); else
+   * nowhere yet: it is merged when its namespace loads.
+   */
+  function targetOf(language: Language, termId: string): Namespace | 'translation' | undefined {
+    const namespace = namespaceOf(termId);
+    if (namespace === 'translation' || instance?.hasResourceBundle(language, namespace)) {
+      return namespace;
+    }
+    return instance?.getResource(language, 'translation', termId) === undefined
+      ? undefined
+      : 'translation';
+  }
+
+  /** Merges the terms that belong in `namespace` over its texts. */
+  function merge(language: Language, namespace: Namespace | 'translation', terms: Term[]) {
+    if (!instance || terms.length === 0) return;
+    // The namespace's texts in the instance (bundled, maybe merged) give the shape a term must fit.
+    const reference = (instance.getResourceBundle(language, namespace) ?? {}) as TranslationTree;
+    const { tree } = termsToTree(terms, reference);
     // Terms that only repeat the texts in place (the usual case: the server's table is seeded
     // with the bundled texts) are merged silently: their event would re-render every translated
     // component at once (react-i18next re-renders through useSyncExternalStore, which React
     // never renders in slices), one long task of the whole screen for nothing.
-    const silent = list.every(
-      ({ termId, value }) => instance?.getResource(language, 'translation', termId) === value,
+    const silent = terms.every(
+      ({ termId, value }) => instance?.getResource(language, namespace, termId) === value,
     );
-    instance.addResourceBundle(language, 'translation', tree, true, true, { silent });
+    instance.addResourceBundle(language, namespace, tree, true, true, { silent });
+  }
+
+  /** Merges the kept terms of `language` that belong in `namespace` (it has just loaded). */
+  function mergeLoaded(language: Language, namespace: Namespace | 'translation') {
+    const terms = termsOf.get(language);
+    if (!terms) return;
+    const list = Object.entries(terms)
+      .filter(([termId]) => targetOf(language, termId) === namespace)
+      .map(([termId, value]) => ({ termId, value }));
+    merge(language, namespace, list);
+  }
+
+  function apply(language: Language, terms: Record<string, string>) {
+    if (!instance) return;
+    termsOf.set(language, terms);
+    const byTarget = new Map<Namespace | 'translation', Term[]>();
+    for (const [termId, value] of Object.entries(terms)) {
+      const target = targetOf(language, termId);
+      if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), { termId, value }]);
+    }
+    for (const [namespace, list] of byTarget) merge(language, namespace, list);
     loaded.add(language);
     if (language === current()) reporter?.flush();
     notify();
@@ -246,6 +285,18 @@ export function createServerTranslations(
       // Both from a fresh cache: merged before the first render, no request at all.
       localesKnown = loadLocales();
       void ensure(current());
+      // A screen's namespace that loads after the terms gets its terms as it arrives, before
+      // the screen that asked for it renders.
+      i18n.on('loaded', (done: Record<string, Record<string, boolean>>) => {
+        for (const [lng, namespaces] of Object.entries(done)) {
+          const language = toSupportedLanguage(lng);
+          if (!language) continue;
+          for (const namespace of Object.keys(namespaces)) {
+            const known = namespace === 'translation' || NAMESPACES.some((n) => n === namespace);
+            if (known) mergeLoaded(language, namespace as Namespace | 'translation');
+          }
+        }
+      });
       i18n.on('languageChanged', (lng: string) => {
         const language = toSupportedLanguage(lng);
         if (language) void ensure(language);

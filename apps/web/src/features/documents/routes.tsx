@@ -17,6 +17,6 @@ export const documentsRoutes: RouteObject[] = [
 /** The documents entry of the shell's navigation (path relative to `/loggedIn/`). */
 export const documentsNavigationEntry = {
   path: 'personalDocuments/',
-  labelKey: 'documents.navigation',
+  labelKey: 'shell.screens.documents',
   requires: DOCUMENTS_REQUIREMENT,
 } as const;

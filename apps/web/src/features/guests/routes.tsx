@@ -17,5 +17,5 @@ export const guestsRoutes: RouteObject[] = [
  */
 export const guestsNavigationEntry = {
   path: 'guestList/',
-  labelKey: 'guests.navigation',
+  labelKey: 'shell.screens.guests',
 } as const;

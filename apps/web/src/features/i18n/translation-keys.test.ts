@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SUPPORTED_LANGUAGES, bundledResources, toTerms } from '@care/i18n';
+import { SUPPORTED_LANGUAGES, bundledResources, namespaceOf, toTerms } from '@care/i18n';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_TEXTS } from '../../app/texts';
 
 // Every key the web app's code translates with a literal (`t('login.title')`, `i18n.t(…)`,
 // `i18nKey="…"`) must exist in every bundled language: the bundled texts are what the first paint
@@ -59,5 +60,27 @@ describe('keys used by the web app', () => {
       .filter(([prefix]) => ![...known].some((key) => key.startsWith(prefix)))
       .map(([prefix, files]) => `${prefix}… (${files.join(', ')})`);
     expect({ missing, deadPrefixes }).toEqual({ missing: [], deadPrefixes: [] });
+  });
+});
+
+/**
+ * The namespaces a file's texts may come from: the default one always; a feature's own
+ * (app/texts.ts); a feature's home widgets (`widgets/`), those of the home page that shows them.
+ */
+function namespacesOf(file: string): readonly string[] {
+  const [area, feature, sub] = relative(SOURCE, file).split('/');
+  if (area !== 'features' || !feature) return ['translation'];
+  const own: readonly string[] = FEATURE_TEXTS[feature as keyof typeof FEATURE_TEXTS] ?? [];
+  return ['translation', ...own, ...(sub === 'widgets' ? FEATURE_TEXTS.home : [])];
+}
+
+describe('the namespaces of the keys', () => {
+  it("are loaded where they are used: the default namespace or the feature's own", () => {
+    const outside = [...literal].flatMap(([key, files]) =>
+      files
+        .filter((file) => !namespacesOf(join(SOURCE, file)).includes(namespaceOf(key)))
+        .map((file) => `${key} (${namespaceOf(key)}) in ${file}`),
+    );
+    expect(outside).toEqual([]);
   });
 });

@@ -16,5 +16,5 @@ export const profileRoutes: RouteObject[] = [
 /** The profile's entry of the shell's navigation: every role has a profile of its own. */
 export const profileNavigationEntry = {
   path: 'profilePage/',
-  labelKey: 'profilePage.navigation',
+  labelKey: 'shell.screens.profile',
 } as const;

@@ -13,5 +13,5 @@ export const themesRoutes: RouteObject[] = [
 /** The Settings page's entry for the shell's navigation (path relative to `/loggedIn/`). */
 export const settingsNavigationEntry = {
   path: 'settings/',
-  labelKey: 'settings.navigation',
+  labelKey: 'shell.screens.settings',
 } as const;

@@ -1,0 +1,53 @@
+/** English texts of the `home` namespace: the reference every language matches. */
+export const texts = {
+  home: {
+    widgetsLabel: 'Overview',
+    retry: 'Try again',
+    widgetError: 'This part of the page could not be shown.',
+    widgets: {
+      more_one: 'and {{count}} more',
+      more_other: 'and {{count}} more',
+      documents: 'Open the documents',
+      documentOf: '{{owner}} · expires {{date}}',
+      guests: {
+        title: 'Guests',
+        open: 'Open the guest list',
+        admitted: 'admitted',
+        waiting: 'waiting',
+        suspended: 'suspended',
+      },
+      birthdays: {
+        title: 'Birthdays',
+        none: 'No birthdays this week.',
+        countToday: 'today',
+        countWeek_one: '{{count}} birthday in the next 7 days',
+        countWeek_other: '{{count}} birthdays in the next 7 days',
+        today: 'Today, turns {{age}}',
+        tomorrow: 'Tomorrow, turns {{age}}',
+        on: '{{date}}, turns {{age}}',
+      },
+      allergies: {
+        title: 'Allergies',
+        none: 'No admitted guest has an allergy recorded.',
+        count_one: 'guest with an allergy',
+        count_other: 'guests with allergies',
+        detail: 'Allergy: {{allergies}}',
+      },
+      toExpire: {
+        title: 'Documents about to expire',
+        none: 'No document expires soon.',
+        count_one: 'document expires soon',
+        count_other: 'documents expire soon',
+      },
+      expired: {
+        title: 'Expired documents',
+        none: 'No document has expired.',
+        count_one: 'document has expired',
+        count_other: 'documents have expired',
+      },
+    },
+  },
+};
+
+/** The shape of the `home` namespace in every language. */
+export type Texts = typeof texts;

@@ -1,0 +1,49 @@
+import type { Language } from '../languages/index';
+import type { TranslationTree } from './terms';
+
+/**
+ * The namespaces of the bundled texts (docs/behaviour/languages.md#namespaces), each with the
+ * top-level keys it owns. The default namespace, `translation`, holds what the login area and the
+ * shell show (it loads with the page); a screen's texts are in its namespace, loaded with the
+ * screen's chunk. Keys keep their full path (`documents.title`), so a component needs no
+ * namespace prefix: a key not found in `translation` is looked up in the namespaces loaded.
+ */
+export const NAMESPACE_KEYS = {
+  home: ['home'],
+  settings: ['settings'],
+  documents: ['documents'],
+  guests: ['guests'],
+  exports: ['exports'],
+  people: [
+    'profilePage',
+    'personDetail',
+    'personalData',
+    'create',
+    'form',
+    'subscription',
+    'profileImage',
+    'myInfo',
+    'autocomplete',
+    'formRenderer',
+    'success',
+    'fields',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A namespace of screen texts (not the default `translation`). */
+export type Namespace = keyof typeof NAMESPACE_KEYS;
+
+/** Every screen namespace, in the order a key is looked up. */
+export const NAMESPACES = Object.keys(NAMESPACE_KEYS) as Namespace[];
+
+const OWNER = new Map<string, Namespace>(
+  NAMESPACES.flatMap((namespace) => NAMESPACE_KEYS[namespace].map((key) => [key, namespace])),
+);
+
+/** The namespace a term belongs to, by its first segment: a screen's, else `translation`. */
+export function namespaceOf(termId: string): Namespace | 'translation' {
+  return OWNER.get(termId.split('.', 1)[0] ?? '') ?? 'translation';
+}
+
+/** Loads one language's texts of one namespace (a chunk of its own). */
+export type NamespaceLoader = (language: Language) => Promise<TranslationTree>;
