@@ -43,6 +43,11 @@ export interface CreateAppOptions extends Pick<
    * (`loadBundledTexts()`); tests pass `allBundledTexts({ language })`.
    */
   texts: BundledTexts;
+  /**
+   * How long a session's end waits for the in-app navigation to the logged-out page before it
+   * loads that page as a new document (default: the session's own, 3 s).
+   */
+  sessionEndGraceMs?: number;
 }
 
 /**
@@ -59,6 +64,7 @@ export function createApp(options: CreateAppOptions) {
     navigate: (to) => navigateAndSettle(routerHolder, to),
     browser,
     data,
+    ...(options.sessionEndGraceMs === undefined ? {} : { graceMs: options.sessionEndGraceMs }),
   });
   const api = createAppApi({
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),

@@ -43,6 +43,8 @@ export interface SessionDeps {
   storage?: Pick<Storage, 'clear'>;
   /** Default {@link SESSION_CLEAR_DELAY_MS}. */
   reloadDelayMs?: number;
+  /** Default {@link SESSION_END_GRACE_MS}. */
+  graceMs?: number;
 }
 
 /** Ends the session: one call whatever the cause, however many failing requests report it. */
@@ -105,7 +107,10 @@ export function createSession(deps: SessionDeps): Session {
             deps.reloadDelayMs ?? SESSION_CLEAR_DELAY_MS,
           );
         });
-      setTimeout(() => leave(() => deps.browser.replaceDocument(target)), SESSION_END_GRACE_MS);
+      setTimeout(
+        () => leave(() => deps.browser.replaceDocument(target)),
+        deps.graceMs ?? SESSION_END_GRACE_MS,
+      );
     },
   };
 }

@@ -17,6 +17,9 @@ export function renderApp(path: string, server: ApiTestServer, language: Languag
     texts: allBundledTexts({ language }),
     // The transport's real retries (a failing read is tried 3 times), without its 300/600 ms waits.
     retryDelayMs: 1,
+    // The logged-out page's chunk always loads here; on a busy machine it may take longer than
+    // the real page's 3 s, and the fallback (a new document) would replace the reload.
+    sessionEndGraceMs: 120_000,
   });
   const view = render(app.element);
   /** Where the router is now: path and query. */

@@ -104,15 +104,18 @@ describe('reset password and define credential', () => {
     await user.click(submit);
     expect(screen.getByText('The password needs at least 8 characters.')).toBeInTheDocument();
 
-    await user.type(password, ' but longer now');
-    await user.type(confirm, 'something else');
+    // Longer texts are pasted, as from a password manager: typing them key by key adds nothing.
+    await user.click(password);
+    await user.paste(' but longer now');
+    await user.click(confirm);
+    await user.paste('something else');
     await user.click(submit);
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(confirm).toHaveFocus();
     expect(bodiesOf('/api/auth/reset-password')).toEqual([]);
 
     await user.clear(confirm);
-    await user.type(confirm, 'short but longer now');
+    await user.paste('short but longer now');
     await user.click(submit);
     expect(
       (await screen.findByText(/Your password has been changed/)).closest('[role="status"]'),
@@ -151,8 +154,10 @@ describe('reset password and define credential', () => {
     validLink('defineCredential');
     answer('POST /api/auth/define-credential', 200, { data: true });
     renderApp(`/loggedOut/defineCredential/?token=${LINK}`, server);
-    await user.type(await screen.findByLabelText(/^new password/i), 'my first password');
-    await user.type(screen.getByLabelText(/^repeat the new password/i), 'my first password');
+    await user.click(await screen.findByLabelText(/^new password/i));
+    await user.paste('my first password');
+    await user.click(screen.getByLabelText(/^repeat the new password/i));
+    await user.paste('my first password');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(
       (await screen.findByText(/Your password has been saved/)).closest('[role="status"]'),
