@@ -114,9 +114,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.home, [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/home/pages/home-page')).HomePage,
-                }),
+                lazy: async () => {
+                  const { HomePage, preloadWidgets } =
+                    await import('../features/home/pages/home-page');
+                  preloadWidgets();
+                  return { Component: HomePage };
+                },
               },
             ]),
             ...loggedInLegalRoutes,

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { Requirement } from '../../shared/permissions/index';
+import type { PreloadableComponent } from '../../shared/reloadable-lazy';
 
 /**
  * A widget of the home dashboard (docs/behaviour/home.md#widgets), owned by a feature or care
@@ -14,7 +14,7 @@ export interface HomeWidget {
   requires?: Requirement;
   /**
    * The widget, a card that loads its own data (see `WidgetCard`); made with `reloadableLazy`, so
-   * its code loads when the home page shows it and loads again when the card's retry is used.
+   * its code loads with the home page (`preload`) and loads again when the card's retry is used.
    */
-  Component: ComponentType;
+  Component: PreloadableComponent;
 }

@@ -6,6 +6,15 @@ import { WidgetSlot } from '../components/widget-slot';
 import { HOME_WIDGETS } from '../widgets';
 
 /**
+ * Fetches the widgets' code while the logged-in area loads its data (who the user is comes with
+ * it, so every widget's: a few small chunks), so that the widgets render and ask for their data
+ * with the page instead of one round trip later (docs/behaviour/home.md#performance).
+ */
+export function preloadWidgets(): void {
+  for (const widget of HOME_WIDGETS) widget.Component.preload();
+}
+
+/**
  * `/loggedIn/`: who and where you are, then the widgets of the modules you may read
  * (docs/behaviour/home.md). Each widget loads its own data at the same time as the others and
  * fails on its own.

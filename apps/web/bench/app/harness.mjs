@@ -1,0 +1,123 @@
+// The harness of the whole-app benchmarks (docs/architecture.md#benchmarks): the REAL server
+// (apps/server/dist) serving the REAL built web app (apps/web/dist) on a fresh database seeded with
+// the demo facility and a large one (the performance seed), and Debian's Chromium driven by
+// Playwright with the CPU slowed down. Build first: `pnpm exec turbo run build --filter=@care/web
+// --filter=@care/server`. Not part of the test command: benchmarks print figures.
+import { DEFAULT_TOKEN_KEY } from '@care/api-client';
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const WEB = resolve(import.meta.dirname, '..', '..');
+const SERVER = resolve(WEB, '..', 'server');
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Seeds `guests` performance guests into a fresh data folder and starts the server on it. */
+export async function startServer({ guests, port }) {
+  for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB, 'dist', 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: build the web app and server`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'care-bench-'));
+  const env = { ...process.env, DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' };
+  console.log(`Seeding ${guests} guests…`);
+  const seeded = spawnSync('pnpm', ['run', '--silent', 'db:seed-performance', String(guests)], {
+    cwd: SERVER,
+    env,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('the performance seed failed');
+  const server = spawn('node', ['dist/main.js'], {
+    cwd: SERVER,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: join(WEB, 'dist') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (attempt > 600) throw new Error('the server did not start');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      server.kill();
+      await new Promise((done) => server.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh session token for a demo account. */
+export async function signIn(baseUrl, username, password) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: HTTP ${response.status}`);
+  return (await response.json()).data.token;
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/**
+ * Opens `path` in a new tab signed in with `token`, the CPU `slowdown` times slower, and returns
+ * the milliseconds from the navigation's start until `ready` (a page function) first holds,
+ * checked on every animation frame, so the figure is the first painted frame that shows it.
+ */
+export async function timeToReady(browser, { baseUrl, token, path, slowdown, ready }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/health`);
+    await page.evaluate(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [DEFAULT_TOKEN_KEY, token],
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 120_000 });
+    const ms = await page.evaluate(() => performance.now());
+    if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's paints and its slowest requests (start → end, ms since the navigation). */
+async function printTimeline(page) {
+  const entries = await page.evaluate(() => [
+    ...performance.getEntriesByType('paint').map((e) => [e.name, 0, e.startTime]),
+    ...performance
+      .getEntriesByType('resource')
+      .map((e) => [new URL(e.name).pathname, e.startTime, e.responseEnd]),
+  ]);
+  for (const [name, start, end] of entries.sort((a, b) => a[2] - b[2])) {
+    console.log(`  ${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms  ${name}`);
+  }
+}
+
+export function printTable(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`);
+    if (index === 0) console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  }
+}
