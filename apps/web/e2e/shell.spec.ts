@@ -12,6 +12,7 @@ test.describe('shell: navigation', () => {
     await signInAs(demoUser('admin'));
     expect(await app.navigationLinks()).toEqual([
       'Home',
+      'All screens',
       'Guests',
       'Documents',
       'My profile',
@@ -36,12 +37,36 @@ test.describe('shell: navigation', () => {
   }) => {
     const app = new AppShell(page);
     await signInAs(demoUser('guest'));
-    expect(await app.navigationLinks()).toEqual(['Home', 'Documents', 'My profile']);
+    expect(await app.navigationLinks()).toEqual(['Home', 'All screens', 'Documents', 'My profile']);
     await page.goto('/loggedIn/settings/');
     await expect(page).toHaveURL(/\/loggedIn\/$/);
     await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome, ${demoUser('guest').fullName}`,
     );
+  });
+});
+
+test.describe('shell: the menu page', () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+
+  test('a guest opens every screen of theirs from large tiles, by keyboard too', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(demoUser('guest'));
+    await page.goto('/loggedIn/menuPage/');
+    const tiles = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
+    await expect(tiles).toHaveText(['Home', 'Documents', 'My profile']);
+    for (const tile of await tiles.all()) {
+      const box = await tile.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      // An icon beside the name, never instead of it.
+      await expect(tile.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    }
+    await tiles.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/loggedIn\/personalDocuments\/$/);
   });
 });
 
@@ -63,6 +88,7 @@ test.describe('shell: mobile layout', () => {
       await expectAccessible.dialog('Menu');
       expect(await app.navigationLinks()).toEqual([
         'Home',
+        'All screens',
         'Guests',
         'Documents',
         'My profile',

@@ -122,6 +122,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 },
               },
             ]),
+            {
+              path: 'menuPage',
+              lazy: async () => ({ Component: (await import('../shell/menu-page')).MenuPage }),
+            },
             ...loggedInLegalRoutes,
             ...withTexts(deps.i18n, FEATURE_TEXTS.themes, themesRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.documents, documentsRoutes),

@@ -208,6 +208,7 @@ describe('navigation', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
+      'All screens',
       'Guests',
       'Documents',
       'My profile',
@@ -230,7 +231,7 @@ describe('navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Documents', 'My profile']);
+    ).toEqual(['Home', 'All screens', 'Documents', 'My profile']);
     await waitFor(() => expect(location()).toBe('/loggedIn/'));
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' }),

@@ -4,11 +4,17 @@ import { guestsNavigationEntry } from '../features/guests/index';
 import { profileNavigationEntry } from '../features/profile/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
+import type { ScreenIconName } from './screen-icons';
+
+/** The menu page: every screen the user may open as a large tile (shell/menu-page.tsx). */
+export const MENU_PAGE_PATH = 'menuPage/';
 
 /** An entry of the logged-in navigation; `path` is relative to `/loggedIn/`. */
 export interface NavigationItem {
   path: string;
   labelKey: string;
+  /** Its icon on the menu page's tile. */
+  icon: ScreenIconName;
   /** Who sees it (and may open the screen); none: everyone signed in. */
   requires?: Requirement;
   /** Active only on its own path, not on the paths below it (the start page). */
@@ -29,9 +35,10 @@ export const GUEST_LIST_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
  * when it is built (docs/architecture.md#how-a-care-module-plugs-in).
  */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
-  { path: '', labelKey: 'shell.home', end: true },
-  { ...guestsNavigationEntry, requires: GUEST_LIST_REQUIREMENT },
-  documentsNavigationEntry,
-  profileNavigationEntry,
-  { ...settingsNavigationEntry, requires: SETTINGS_REQUIREMENT },
+  { path: '', labelKey: 'shell.home', icon: 'home', end: true },
+  { path: MENU_PAGE_PATH, labelKey: 'shell.screens.menu', icon: 'menu' },
+  { ...guestsNavigationEntry, icon: 'guests', requires: GUEST_LIST_REQUIREMENT },
+  { ...documentsNavigationEntry, icon: 'documents' },
+  { ...profileNavigationEntry, icon: 'profile' },
+  { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },
 ];

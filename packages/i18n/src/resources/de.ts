@@ -104,10 +104,16 @@ export const de: CoreTexts = {
     navigation: 'Hauptnavigation',
     home: 'Startseite',
     screens: {
+      menu: 'Alle Ansichten',
       guests: 'Gäste',
       documents: 'Dokumente',
       profile: 'Mein Profil',
       settings: 'Einstellungen',
+    },
+    menuPage: {
+      title: 'Alle Ansichten',
+      description: 'Öffnen Sie eine Ansicht: jede, die Sie verwenden dürfen, als eigene Kachel.',
+      screens: 'Ansichten',
     },
     menu: 'Menü',
     openMenu: 'Menü öffnen',

@@ -102,10 +102,16 @@ export const en = {
     navigation: 'Main navigation',
     home: 'Home',
     screens: {
+      menu: 'All screens',
       guests: 'Guests',
       documents: 'Documents',
       profile: 'My profile',
       settings: 'Settings',
+    },
+    menuPage: {
+      title: 'All screens',
+      description: 'Open a screen: every screen you may use, one tile each.',
+      screens: 'Screens',
     },
     menu: 'Menu',
     openMenu: 'Open the menu',

@@ -102,10 +102,16 @@ export const es: CoreTexts = {
     navigation: 'Navegación principal',
     home: 'Inicio',
     screens: {
+      menu: 'Todas las pantallas',
       guests: 'Huéspedes',
       documents: 'Documentos',
       profile: 'Mi perfil',
       settings: 'Ajustes',
+    },
+    menuPage: {
+      title: 'Todas las pantallas',
+      description: 'Abra una pantalla: todas las que puede usar, una ficha cada una.',
+      screens: 'Pantallas',
     },
     menu: 'Menú',
     openMenu: 'Abrir el menú',

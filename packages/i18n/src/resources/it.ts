@@ -101,10 +101,16 @@ export const it: CoreTexts = {
     navigation: 'Navigazione principale',
     home: 'Home',
     screens: {
+      menu: 'Tutte le schermate',
       guests: 'Ospiti',
       documents: 'Documenti',
       profile: 'Il mio profilo',
       settings: 'Impostazioni',
+    },
+    menuPage: {
+      title: 'Tutte le schermate',
+      description: 'Apri una schermata: tutte quelle che puoi usare, una tessera ciascuna.',
+      screens: 'Schermate',
     },
     menu: 'Menu',
     openMenu: 'Apri il menu',

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  TOKEN,
+  installWorkingApi,
+  myInfo,
+  startApiTestServer,
+  type ApiTestServer,
+} from '../test/api-test-server';
+import { renderApp } from '../test/render-app';
+import { SESSION_TOKEN_KEY } from '../shared/storage-keys';
+
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.routes.clear();
+  server.hits.length = 0;
+  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+});
+
+async function tiles() {
+  const nav = await screen.findByRole('navigation', { name: 'Screens' });
+  return within(nav).getAllByRole('link');
+}
+
+describe('menu page', () => {
+  it('shows every screen a nurse may open as a tile with its name, and opens it', async () => {
+    installWorkingApi(server);
+    const user = userEvent.setup();
+    const { location } = renderApp('/loggedIn/menuPage/', server);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All screens' })).toBeVisible();
+    const links = await tiles();
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Guests',
+      'Documents',
+      'My profile',
+      'Settings',
+    ]);
+    await user.click(links[2] as HTMLElement);
+    await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
+  });
+
+  it('leaves out what a guest may not open', async () => {
+    installWorkingApi(server, myInfo({ role: 'RA_GUEST' }));
+    renderApp('/loggedIn/menuPage/', server);
+    expect((await tiles()).map((link) => link.textContent)).toEqual([
+      'Home',
+      'Documents',
+      'My profile',
+    ]);
+  });
+});
