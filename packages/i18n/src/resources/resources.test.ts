@@ -95,7 +95,7 @@ describe('namespaces', () => {
   });
 
   it('keep the default namespace to what the login area and the shell show', () => {
-    const screens = NAMESPACES.flatMap((namespace) => [...NAMESPACE_KEYS[namespace]]);
+    const screens: string[] = NAMESPACES.flatMap((namespace) => [...NAMESPACE_KEYS[namespace]]);
     expect(Object.keys(en).filter((key) => screens.includes(key))).toEqual([]);
     expect(namespaceOf('documents.title')).toBe('documents');
     expect(namespaceOf('profilePage.title')).toBe('people');
