@@ -79,6 +79,7 @@ export async function listGuests(
       status: customerAccounts.status,
       details: personalData.details,
       credentialGenerated: customerAccounts.credentialGenerated,
+      hasPhoto: sql<boolean>`${personalData.profileImageData} is not null`,
     })
     .from(customerAccounts)
     .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))

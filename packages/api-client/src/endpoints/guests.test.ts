@@ -76,6 +76,7 @@ const row = {
   allergy: true,
   room: '104',
   credentialGenerated: false,
+  hasPhoto: false,
 };
 
 describe('list', () => {
