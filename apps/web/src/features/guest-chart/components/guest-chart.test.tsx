@@ -88,10 +88,10 @@ describe('the guest chart', () => {
     expect(within(panel).getByRole('link', { name: 'All documents' })).toBeVisible();
   });
 
-  it('moves through the tabs with the arrow keys, the panel following', async () => {
+  it('moves through the tabs with the arrow keys, the panel following and the tab in the address', async () => {
     const user = userEvent.setup();
     documents.seed({ name: 'Care plan', atCustomerAccountId: 121 });
-    await openChart();
+    const view = await openChart();
     await user.click(screen.getByRole('tab', { name: 'Summary' }));
     await user.keyboard('{ArrowRight}');
     const personal = screen.getByRole('tab', { name: 'Personal data' });
@@ -99,6 +99,7 @@ describe('the guest chart', () => {
     await waitFor(() => expect(personal).toHaveAttribute('aria-selected', 'true'));
     const panel = await screen.findByRole('tabpanel', { name: 'Personal data' });
     expect(await within(panel).findByRole('region', { name: 'Personal data' })).toBeVisible();
+    expect(view.location()).toBe('/loggedIn/guestDetail/21?tab=personal');
 
     await user.keyboard('{ArrowRight}');
     const documentsPanel = await screen.findByRole('tabpanel', { name: 'Documents' });
