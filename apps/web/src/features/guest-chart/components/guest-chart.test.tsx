@@ -127,6 +127,39 @@ describe('the guest chart', () => {
     expect(screen.queryByRole('heading', { name: 'Recent documents' })).not.toBeInTheDocument();
   });
 
+  it('below 868 px offers the same tabs as a menu', async () => {
+    const user = userEvent.setup();
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    // A phone: every min-width query fails (restored below; other files keep the desktop).
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    try {
+      await openChart();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      const menu = screen.getByRole('combobox', { name: 'Section' });
+      expect(
+        within(menu)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Summary', 'Personal data', 'Documents']);
+      await user.selectOptions(menu, 'Documents');
+      const section = await screen.findByRole('region', { name: 'Documents' });
+      expect(
+        await within(section).findByRole('heading', { name: 'Documents of the guest' }),
+      ).toBeVisible();
+    } finally {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+      else Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('keeps today’s page, without tabs, for a person who is not a guest', async () => {
     people.person.roleIdentifier = 'RA_DOCTOR';
     await openChart();
