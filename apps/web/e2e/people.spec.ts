@@ -43,11 +43,11 @@ test.describe('person detail', () => {
     const email = guest.email;
     const fullName = `${guest.name} ${guest.surname}`;
 
-    await test.step('the secretary opens the guest’s detail: no credentials yet', async () => {
+    await test.step('the secretary opens the personal data of the guest’s chart: no credentials yet', async () => {
       await loginPage.goto();
       await loginPage.signInAs(secretary);
       await shell.expectSignedInAs(secretary.fullName, secretary.roleLabel);
-      await detail.goto(guest.personalDataId, fullName);
+      await detail.goto(guest.personalDataId, fullName, 'personal');
       await expect(detail.status).toHaveText('Admitted');
       await expect(page.getByText('No credentials yet')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Personal data' })).toBeVisible();

@@ -228,6 +228,15 @@ export {
   type MessageDirection,
 } from './schemas/guests';
 export {
+  chartContactSchema,
+  chartPersonSchema,
+  guestChartHeaderSchema,
+  guestChartHeaderResponseSchema,
+  type ChartContact,
+  type ChartPerson,
+  type GuestChartHeader,
+} from './schemas/guest-chart';
+export {
   GUEST_WIDGET_LIMIT,
   BIRTHDAY_WINDOW_DAYS,
   type GuestWidgetQuery,

@@ -38,6 +38,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   // guests (src/routes/guests.ts)
   'GET /api/care/api/v1/guest/complete-list': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/guest/detail/:id/history': record('the guest’s history'),
+  'GET /api/care/api/v1/guest/detail/:id/chart-header': record('the guest’s chart header'),
   'GET /api/care/api/v1/guest/dashboard': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/guest/with-allergy': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/guest/birthday': record('`groupId`: one of the caller’s groups'),

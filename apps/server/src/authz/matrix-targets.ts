@@ -113,6 +113,11 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
     ...GUEST_STATUS,
     rule: { ...GUEST_STATUS.rule, others: STAFF_ROLES },
   },
+  'GET /api/care/api/v1/guest/detail/:id/chart-header': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: STAFF_ROLES, self: 'likeOthers', ranked: false, missing: 'E003' },
+    only: ['RA_GUEST'],
+  },
   'PUT /api/care/api/v1/guest/dismiss/:id': GUEST_STATUS,
   // exports (src/routes/exports.ts): the guest in `?guestId=`, as for the history
   'GET /api/exports/:type': {

@@ -210,6 +210,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'every staff role',
   },
+  'GET /api/care/api/v1/guest/detail/:id/chart-header': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: 'the guest chart’s header: staff roles with `summary` at read, as for the person detail',
+  },
   'GET /api/care/api/v1/guest/dashboard': {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'the home dashboard’s guest counts: every staff role',

@@ -108,6 +108,16 @@ export const personalData = pgTable('personal_data', {
     .$type<Record<string, string | number | boolean | null>>()
     .notNull()
     .default({}),
+  /** A guest's main diagnoses, most important first (docs/behaviour/guest-chart.md#header). */
+  mainDiagnoses: text('main_diagnoses')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** A guest's attending doctor (an account); null when none is assigned. */
+  attendingDoctorAccountId: integer('attending_doctor_account_id').references(
+    () => customerAccounts.id,
+    { onDelete: 'set null' },
+  ),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import type { ArchiveCause, GuestStatus, Role } from '@care/api-client/schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { DEMO_GROUPS } from './demo-accounts';
@@ -177,6 +177,19 @@ const ALLERGIES = [
   'Latex',
   'Iodinated contrast media',
 ] as const;
+/** Main diagnoses of the demo guests (the chart header, docs/behaviour/guest-chart.md#header). */
+const DIAGNOSES = [
+  'Type 2 diabetes mellitus',
+  'Arterial hypertension',
+  'Alzheimer’s disease',
+  'Chronic heart failure',
+  'Chronic obstructive pulmonary disease',
+  'Osteoarthritis of the knee',
+  'Parkinson’s disease',
+  'Atrial fibrillation',
+  'Chronic kidney disease, stage 3',
+  'Osteoporosis',
+] as const;
 const DIETS = ['normal', 'diabetic', 'soft', 'lowSalt', 'glutenFree'] as const;
 const RELATIONS = ['daughter', 'son', 'niece', 'nephew', 'spouse', 'guardian'] as const;
 const DISMISS_CAUSES: readonly ArchiveCause[] = [
@@ -273,6 +286,8 @@ export interface GeneratedGuest {
   email: string | null;
   identifierCode: string;
   details: Record<string, string>;
+  /** Most important first; none for guests who never came (W, R). */
+  mainDiagnoses: string[];
   floor: 0 | 1;
   history: { from: GuestStatus | null; to: GuestStatus; cause: string | null; date: string }[];
 }
@@ -286,6 +301,8 @@ export function generateGuests(
   options: { seed: number; prefix: string; today: Date; taken?: ReadonlySet<string> },
 ): GeneratedGuest[] {
   const random = randomFrom(options.seed);
+  // A generator of its own, so the diagnoses leave every other generated value as it was.
+  const clinical = randomFrom(options.seed + 1);
   const codes = new Set(options.taken ?? []);
   const statuses = (Object.entries(counts) as [GuestStatus, number][]).flatMap(([status, n]) =>
     Array.from({ length: n }, () => status),
@@ -355,10 +372,20 @@ export function generateGuests(
         random.next() < 0.6 ? `${slug(name)}.${slug(surname)}${index + 1}@famiglia.test` : null,
       identifierCode,
       details,
+      mainDiagnoses: mainDiagnoses(clinical, status),
       floor,
       history,
     };
   });
+}
+
+/** One to three different diagnoses, for a guest who was admitted (none while waiting). */
+function mainDiagnoses(random: ReturnType<typeof randomFrom>, status: GuestStatus): string[] {
+  const count = random.int(1, 3);
+  if (status === 'W' || status === 'R') return [];
+  const picked = new Set<string>();
+  while (picked.size < count) picked.add(random.pick(DIAGNOSES));
+  return [...picked];
 }
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -415,6 +442,7 @@ export async function insertGuests(
           email: guest.email,
           identifierCode: guest.identifierCode,
           details: guest.details,
+          mainDiagnoses: guest.mainDiagnoses,
         })),
       );
       await tx
@@ -509,6 +537,7 @@ export async function seedPeople(db: Database, today: Date = new Date()): Promis
         contactRelation: 'daughter',
         contactPhone: '+39 347 555 0142',
       },
+      mainDiagnoses: ['Type 2 diabetes mellitus', 'Arterial hypertension'],
     })
     .where(
       and(
@@ -547,7 +576,33 @@ export async function seedPeople(db: Database, today: Date = new Date()): Promis
       if (links.length > 0) await tx.insert(accountGroups).values(links).onConflictDoNothing();
     }
   });
+  await assignAttendingDoctors(db);
   return created + staffCreated;
+}
+
+/**
+ * Gives each demo guest (`guest01`…, the demo `guest`) without one an attending doctor, taking
+ * the facility's doctors in turn.
+ */
+async function assignAttendingDoctors(db: Database): Promise<void> {
+  const doctors = await db
+    .select({ id: customerRoles.accountId })
+    .from(customerRoles)
+    .where(eq(customerRoles.role, 'RA_DOCTOR'))
+    .orderBy(asc(customerRoles.accountId));
+  if (doctors.length === 0) return;
+  const ids = sql.join(
+    doctors.map((doctor) => sql`${doctor.id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${personalData} set attending_doctor_account_id =
+      (array[${ids}]::integer[])[(${personalData.accountId} % ${doctors.length}::integer) + 1]
+    where ${personalData.attendingDoctorAccountId} is null
+      and ${personalData.accountId} in (
+        select ${customerAccounts.id} from ${customerAccounts}
+        join ${customerRoles} on ${customerRoles.accountId} = ${customerAccounts.id}
+        where ${customerRoles.role} = 'RA_GUEST' and ${customerAccounts.username} like 'guest%')`);
 }
 
 /** The performance seed's guests (`perf00001`…): `count` of them, spread over every status. */

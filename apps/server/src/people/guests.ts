@@ -79,6 +79,7 @@ export async function listGuests(
       status: customerAccounts.status,
       details: personalData.details,
       credentialGenerated: customerAccounts.credentialGenerated,
+      hasPhoto: sql<boolean>`${personalData.profileImageData} is not null`,
     })
     .from(customerAccounts)
     .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
@@ -90,22 +91,28 @@ export async function listGuests(
     )
     .limit(GUEST_LIST_PAGE_SIZE)
     .offset(page * GUEST_LIST_PAGE_SIZE);
-  const text = (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value : null;
   return {
-    items: rows.map(({ details, ...row }) => {
-      const birthDate = text(details.birthDate);
-      return {
-        ...row,
-        birthDate: birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? birthDate : null,
-        allergy: text(details.allergies) !== null,
-        room: text(details.room),
-      };
-    }),
+    items: rows.map(({ details, ...row }) => ({
+      ...row,
+      birthDate: isoDateOrNull(details.birthDate),
+      allergy: text(details.allergies) !== null,
+      room: text(details.room),
+    })),
     total: total?.total ?? 0,
     page,
     pageSize: GUEST_LIST_PAGE_SIZE,
   };
+}
+
+/** A text the detail form recorded (`personal_data.details`), or null when blank or absent. */
+export function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** A `YYYY-MM-DD` birth date of the detail form, or null. */
+export function isoDateOrNull(value: unknown): string | null {
+  const date = text(value);
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { outranksOrEquals, strongestRole, type Role } from '@care/api-client/schemas';
+import { outranksOrEquals, STAFF_ROLES, strongestRole, type Role } from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerAccounts, customerRoles, personalData } from '../db/schema';
@@ -93,6 +93,17 @@ export interface TargetCaller {
   accountId: number;
   role: Role | undefined;
 }
+
+/**
+ * Reading a person's records (the detail, the guest chart): staff, about anybody (their own
+ * too); guests never.
+ */
+export const PERSON_READ: TargetRule = {
+  others: STAFF_ROLES,
+  self: 'likeOthers',
+  ranked: false,
+  missing: 'E003',
+};
 
 /** Who manages people (`PEOPLE_MANAGERS`), on others only and never above their own rank. */
 export function managersRule(managers: readonly Role[], missing: 'E003' | 'E017'): TargetRule {

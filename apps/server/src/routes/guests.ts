@@ -6,6 +6,7 @@ import {
   GUEST_STATUS_CHANGES,
   PEOPLE_MANAGERS,
   STAFF_ROLES,
+  guestChartHeaderResponseSchema,
   guestHistoryResponseSchema,
   guestPageResponseSchema,
   PRODUCT_API_BASE,
@@ -18,6 +19,8 @@ import type { ServerContext } from '../context';
 import type { ExampleFixture } from '../http/router';
 import { changeGuestStatus, guestHistory, listGuests } from '../people/guests';
 import { firstSeededGuest } from '../people/route-examples';
+import { readChartHeader } from '../people/chart-header';
+import { authorizeTarget, PERSON_READ } from '../people/targets';
 
 const BASE = `/api/${PRODUCT_API_BASE}guest`;
 
@@ -124,6 +127,40 @@ export function registerGuestRoutes(context: ServerContext): void {
     ],
     async handler({ caller, params }) {
       return { data: await guestHistory(context, caller, params.id) };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: `${BASE}/detail/:id/chart-header`,
+    summary: 'The guest chart’s header',
+    description:
+      'What the guest chart shows above its tabs: name, photo flag (`hasPhoto`: read the photo ' +
+      'from the photo route), birth date, status, room, first group, allergies (null: none ' +
+      'known), diet, main diagnoses, attending doctor and contact person. `latestVitals` is null ' +
+      'until the measurements module fills it. `{id}` is the personalDataId of a guest; another ' +
+      'person is 404 E003. Staff roles with the module `summary` at read, on guests of their ' +
+      'groups (the person detail’s rule).',
+    tags: ['guests'],
+    auth: true,
+    access: { roles: STAFF_ROLES },
+    module: { id: 'summary', level: 'read' },
+    params: idParam,
+    response: guestChartHeaderResponseSchema,
+    example: async (fixture) => ({
+      path: `${BASE}/detail/${(await exampleGuest(fixture, ['A', 'S', 'D', 'W', 'R'])).personalDataId}/chart-header`,
+    }),
+    errors: [
+      {
+        code: 'E013',
+        status: 403,
+        when: 'a guest asks; the role’s `summary` level is none; a guest outside the caller’s groups',
+      },
+      { code: 'E003', status: 404, when: 'no guest has that personalDataId' },
+    ],
+    async handler({ caller, params }) {
+      await authorizeTarget(context.db, caller, { personalDataId: params.id }, PERSON_READ);
+      return { data: await readChartHeader(context, caller, params.id) };
     },
   });
 

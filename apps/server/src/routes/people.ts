@@ -28,6 +28,7 @@ import {
   HIERARCHY_ERRORS,
   HIERARCHY_TEXT,
   managersRule,
+  PERSON_READ,
   type TargetRule,
 } from '../people/targets';
 import { detailStructure, readPersonDetail, updatePersonDetail } from '../people/detail';
@@ -53,12 +54,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 const idOf = (request: FastifyRequest) => parse(idParam, request.params).id;
 
 /** Reading a person's detail: staff, about anybody (their own detail too); guests never. */
-const DETAIL_READ: TargetRule = {
-  others: STAFF_ROLES,
-  self: 'likeOthers',
-  ranked: false,
-  missing: 'E003',
-};
+const DETAIL_READ = PERSON_READ;
 /** Reading an account's photo: staff, about anybody; anyone, their own. */
 const PHOTO_READ: TargetRule = {
   others: STAFF_ROLES,

@@ -119,6 +119,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/guest/birthday',
         '/api/care/api/v1/guest/complete-list',
         '/api/care/api/v1/guest/dashboard',
+        '/api/care/api/v1/guest/detail/{id}/chart-header',
         '/api/care/api/v1/guest/detail/{id}/history',
         '/api/care/api/v1/guest/dismiss/{id}',
         '/api/care/api/v1/guest/suspend/{id}',

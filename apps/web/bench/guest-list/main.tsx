@@ -76,6 +76,7 @@ const guests: GuestRowData[] = Array.from({ length: COUNT }, (_, index) => {
     allergy: index % 5 === 0,
     room: String(100 + (index % 120)),
     credentialGenerated: index % 7 === 0,
+    hasPhoto: false,
   };
 });
 

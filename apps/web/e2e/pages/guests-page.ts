@@ -38,6 +38,11 @@ export class GuestsPage {
     return this.page.getByRole('region', { name: `Guests: ${tab}` });
   }
 
+  /** Opens a guest's chart from the list: the link of the guest's name in the row. */
+  async openChart(fullName: string): Promise<void> {
+    await this.row(fullName).getByRole('link', { name: fullName }).click();
+  }
+
   /** The row of a guest (full name) in the list shown. */
   row(fullName: string): Locator {
     return this.page.getByRole('listitem').filter({ hasText: fullName });

@@ -15,6 +15,9 @@ export interface PersonDetailData {
 
 const PERSONAL_DATA = '/api/personal-data/api/v1/personal-data';
 
+/** A tab of the guest chart, as `?tab=` names it. */
+export type ChartTab = 'summary' | 'personal' | 'documents';
+
 /** The person detail page, /loggedIn/guestDetail/{personalDataId}, by role and name. */
 export class PersonDetailPage {
   /** The account actions' section. */
@@ -30,10 +33,33 @@ export class PersonDetailPage {
     this.status = page.getByTestId('person-status');
   }
 
-  /** Opens the page of `personalDataId` and waits for the person's name. */
-  async goto(personalDataId: number, fullName: string): Promise<void> {
-    await this.page.goto(`/loggedIn/guestDetail/${personalDataId}`);
+  /**
+   * Opens the page of `personalDataId` and waits for the person's name. A guest's page is the
+   * guest chart: `tab` opens one of its tabs (`personal` holds the account actions and the form).
+   */
+  async goto(personalDataId: number, fullName: string, tab?: ChartTab): Promise<void> {
+    await this.page.goto(`/loggedIn/guestDetail/${personalDataId}${tab ? `?tab=${tab}` : ''}`);
     await expect(this.heading(fullName)).toBeVisible();
+  }
+
+  /** The guest chart's header (name, allergies, care facts). */
+  chartHeader(fullName: string): Locator {
+    return this.page.getByRole('region', { name: `Chart of ${fullName}` });
+  }
+
+  /** A tab of the guest chart: 'Summary', 'Personal data', 'Documents'. */
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  /** The open tab's panel. */
+  get panel(): Locator {
+    return this.page.getByRole('tabpanel');
+  }
+
+  /** The chart's tab menu below 868 px. */
+  get tabMenu(): Locator {
+    return this.page.getByRole('combobox', { name: 'Section' });
   }
 
   /** The page's heading: the person's full name. */

@@ -12,7 +12,9 @@ export const FEATURE_TEXTS = {
   themes: ['settings'],
   documents: ['documents'],
   guests: ['guests'],
-  'person-detail': ['people'],
+  // A guest's detail is the guest chart, whose tabs show the guest's documents.
+  'person-detail': ['people', 'documents'],
+  'guest-chart': ['people', 'documents'],
   profile: ['people'],
   exports: ['exports'],
 } as const satisfies Record<string, readonly Namespace[]>;

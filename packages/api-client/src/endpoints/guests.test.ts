@@ -76,6 +76,7 @@ const row = {
   allergy: true,
   room: '104',
   credentialGenerated: false,
+  hasPhoto: false,
 };
 
 describe('list', () => {
@@ -151,5 +152,46 @@ describe('history', () => {
     );
 
     await expect(api.guests.history(40)).resolves.toEqual([change]);
+  });
+});
+
+describe('chartHeader', () => {
+  const header = {
+    personalDataId: 40,
+    customerAccountId: 41,
+    name: 'Maria',
+    surname: 'Rossi',
+    hasPhoto: false,
+    birthDate: '1938-05-02',
+    status: 'A',
+    room: '112',
+    group: { id: 1, name: 'First floor' },
+    allergies: 'Penicillin',
+    diet: 'soft',
+    mainDiagnoses: ['Type 2 diabetes'],
+    attendingDoctor: { customerAccountId: 3, name: 'Luca', surname: 'Bianchi' },
+    contact: { name: 'Anna Rossi', relation: 'daughter', phone: '+39 333 1234567' },
+    latestVitals: null,
+  };
+
+  it('GETs the chart header of a guest', async () => {
+    server.reset(
+      routes({ 'GET /api/care/api/v1/guest/detail/40/chart-header': [200, { data: header }] }),
+    );
+
+    await expect(api.guests.chartHeader(40)).resolves.toEqual(header);
+  });
+
+  it('refuses an answer that breaks the contract (FEE002)', async () => {
+    server.reset(
+      routes({
+        'GET /api/care/api/v1/guest/detail/40/chart-header': [
+          200,
+          { data: { ...header, mainDiagnoses: 'diabetes' } },
+        ],
+      }),
+    );
+
+    await expect(api.guests.chartHeader(40)).rejects.toMatchObject({ code: 'FEE002' });
   });
 });

@@ -8,6 +8,7 @@ import {
   type GuestPage,
   type GuestStatusChange,
 } from '../schemas/guests';
+import { guestChartHeaderResponseSchema, type GuestChartHeader } from '../schemas/guest-chart';
 import { localIsoDate } from '../schemas/local-iso';
 import { acknowledgementSchema } from '../schemas/personal';
 import { at, call, type CallOptions, type EndpointContext } from './context';
@@ -39,6 +40,11 @@ export interface GuestEndpoints extends GuestDashboardEndpoints {
   list(query: GuestListQuery, options?: CallOptions): Promise<GuestPage>;
   /** `GET care/api/v1/guest/detail/{personalDataId}/history`: the status changes, oldest first. */
   history(personalDataId: number, options?: CallOptions): Promise<GuestStatusChange[]>;
+  /**
+   * `GET care/api/v1/guest/detail/{personalDataId}/chart-header`: the guest chart's header
+   * (docs/behaviour/guest-chart.md#header).
+   */
+  chartHeader(personalDataId: number, options?: CallOptions): Promise<GuestChartHeader>;
 }
 
 /** Builds the `guests` endpoints. */
@@ -80,6 +86,13 @@ export function guestEndpoints(context: EndpointContext): GuestEndpoints {
     async history(personalDataId, options = {}) {
       const { data } = await request(guestHistoryResponseSchema, {
         ...at('guestHistory', { id: personalDataId }),
+        ...call(options),
+      });
+      return data;
+    },
+    async chartHeader(personalDataId, options = {}) {
+      const { data } = await request(guestChartHeaderResponseSchema, {
+        ...at('guestChartHeader', { id: personalDataId }),
         ...call(options),
       });
       return data;

@@ -90,6 +90,8 @@ export const guestRowSchema = z.object({
   allergy: z.boolean(),
   room: z.string().nullable(),
   credentialGenerated: z.boolean(),
+  /** True when the guest has a photo (the row reads it); else the row draws an identicon. */
+  hasPhoto: z.boolean(),
 });
 /** A row of the guest list. */
 export type GuestRow = z.infer<typeof guestRowSchema>;

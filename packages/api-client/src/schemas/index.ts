@@ -132,6 +132,15 @@ export {
   type MessageDirection,
 } from './guests';
 export {
+  chartContactSchema,
+  chartPersonSchema,
+  guestChartHeaderSchema,
+  guestChartHeaderResponseSchema,
+  type ChartContact,
+  type ChartPerson,
+  type GuestChartHeader,
+} from './guest-chart';
+export {
   GUEST_WIDGET_LIMIT,
   BIRTHDAY_WINDOW_DAYS,
   guestWidgetQuerySchema,

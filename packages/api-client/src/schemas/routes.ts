@@ -95,6 +95,8 @@ export const API_ROUTES = {
   guestList: { method: 'GET', path: 'care/api/v1/guest/complete-list' },
   /** Ours: a guest's status changes (`{id}` is the personalDataId), oldest first. */
   guestHistory: { method: 'GET', path: 'care/api/v1/guest/detail/{id}/history' },
+  /** Ours: the guest chart's header (`{id}` is the personalDataId). */
+  guestChartHeader: { method: 'GET', path: 'care/api/v1/guest/detail/{id}/chart-header' },
   /** The home dashboard's guest counts by status (`?groupId=`). */
   guestDashboard: { method: 'GET', path: 'care/api/v1/guest/dashboard' },
   /** The home dashboard's admitted guests with an allergy (`?groupId=`). */

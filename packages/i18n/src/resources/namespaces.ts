@@ -17,6 +17,7 @@ export const NAMESPACE_KEYS = {
   people: [
     'profilePage',
     'personDetail',
+    'guestChart',
     'personalData',
     'create',
     'form',

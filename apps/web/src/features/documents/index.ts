@@ -1,2 +1,3 @@
 export { documentsRoutes, documentsNavigationEntry } from './routes';
 export { documentsHomeWidgets } from './home-widgets';
+export { AccountDocuments } from './account-documents';

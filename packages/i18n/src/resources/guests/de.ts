@@ -23,6 +23,9 @@ export const texts: Texts = {
     loadError: 'Die Gästeliste konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     row: {
+      photo: 'Foto von {{name}}',
+      age_one: '{{count}} Jahr',
+      age_other: '{{count}} Jahre',
       room: 'Zimmer {{room}}',
       birthday: 'Hat heute Geburtstag',
       allergy: 'Allergie erfasst',

@@ -21,6 +21,9 @@ export const texts = {
     loadError: 'The guest list could not be loaded.',
     retry: 'Try again',
     row: {
+      photo: 'Photo of {{name}}',
+      age_one: '{{count}} year',
+      age_other: '{{count}} years',
       room: 'Room {{room}}',
       birthday: 'Birthday today',
       allergy: 'Allergy recorded',

@@ -23,6 +23,9 @@ export const texts: Texts = {
     loadError: 'No se pudo cargar la lista de huéspedes.',
     retry: 'Reintentar',
     row: {
+      photo: 'Foto de {{name}}',
+      age_one: '{{count}} año',
+      age_other: '{{count}} años',
       room: 'Habitación {{room}}',
       birthday: 'Hoy es su cumpleaños',
       allergy: 'Alergia registrada',

@@ -23,6 +23,9 @@ export const texts: Texts = {
     loadError: 'Non è stato possibile caricare l’elenco degli ospiti.',
     retry: 'Riprova',
     row: {
+      photo: 'Foto di {{name}}',
+      age_one: '{{count}} anno',
+      age_other: '{{count}} anni',
       room: 'Camera {{room}}',
       birthday: 'Compie gli anni oggi',
       allergy: 'Allergia registrata',

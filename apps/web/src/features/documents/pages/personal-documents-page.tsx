@@ -1,13 +1,8 @@
-import {
-  DOCUMENT_EXPIRING_NOTIFICATION,
-  localIsoMinute,
-  type DocumentSummary,
-} from '@care/api-client';
-import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { DOCUMENT_EXPIRING_NOTIFICATION } from '@care/api-client';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { authQueries } from '../../auth/api/auth.queries';
 import { PageMessageBars } from '../../../shared/page-message-bars';
@@ -15,100 +10,12 @@ import { usePermitted } from '../../../shared/permissions/index';
 import { registerNotificationHandler } from '../../notifications/index';
 import { documentKeys, documentQueries } from '../api/documents.queries';
 import { DocumentDrawer } from '../components/document-drawer';
-import { expirationInputValue, formatExpiration } from '../document-form';
+import { DocumentSection } from '../components/document-section';
+import { positiveId, useOpenedDocument } from '../components/use-opened-document';
 import { OTHER_ACCOUNTS_REQUIREMENT } from '../permissions';
 
-/** The query parameter of the opened document: its id, or `new`. */
-const DOCUMENT_PARAM = 'document';
 /** The query parameter of the account whose documents are shown (roles that may see others'). */
 const ACCOUNT_PARAM = 'account';
-
-function positiveId(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-/** True when a (local) expiration has passed. */
-function isPast(expiration: string): boolean {
-  const local = expirationInputValue(expiration);
-  return local !== '' && local <= localIsoMinute(new Date());
-}
-
-function DocumentSection({
-  id,
-  title,
-  empty,
-  query,
-  onOpen,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  query: UseQueryResult<DocumentSummary[]>;
-  onOpen: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  let content: ReactNode;
-  if (query.isPending) content = <Text color="fg.muted">{t('utils.loading')}</Text>;
-  else if (query.isError)
-    content = (
-      <Flex gap="3" align="center" wrap="wrap">
-        <Text role="alert">{t('documents.loadError')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          {t('documents.actions.retry')}
-        </Button>
-      </Flex>
-    );
-  else if (query.data.length === 0) content = <Text color="fg.muted">{empty}</Text>;
-  else
-    content = (
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-        {query.data.map((document) => (
-          <Box as="li" key={document.id} bg="bg" borderWidth="1px" borderRadius="md" p="3">
-            <chakra.button
-              type="button"
-              onClick={() => onOpen(document.id)}
-              fontWeight="semibold"
-              color="care.primary.fg"
-              textDecoration="underline"
-              cursor="pointer"
-              textAlign="start"
-              wordBreak="break-word"
-              _focusVisible={{
-                outline: '2px solid',
-                outlineColor: 'care.primary',
-                outlineOffset: '2px',
-              }}
-            >
-              {document.name}
-            </chakra.button>
-            <Text textStyle="sm" color="fg.muted">
-              {[
-                document.expiration
-                  ? t(isPast(document.expiration) ? 'documents.expiredOn' : 'documents.expiresOn', {
-                      date: formatExpiration(document.expiration),
-                    })
-                  : null,
-                document.documentTagName,
-                t('documents.owner', { name: document.ownerFullName }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-    );
-  return (
-    <Stack as="section" gap="3" aria-labelledby={id}>
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
-      {content}
-    </Stack>
-  );
-}
 
 /**
  * `personalDocuments/` (docs/behaviour/documents.md#the-page): the documents about to expire and
@@ -120,7 +27,6 @@ function PersonalDocumentsScreen() {
   const { t } = useTranslation();
   const api = useApi();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
   // An expiry reminder (live notification) shows its message and refreshes the lists here.
   useEffect(
     () =>
@@ -131,7 +37,7 @@ function PersonalDocumentsScreen() {
       }),
     [client],
   );
-  const [opening, setOpening] = useState(0);
+  const { params, opening, openedId, drawerOpen, open, close, created } = useOpenedDocument();
   const { data: me } = useQuery(authQueries.myInfo(api));
   const mayViewOthers = usePermitted(OTHER_ACCOUNTS_REQUIREMENT);
   const accountParam = mayViewOthers ? positiveId(params.get(ACCOUNT_PARAM)) : null;
@@ -139,31 +45,7 @@ function PersonalDocumentsScreen() {
   const toExpire = useQuery(documentQueries.toExpire(api));
   const expired = useQuery(documentQueries.expired(api));
 
-  const opened = params.get(DOCUMENT_PARAM);
-  const openedId = positiveId(opened);
-  const drawerOpen = opened === 'new' || openedId !== null;
   const accountId = accountParam ?? me?.personalDataDto.customerAccountId;
-
-  const open = (value: string) => {
-    setOpening((count) => count + 1);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(DOCUMENT_PARAM, value);
-        return next;
-      },
-      { replace: false },
-    );
-  };
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(DOCUMENT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="8">
@@ -214,16 +96,7 @@ function PersonalDocumentsScreen() {
           accountId={accountId}
           currentRole={me?.customerRoleDto.role}
           onClose={close}
-          onCreated={(id) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set(DOCUMENT_PARAM, String(id));
-                return next;
-              },
-              { replace: true },
-            )
-          }
+          onCreated={created}
         />
       )}
     </Stack>

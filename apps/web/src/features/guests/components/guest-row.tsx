@@ -3,6 +3,7 @@ import { Box, Button, chakra, Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ageOn } from '../../../shared/age';
 import { isBirthdayToday, statusChangesFor, type StatusChange } from '../status-changes';
 
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -42,18 +43,22 @@ export interface GuestRowProps {
   detail?: ReactNode;
   /** The guest's detail page (the name links there); none: the name is plain text. */
   href?: string | undefined;
+  /** The guest's photo or identicon, before the name. */
+  avatar?: ReactNode;
 }
 
 /**
- * A guest of the list on one line: full name (a link to the guest's detail page),
- * the birthday marker (today is the birthday) and the allergy marker, identifier code and room,
- * and the row's status changes.
+ * A guest of the list on one line: photo or identicon, full name (a link to the guest's chart),
+ * the birthday marker (today is the birthday) and the allergy marker, age, identifier code and
+ * room, and the row's status changes.
  */
-export function GuestRow({ guest, today, onChange, detail, href }: GuestRowProps) {
+export function GuestRow({ guest, today, onChange, detail, href, avatar }: GuestRowProps) {
   const { t } = useTranslation();
   const fullName = `${guest.name} ${guest.surname}`;
   const birthday = isBirthdayToday(guest.birthDate, today);
+  const age = ageOn(guest.birthDate, today);
   const facts = [
+    age === null ? null : t('guests.row.age', { count: age }),
     guest.identifierCode,
     guest.room ? t('guests.row.room', { room: guest.room }) : null,
   ].filter(Boolean);
@@ -67,6 +72,7 @@ export function GuestRow({ guest, today, onChange, detail, href }: GuestRowProps
       borderBottomWidth="1px"
       data-guest-row={guest.personalDataId}
     >
+      {avatar}
       <Box flex="1" minW="0">
         <Flex align="center" gap="2" minW="0">
           {href ? (

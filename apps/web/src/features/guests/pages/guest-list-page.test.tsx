@@ -49,7 +49,7 @@ async function message(text: string) {
 }
 
 describe('guest list page', () => {
-  it('is in the staff navigation; tabs by status in the address; birthday and allergy markers; no actions for a nurse', async () => {
+  it('is in the staff navigation; tabs by status in the address; photo, age, birthday and allergy markers; no actions for a nurse', async () => {
     const user = userEvent.setup();
     signedInAs('RA_NURSE');
     const today = localIsoDate(new Date());
@@ -75,6 +75,12 @@ describe('guest list page', () => {
     expect(within(rossi).getByRole('img', { name: 'Birthday today' })).toBeVisible();
     expect(within(rossi).queryByRole('img', { name: 'Allergy recorded' })).toBeNull();
     expect(within(rossi).getByText(/Room 12/)).toBeVisible();
+    // Born today in 1940: the age counts this birthday. No photo: the identicon, nothing read.
+    expect(
+      within(rossi).getByText(new RegExp(`^${new Date().getFullYear() - 1940} years`)),
+    ).toBeVisible();
+    expect(within(rossi).getByRole('img', { name: 'Photo of Maria Rossi' })).toBeVisible();
+    expect(server.hits.filter((hit) => hit.url.includes('profile-image-account'))).toEqual([]);
     expect(within(rossi).getByRole('link', { name: 'Maria Rossi' })).toHaveAttribute(
       'href',
       `/loggedIn/guestDetail/${rossiRow.personalDataId}`,

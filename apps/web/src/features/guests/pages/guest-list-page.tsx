@@ -16,6 +16,7 @@ import { usePermitted } from '../../../shared/permissions/index';
 import { useSelectedGroupId } from '../../../shared/selected-group';
 import { personDetailPath } from '../../person-detail/index';
 import { Tabs } from '../../../shared/tabs';
+import { GuestAvatar } from '../components/guest-avatar';
 import { guestQueries } from '../api/guests.queries';
 import { GuestRow, GuestRowPlaceholder } from '../components/guest-row';
 import { StatusChangeDialog } from '../components/status-change-dialog';
@@ -139,6 +140,7 @@ function GuestTab({ status, q }: { status: GuestStatus; q: string }) {
               }
               detail={status === 'D' ? <ArchiveDetail guest={guest} /> : undefined}
               href={personDetailPath(guest.personalDataId)}
+              avatar={<GuestAvatar guest={guest} />}
             />
           );
         }}

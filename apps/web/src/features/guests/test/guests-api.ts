@@ -37,6 +37,7 @@ export function installGuestsApi(server: ApiTestServer): GuestsApi {
         allergy: false,
         room: null,
         credentialGenerated: false,
+        hasPhoto: false,
         ...overrides,
       };
       api.guests.push(row);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/api';
 import { toApiValues } from '../../profile/form-messages';
 import { accountActionKey } from '../account-actions';
+import { guestChartKeys } from '../../guest-chart/api/guest-chart.queries';
 import { personDetailKeys } from './person-detail.queries';
 import { usePersonMessages } from './use-person-messages';
 
@@ -22,6 +23,8 @@ export function useSavePersonDetail(personalDataId: number) {
     onSuccess: async (detail: PersonDetail) => {
       client.setQueryData(personDetailKeys.detail(personalDataId), detail);
       await client.invalidateQueries({ queryKey: personDetailKeys.detail(personalDataId) });
+      // The guest chart's header shows the same facts (docs/behaviour/guest-chart.md#header).
+      void client.invalidateQueries({ queryKey: guestChartKeys.header(personalDataId) });
       messages.success('personDetail.data.saved');
     },
     onError: (error) => messages.failure('create.error', error),
@@ -37,6 +40,7 @@ export function useSetPersonPhoto(customerAccountId: number) {
     mutationFn: (image: ProfileImage) => api.personDetail.setImage(customerAccountId, image),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: personDetailKeys.image(customerAccountId) });
+      void client.invalidateQueries({ queryKey: guestChartKeys.all });
       messages.success('personDetail.photo.saved');
     },
     onError: (error) => messages.failure('error.uploadImage', error),
@@ -53,6 +57,7 @@ export function useDeletePersonPhoto(customerAccountId: number) {
     onSuccess: async () => {
       client.setQueryData(personDetailKeys.image(customerAccountId), null);
       await client.invalidateQueries({ queryKey: personDetailKeys.image(customerAccountId) });
+      void client.invalidateQueries({ queryKey: guestChartKeys.all });
       messages.success('personDetail.photo.deleted');
     },
     onError: (error) => messages.failure('profilePage.deleteImage.error', error),
@@ -71,7 +76,11 @@ export function useAccountAction(personalDataId: number, customerAccountId: numb
   return useMutation({
     mutationFn: (action: AccountAction) => api.personal.accountAction(action, customerAccountId),
     onSuccess: async (_nothing, action) => {
-      await client.invalidateQueries({ queryKey: personDetailKeys.detail(personalDataId) });
+      // The guest chart's header shows the status too.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: personDetailKeys.detail(personalDataId) }),
+        client.invalidateQueries({ queryKey: guestChartKeys.header(personalDataId) }),
+      ]);
       messages.success(`subscription.success.${accountActionKey(action)}`);
     },
     onError: (error, action) =>

@@ -17,7 +17,8 @@ let server: ApiTestServer;
 let people: PersonDetailApi;
 let restoreAnimations: () => void;
 
-const PAGE = '/loggedIn/guestDetail/21';
+// A guest: the personal data tab of the guest chart holds today's detail page.
+const PAGE = '/loggedIn/guestDetail/21?tab=personal';
 const BASE = '/api/personal-data/api/v1/personal-data';
 
 beforeAll(async () => {

@@ -1,5 +1,11 @@
 // An in-memory person-detail API for the unit tests, on the app's test server (real HTTP).
-import type { FieldDefinition, PersonDetail } from '@care/api-client';
+import {
+  DEFAULT_MODULE_ACCESS,
+  levelsOfRole,
+  type FieldDefinition,
+  type GuestChartHeader,
+  type PersonDetail,
+} from '@care/api-client';
 import { sendJson, type ApiTestServer } from '../../../test/api-test-server';
 
 const BASE = '/api/personal-data/api/v1/personal-data';
@@ -69,6 +75,13 @@ export interface PersonDetailApi {
   /** Whether the person has a photo (a 1×1 PNG), and the photo writes. */
   hasPhoto: boolean;
   photoWrites: string[];
+  /** The guest chart header's facts besides those of `person` (allergies, diet, …). */
+  chart: Omit<
+    GuestChartHeader,
+    'personalDataId' | 'customerAccountId' | 'name' | 'surname' | 'status' | 'hasPhoto' | 'room'
+  >;
+  /** The signed-in user's module levels (`GET /api/module-access`). */
+  levels: ReturnType<typeof levelsOfRole>;
 }
 
 const PNG = Buffer.from(
@@ -104,6 +117,17 @@ export function installPersonDetailApi(
     actions: [],
     hasPhoto: false,
     photoWrites: [],
+    chart: {
+      birthDate: '1940-01-01',
+      group: { id: 1, name: 'Villa Serena' },
+      allergies: 'Penicillin',
+      diet: 'soft',
+      mainDiagnoses: ['Type 2 diabetes mellitus', 'Arterial hypertension'],
+      attendingDoctor: { customerAccountId: 9, name: 'Paola', surname: 'Ferretti' },
+      contact: { name: 'Laura Conti', relation: 'daughter', phone: '+39 347 555 0142' },
+      latestVitals: null,
+    },
+    levels: levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_SECRETARY'),
   };
   const id = api.person.personalDataDto.personalDataId;
   const account = api.person.personalDataDto.customerAccountId;
@@ -112,6 +136,28 @@ export function installPersonDetailApi(
   );
   server.routes.set(`GET ${BASE}/specific-personal-data/${id}`, (_request, response) =>
     sendJson(response, 200, { data: api.person }),
+  );
+  server.routes.set(
+    `GET /api/care/api/v1/guest/detail/${id}/chart-header`,
+    (_request, response) => {
+      const dto = api.person.personalDataDto;
+      const room = api.person.values.room;
+      sendJson(response, 200, {
+        data: {
+          ...api.chart,
+          personalDataId: dto.personalDataId,
+          customerAccountId: dto.customerAccountId,
+          name: dto.name,
+          surname: dto.surname,
+          status: dto.status,
+          hasPhoto: api.hasPhoto,
+          room: typeof room === 'string' ? room : null,
+        } satisfies GuestChartHeader,
+      });
+    },
+  );
+  server.routes.set('GET /api/module-access', (_request, response) =>
+    sendJson(response, 200, { data: { role: 'RA_SECRETARY', levels: api.levels } }),
   );
   server.routes.set(`PUT ${BASE}/specific-personal-data/${id}`, (request, response) => {
     const failure = api.failSave.shift();

@@ -1,0 +1,3 @@
+ALTER TABLE "personal_data" ADD COLUMN "main_diagnoses" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "personal_data" ADD COLUMN "attending_doctor_account_id" integer;--> statement-breakpoint
+ALTER TABLE "personal_data" ADD CONSTRAINT "personal_data_attending_doctor_account_id_customer_accounts_id_fk" FOREIGN KEY ("attending_doctor_account_id") REFERENCES "public"."customer_accounts"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,37 @@
+import type { ModuleId } from '@care/api-client';
+import type { ComponentType } from 'react';
+import { PersonalTab } from '../person-detail/components/personal-tab';
+import type { GuestChartTabProps } from './chart-tab-props';
+import { DocumentsTab } from './tabs/documents-tab';
+import { SummaryTab } from './tabs/summary-tab';
+
+/**
+ * A tab of the guest chart (docs/behaviour/guest-chart.md#adding-a-tab): `id` is its value in
+ * `?tab=`, `labelKey` the i18n key of its name, and it shows only to users whose level in
+ * `module` is at least read.
+ */
+export interface GuestChartTab {
+  id: string;
+  labelKey: string;
+  module: ModuleId;
+  Component: ComponentType<GuestChartTabProps>;
+}
+
+/** The guest chart's tabs, in their order; a care module adds its own here. */
+export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
+  { id: 'summary', labelKey: 'guestChart.tabs.summary', module: 'summary', Component: SummaryTab },
+  {
+    id: 'personal',
+    labelKey: 'guestChart.tabs.personal',
+    module: 'extraPersonalData',
+    Component: PersonalTab,
+  },
+  {
+    id: 'documents',
+    labelKey: 'guestChart.tabs.documents',
+    module: 'documents',
+    Component: DocumentsTab,
+  },
+];
+
+export type { GuestChartTabProps };

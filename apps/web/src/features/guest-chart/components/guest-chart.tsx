@@ -1,0 +1,155 @@
+import { levelAllows } from '@care/api-client';
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../app/api';
+import { useIsDesktop } from '../../../shared/breakpoints';
+import { Tabs } from '../../../shared/tabs';
+import { useModuleAccess } from '../../module-access/use-module-access';
+import { Retry } from '../../person-detail/components/person-photo';
+import { guestChartQueries } from '../api/guest-chart.queries';
+import { GUEST_CHART_TABS, type GuestChartTab } from '../chart-tabs';
+import type { GuestChartTabProps } from '../chart-tab-props';
+import { ChartHeader } from './chart-header';
+
+/** The query parameter of the open tab (`?tab=summary|personal|documents`). */
+const TAB_PARAM = 'tab';
+
+/** The chart's tabs the user may read (`module` at least read), in their order. */
+function useVisibleTabs(): readonly GuestChartTab[] {
+  const levels = useModuleAccess();
+  return useMemo(
+    () => GUEST_CHART_TABS.filter((tab) => levelAllows(levels?.[tab.module], 'read')),
+    [levels],
+  );
+}
+
+/** The open tab, kept in the address so a link opens it; an unknown or hidden one: the first. */
+function useSelectedTab(tabs: readonly GuestChartTab[]) {
+  const [params, setParams] = useSearchParams();
+  const selected = tabs.find((tab) => tab.id === params.get(TAB_PARAM)) ?? tabs[0];
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TAB_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+  return { selected, select };
+}
+
+/** Below 868 px: the tabs as a menu (a labelled select) above the open tab's content. */
+function TabMenu({
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  tabs: readonly GuestChartTab[];
+  selected: GuestChartTab;
+  onSelect: (id: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <chakra.label htmlFor={id} fontWeight="semibold">
+          {t('guestChart.tabs.menu')}
+        </chakra.label>
+        <chakra.select
+          id={id}
+          value={selected.id}
+          onChange={(event) => onSelect(event.target.value)}
+          minH="11"
+          px="3"
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg"
+          color="fg"
+        >
+          {tabs.map((tab) => (
+            <option key={tab.id} value={tab.id}>
+              {t(tab.labelKey)}
+            </option>
+          ))}
+        </chakra.select>
+      </Stack>
+      <section aria-label={t(selected.labelKey)}>{children}</section>
+    </Stack>
+  );
+}
+
+/** The chart's tabs: WAI-ARIA tabs on desktop, a menu below 868 px. */
+function ChartTabs({ props }: { props: GuestChartTabProps }) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const tabs = useVisibleTabs();
+  const { selected, select } = useSelectedTab(tabs);
+  if (!selected) return null;
+  const panel = (tab: GuestChartTab) => (
+    <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
+      <tab.Component {...props} />
+    </Suspense>
+  );
+  if (!desktop) {
+    return (
+      <TabMenu tabs={tabs} selected={selected} onSelect={select}>
+        {panel(selected)}
+      </TabMenu>
+    );
+  }
+  return (
+    <Tabs
+      label={t('guestChart.tabs.label')}
+      tabs={tabs.map((tab) => ({ value: tab.id, label: t(tab.labelKey), panel: panel(tab) }))}
+      selected={selected.id}
+      onSelect={select}
+    />
+  );
+}
+
+/** Props of {@link GuestChart}. */
+export interface GuestChartProps {
+  personalDataId: number;
+  customerAccountId: number;
+  /** Shown above the header (the link back to the guest list). */
+  back?: ReactNode;
+}
+
+/**
+ * The guest chart (docs/behaviour/guest-chart.md): the header that stays in view, and the tabs
+ * the user's module access opens, the open one in `?tab=`.
+ */
+export function GuestChart({ personalDataId, customerAccountId, back }: GuestChartProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const today = useMemo(() => new Date(), []);
+  const header = useQuery(guestChartQueries.header(api, personalDataId));
+  const name = header.data ? `${header.data.name} ${header.data.surname}` : '';
+  let top: ReactNode;
+  if (header.data) top = <ChartHeader header={header.data} today={today} />;
+  else if (header.isError)
+    top = (
+      <>
+        <chakra.h1 textStyle="2xl" fontWeight="bold">
+          {t('guestChart.title')}
+        </chakra.h1>
+        <Retry text={t('guestChart.readError')} onRetry={() => void header.refetch()} />
+      </>
+    );
+  else top = <chakra.h1 textStyle="2xl">{t('personDetail.loading')}</chakra.h1>;
+  return (
+    <Stack gap="6">
+      <title>{`${name || t('guestChart.title')} · ${t('app.name')}`}</title>
+      {back}
+      {top}
+      <ChartTabs props={{ personalDataId, customerAccountId, header: header.data }} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { guestStatusSchema } from './auth';
+import { envelope } from './common';
+
+/** A person the chart names (the attending doctor): account and full name. */
+export const chartPersonSchema = z.object({
+  customerAccountId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+});
+/** A person the chart names. */
+export type ChartPerson = z.infer<typeof chartPersonSchema>;
+
+/** The guest's contact person, as the detail form records them; each part may be missing. */
+export const chartContactSchema = z.object({
+  name: z.string().nullable(),
+  /** One of the detail form's relations (`daughter`, `son`, …), or null. */
+  relation: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+/** The guest's contact person. */
+export type ChartContact = z.infer<typeof chartContactSchema>;
+
+/**
+ * Ours: `GET care/api/v1/guest/detail/{personalDataId}/chart-header`, the guest chart's header
+ * (docs/behaviour/guest-chart.md#header): who the guest is and what every carer must see first.
+ * Texts the detail form records are null when blank. `latestVitals` is null until the
+ * measurements module fills it; the field is part of the contract so that module only adds data.
+ */
+export const guestChartHeaderSchema = z.object({
+  personalDataId: z.number().int(),
+  customerAccountId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  /** True when the account has a photo (read it with `personDetail.image`); else an identicon. */
+  hasPhoto: z.boolean(),
+  /** `YYYY-MM-DD`, or null when unknown. */
+  birthDate: z.iso.date().nullable(),
+  status: guestStatusSchema,
+  room: z.string().nullable(),
+  /** The guest's first group (a floor, a ward), or null without one. */
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The allergies as the detail form records them; null: no known allergies. */
+  allergies: z.string().nullable(),
+  /** One of the detail form's diets (`normal`, `diabetic`, `soft`, …), or null. */
+  diet: z.string().nullable(),
+  /** The main diagnoses, most important first; empty when none are recorded. */
+  mainDiagnoses: z.array(z.string()),
+  attendingDoctor: chartPersonSchema.nullable(),
+  contact: chartContactSchema,
+  /** The latest vital signs: null until the measurements module provides them. */
+  latestVitals: z.null(),
+});
+/** The guest chart's header. */
+export type GuestChartHeader = z.infer<typeof guestChartHeaderSchema>;
+/** `GET care/api/v1/guest/detail/{personalDataId}/chart-header` answer. */
+export const guestChartHeaderResponseSchema = envelope(guestChartHeaderSchema);
