@@ -1,3 +1,4 @@
+import { downloadedBytes, textOfPdf } from './fixtures/downloads';
 import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
 import { GuestsPage } from './pages/guests-page';
@@ -68,6 +69,59 @@ test.describe('guest chart', () => {
     await expect(
       chart.panel.getByRole('heading', { name: 'Documents of the guest' }),
     ).toBeVisible();
+  });
+});
+
+/** `2026-11-28` as the exports write a day: `28/11/2026`. */
+const dayText = (iso: string) => iso.split('-').reverse().join('/');
+
+test.describe('guest chart: reports', () => {
+  test('a nurse downloads the status history as PDF and CSV, with the guest and the period', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const chart = new PersonDetailPage(page);
+    const guests = new GuestsPage(page);
+    await signInAs(demoUser('nurse'));
+    await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
+    await guests.openChart(guest.fullName);
+    await chart.panel.getByRole('button', { name: 'Export: Status history' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Export: Status history' });
+    await expectAccessible.dialog('Export: Status history');
+    const from = await dialog.getByLabel('From').inputValue();
+    const to = await dialog.getByLabel('To').inputValue();
+    const [surname, ...names] = guest.fullName.split(' ').reverse();
+
+    await test.step('the PDF names the guest and the period on its pages', async () => {
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(
+        `STATUS_HISTORY_${surname}-${names.join('_')}_${from}_${to}.pdf`,
+      );
+      const text = await textOfPdf(await downloadedBytes(download));
+      expect(text).toContain(`Guest: ${surname} ${names.join(' ')}`);
+      expect(text).toContain(`Period: ${dayText(from)} – ${dayText(to)}`);
+      expect(text).toContain('Status history');
+    });
+
+    await test.step('the CSV: a byte order mark, the headers, the guest and period in its name', async () => {
+      await page.getByRole('button', { name: 'Export: Status history' }).click();
+      await dialog.getByLabel('Format').selectOption({ label: 'CSV (spreadsheet)' });
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(
+        `STATUS_HISTORY_${surname}-${names.join('_')}_${from}_${to}.csv`,
+      );
+      const bytes = await downloadedBytes(download);
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = new TextDecoder().decode(bytes.slice(3));
+      expect(csv.split('\r\n')[0]).toBe(
+        'Effective date,Previous status,New status,Cause,Recorded at,Recorded by',
+      );
+    });
   });
 });
 

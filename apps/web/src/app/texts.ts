@@ -12,9 +12,9 @@ export const FEATURE_TEXTS = {
   themes: ['settings'],
   documents: ['documents'],
   guests: ['guests'],
-  // A guest's detail is the guest chart, whose tabs show the guest's documents.
-  'person-detail': ['people', 'documents'],
-  'guest-chart': ['people', 'documents'],
+  // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
+  'person-detail': ['people', 'documents', 'exports'],
+  'guest-chart': ['people', 'documents', 'exports'],
   profile: ['people'],
   exports: ['exports'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -34,6 +34,9 @@ describe('exports', () => {
       'exports/STATUS_HISTORY?guestId=31&format=csv&lang=it',
     );
     expect(exportFileName(january)).toBe('STATUS_HISTORY_2026-01-01_2026-01-31.pdf');
+    expect(exportFileName(january, { name: 'Maria Luisa', surname: "D'Amico/Rossi" })).toBe(
+      "STATUS_HISTORY_D'Amico_Rossi-Maria_Luisa_2026-01-01_2026-01-31.pdf",
+    );
   });
 
   it('refuses a request that breaks the contract before sending anything', () => {

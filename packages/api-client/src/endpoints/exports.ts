@@ -23,11 +23,18 @@ export interface ExportEndpoints {
 }
 
 /**
- * The name to save a download under in a browser: `{type}_{from}_{to}.{format}` (the days that
- * are given). The server's `Content-Disposition` adds the guest's name for other clients.
+ * The name to save a download under in a browser, as the server names it
+ * (docs/behaviour/exports.md#download): `{type}_{surname}-{name}_{from}_{to}.{format}` (the parts
+ * that are known). Characters a file name may not hold (separators, quotes, spaces, controls)
+ * become `_`.
  */
-export function exportFileName({ type, from, to, format }: ExportRequest): string {
-  return [type, from, to].filter(Boolean).join('_') + `.${format}`;
+export function exportFileName(
+  { type, from, to, format }: ExportRequest,
+  guest?: { name: string; surname: string },
+): string {
+  const who =
+    guest && `${guest.surname}-${guest.name}`.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}\s]+/gu, '_');
+  return [type, who, from, to].filter(Boolean).join('_') + `.${format}`;
 }
 
 const blobSchema = z.instanceof(Blob);

@@ -25,6 +25,8 @@ export interface ExportDialogProps {
   titleKey: string;
   /** The guest's personalDataId. */
   guestId: number;
+  /** The guest's name, for the file's name (left out when not given). */
+  guestName?: { name: string; surname: string } | undefined;
   onClose: () => void;
 }
 
@@ -35,7 +37,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * with), CSV or PDF, then the download, with a spinner and a status text while the server makes
  * the file. A failure keeps the dialog open with what was chosen and says why.
  */
-export function ExportDialog({ type, module, titleKey, guestId, onClose }: ExportDialogProps) {
+export function ExportDialog(props: ExportDialogProps) {
+  const { type, module, titleKey, guestId, guestName, onClose } = props;
   const { t, i18n } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -57,7 +60,10 @@ export function ExportDialog({ type, module, titleKey, guestId, onClose }: Expor
     const request = { type, guestId, ...period, format, lang };
     setPending(true);
     try {
-      saveBlob(await api.exports.download(request, { timeoutMs: 0 }), exportFileName(request));
+      saveBlob(
+        await api.exports.download(request, { timeoutMs: 0 }),
+        exportFileName(request, guestName),
+      );
     } catch (error) {
       const key = apiErrorMessageKey(error, (k) => i18n.exists(k), 'exports.dialog.error');
       setFailure(key === null ? null : t(key));

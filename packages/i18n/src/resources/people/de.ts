@@ -221,6 +221,7 @@ export const texts: Texts = {
       contact: 'Nicht erfasst',
     },
     summary: {
+      reports: 'Berichte',
       facts: 'Auf einen Blick',
       recentDocuments: 'Neueste Dokumente',
       allDocuments: 'Alle Dokumente',

@@ -217,6 +217,7 @@ export const texts = {
       contact: 'Not recorded',
     },
     summary: {
+      reports: 'Reports',
       facts: 'At a glance',
       recentDocuments: 'Recent documents',
       allDocuments: 'All documents',

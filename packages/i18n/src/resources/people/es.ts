@@ -220,6 +220,7 @@ export const texts: Texts = {
       contact: 'No registrada',
     },
     summary: {
+      reports: 'Informes',
       facts: 'De un vistazo',
       recentDocuments: 'Documentos recientes',
       allDocuments: 'Todos los documentos',

@@ -219,6 +219,7 @@ export const texts: Texts = {
       contact: 'Non registrata',
     },
     summary: {
+      reports: 'Stampe ed esportazioni',
       facts: 'In sintesi',
       recentDocuments: 'Documenti recenti',
       allDocuments: 'Tutti i documenti',

@@ -1,5 +1,5 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useModuleAllows } from '../../module-access/use-module-access';
@@ -8,6 +8,10 @@ import type { GuestChartTabProps } from '../chart-tab-props';
 import { AllergyNote } from '../components/allergy-note';
 import { FactList, useChartFacts } from '../components/chart-facts';
 import type { GuestChartHeader } from '@care/api-client';
+
+const ExportDialog = lazy(async () => ({
+  default: (await import('../../exports/index')).ExportDialog,
+}));
 
 /** How many recent documents the summary lists. */
 const RECENT_DOCUMENTS = 3;
@@ -26,11 +30,46 @@ function Facts({ header }: { header: GuestChartHeader }) {
   );
 }
 
+/** The guest's reports: each opens the export dialog (docs/behaviour/exports.md). */
+function Reports({
+  personalDataId,
+  header,
+}: {
+  personalDataId: number;
+  header?: GuestChartHeader;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const title = t('exports.type.STATUS_HISTORY');
+  return (
+    <Stack as="section" gap="3" aria-labelledby="chart-summary-reports" alignItems="flex-start">
+      <Heading as="h2" size="lg" id="chart-summary-reports">
+        {t('guestChart.summary.reports')}
+      </Heading>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t('exports.dialog.title', { title })}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            type="STATUS_HISTORY"
+            module="guests"
+            titleKey="exports.type.STATUS_HISTORY"
+            guestId={personalDataId}
+            guestName={header}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * The summary tab (docs/behaviour/guest-chart.md#tabs): the header's facts in more detail, and
- * the guest's newest documents with a link to the documents tab.
+ * the guest's newest documents with a link to the documents tab, and the guest's reports.
  */
-export function SummaryTab({ customerAccountId, header }: GuestChartTabProps) {
+export function SummaryTab({ personalDataId, customerAccountId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const documents = useModuleAllows('documents', 'read');
   return (
@@ -50,6 +89,7 @@ export function SummaryTab({ customerAccountId, header }: GuestChartTabProps) {
           </Link>
         </Stack>
       )}
+      <Reports personalDataId={personalDataId} header={header} />
     </Stack>
   );
 }
