@@ -17,7 +17,7 @@ import {
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 10_000);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
-const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const TARGET_MS = 1500;
 
 /** Every widget of the grid shows its content (runs in the page). */

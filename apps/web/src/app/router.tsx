@@ -114,6 +114,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.home, [
               {
                 index: true,
+                loader: async () =>
+                  (await import('../features/home/pages/home-page')).prefetchWidgets(deps),
                 lazy: async () => {
                   const { HomePage, preloadWidgets } =
                     await import('../features/home/pages/home-page');

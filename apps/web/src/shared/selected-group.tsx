@@ -12,6 +12,11 @@ function readStoredId(): number | null {
   }
 }
 
+/** The id of the group the user works in now (the stored choice or the first), outside React. */
+export function selectedGroupId(groups: readonly CustomerGroup[]): number | null {
+  return pickGroup(groups, readStoredId())?.id ?? null;
+}
+
 /**
  * The group the user works in (docs/behaviour/shell-and-session.md#groups): the stored choice when
  * it is still one of the user's groups, else the first group; `null` for a user without groups.

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppApi } from '../../app/api';
 import type { Requirement } from '../../shared/permissions/index';
 import type { PreloadableComponent } from '../../shared/reloadable-lazy';
 
@@ -17,4 +19,17 @@ export interface HomeWidget {
    * its code loads with the home page (`preload`) and loads again when the card's retry is used.
    */
   Component: PreloadableComponent;
+  /**
+   * Starts the widget's queries before it renders (the home route's loader calls it once the user
+   * is known), so its data loads with the page's code instead of after it.
+   */
+  prefetch?: (context: WidgetPrefetchContext) => void;
+}
+
+/** What a widget's `prefetch` works with. */
+export interface WidgetPrefetchContext {
+  api: AppApi;
+  client: QueryClient;
+  /** The selected group (`null`: the user has none). */
+  groupId: number | null;
 }

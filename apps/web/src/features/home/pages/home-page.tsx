@@ -1,6 +1,14 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isPermitted, usePermissionSubject } from '../../../shared/permissions/index';
+import type { AppApi } from '../../../app/api';
+import type { DataLayer } from '../../../app/data';
+import {
+  isPermitted,
+  permissionSubject,
+  usePermissionSubject,
+} from '../../../shared/permissions/index';
+import { selectedGroupId } from '../../../shared/selected-group';
+import { authQueries } from '../../auth/api/auth.queries';
 import { Welcome } from '../components/welcome';
 import { WidgetSlot } from '../components/widget-slot';
 import { HOME_WIDGETS } from '../widgets';
@@ -12,6 +20,28 @@ import { HOME_WIDGETS } from '../widgets';
  */
 export function preloadWidgets(): void {
   for (const widget of HOME_WIDGETS) widget.Component.preload();
+}
+
+/**
+ * The home route's loader: once the user is known (the logged-in area reads them in parallel),
+ * starts the queries of the widgets the user sees, so their data loads while the page's code
+ * does. Never fails: a widget whose query fails shows its own error.
+ */
+export async function prefetchWidgets(deps: { api: AppApi; data: DataLayer }): Promise<null> {
+  // Without a session the logged-in area's loader sends the user to the login page.
+  if (deps.api.tokenStore.get() === null) return null;
+  try {
+    const client = await deps.data.load();
+    const me = await client.ensureQueryData(authQueries.myInfo(deps.api));
+    const subject = permissionSubject(me);
+    const groupId = selectedGroupId(me.customerRoleDto.customerGroupDtoCollection);
+    for (const widget of HOME_WIDGETS) {
+      if (isPermitted(subject, widget.requires)) widget.prefetch?.({ ...deps, client, groupId });
+    }
+  } catch {
+    // The logged-in area's loader handles a user that cannot be read.
+  }
+  return null;
 }
 
 /**
