@@ -13,8 +13,13 @@ function addStaticStylesheet(fingerprint: string): void {
   document.head.append(style);
 }
 
+// Only the stylesheets this file added: the files of a worker share one document and one Emotion
+// cache, whose global styles are inserted before its first tag; removing Emotion's tags made the
+// next app's render throw NotFoundError.
 afterEach(() => {
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  document.head
+    .querySelectorAll(`style[${SYSTEM_STYLESHEET_ATTRIBUTE}]`)
+    .forEach((style) => style.remove());
 });
 
 describe('themeFingerprint', () => {
