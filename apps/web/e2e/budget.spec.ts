@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { buildYardstick } from '../bench/build-yardstick';
+import { DEFERRED_WORK_MARK } from '../src/shared/after-first-interaction';
 import { demoUser } from './fixtures/demo-users';
 import { E2E_BASE_URL, E2E_WEB_DIST } from './fixtures/env';
 import { expect, test } from './fixtures/test';
@@ -82,11 +83,31 @@ async function loadScripts(
     await page.goto(url);
     await ready(page);
     await page.waitForLoadState('networkidle');
-    const scripts = (await Promise.all(pending)).filter((script) => script !== null);
+    const deferred = await deferredRequests(page);
+    const scripts = (await Promise.all(pending)).filter(
+      (script): script is LoadedScript => script !== null && !deferred.has(script.path),
+    );
     return scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The paths the page requested after its deferred work started (the first interaction, or the
+ * fallback delay on a machine slow enough to reach it before the network is idle; the app marks
+ * the moment, src/shared/after-first-interaction.ts): not part of its first load.
+ */
+async function deferredRequests(page: Page): Promise<Set<string>> {
+  const paths = await page.evaluate((mark) => {
+    const start = performance.getEntriesByName(mark)[0]?.startTime;
+    if (start === undefined) return [];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= start)
+      .map((entry) => new URL(entry.name).pathname);
+  }, DEFERRED_WORK_MARK);
+  return new Set(paths);
 }
 
 /** The bare React page, served from the folder Vite built it into (no server needed). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstInteraction } from './after-first-interaction';
+import { DEFERRED_WORK_MARK, afterFirstInteraction } from './after-first-interaction';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -31,5 +31,20 @@ describe('afterFirstInteraction', () => {
     target.dispatchEvent(new Event('pointerdown'));
     await done;
     expect(remove).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the moment the deferred work starts, once per page', async () => {
+    vi.useRealTimers(); // the fake timers fake `performance` too
+    performance.clearMarks(DEFERRED_WORK_MARK);
+    const target = new EventTarget();
+    const first = afterFirstInteraction({ target, fallbackMs: 10_000 });
+    expect(performance.getEntriesByName(DEFERRED_WORK_MARK)).toHaveLength(0);
+    target.dispatchEvent(new Event('keydown'));
+    await first;
+    const second = afterFirstInteraction({ target, fallbackMs: 10_000 });
+    target.dispatchEvent(new Event('keydown'));
+    await second;
+    expect(performance.getEntriesByName(DEFERRED_WORK_MARK)).toHaveLength(1);
+    performance.clearMarks(DEFERRED_WORK_MARK);
   });
 });

@@ -1,8 +1,8 @@
 import { reloadableLazy } from '../../shared/reloadable-lazy';
 import type { HomeWidget } from '../home/home-widget';
-import { documentQueries } from './api/documents.queries';
 import { DOCUMENTS_REQUIREMENT } from './permissions';
 
+// The cards' module holds their prefetch too (see guests/home-widgets.ts).
 const load = () => import('./widgets/due-documents-widget');
 
 /**
@@ -15,13 +15,13 @@ export const documentsHomeWidgets: readonly HomeWidget[] = [
     titleKey: 'home.widgets.toExpire.title',
     requires: DOCUMENTS_REQUIREMENT,
     Component: reloadableLazy(async () => ({ default: (await load()).ToExpireWidget })),
-    prefetch: ({ api, client }) => void client.prefetchQuery(documentQueries.toExpire(api)),
+    prefetch: async (context) => (await load()).prefetchToExpire(context),
   },
   {
     id: 'documents.expired',
     titleKey: 'home.widgets.expired.title',
     requires: DOCUMENTS_REQUIREMENT,
     Component: reloadableLazy(async () => ({ default: (await load()).ExpiredWidget })),
-    prefetch: ({ api, client }) => void client.prefetchQuery(documentQueries.expired(api)),
+    prefetch: async (context) => (await load()).prefetchExpired(context),
   },
 ];

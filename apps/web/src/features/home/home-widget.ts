@@ -23,7 +23,7 @@ export interface HomeWidget {
    * Starts the widget's queries before it renders (the home route's loader calls it once the user
    * is known), so its data loads with the page's code instead of after it.
    */
-  prefetch?: (context: WidgetPrefetchContext) => void;
+  prefetch?: (context: WidgetPrefetchContext) => Promise<void>;
 }
 
 /** What a widget's `prefetch` works with. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../app/api';
 import { WidgetCard, WidgetCount } from '../../home/components/widget-card';
+import type { WidgetPrefetchContext } from '../../home/home-widget';
 import { documentQueries } from '../api/documents.queries';
 
 /** How many documents a widget names; the count covers them all. */
@@ -57,6 +58,12 @@ function DueDocumentsWidget(props: {
     </WidgetCard>
   );
 }
+
+/** Start the cards' queries (the home route's loader, before the cards render). */
+export const prefetchToExpire = ({ api, client }: WidgetPrefetchContext) =>
+  client.prefetchQuery(documentQueries.toExpire(api));
+export const prefetchExpired = ({ api, client }: WidgetPrefetchContext) =>
+  client.prefetchQuery(documentQueries.expired(api));
 
 /** The documents that expire within the reminder window. */
 export function ToExpireWidget() {

@@ -4,8 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useSelectedGroupId } from '../../../shared/selected-group';
 import { WidgetCard, WidgetCount } from '../../home/components/widget-card';
+import type { WidgetPrefetchContext } from '../../home/home-widget';
 import { guestQueries } from '../api/guests.queries';
 import { GuestLinkList } from './guest-link-list';
+
+/** Starts the card's query (the home route's loader, before the card renders). */
+export const prefetch = ({ api, client, groupId }: WidgetPrefetchContext) =>
+  client.prefetchQuery(guestQueries.withAllergy(api, groupId));
 
 /** The selected group's admitted guests with an allergy, each with the allergy in words. */
 export default function AllergiesWidget() {

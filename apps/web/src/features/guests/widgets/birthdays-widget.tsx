@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useSelectedGroupId } from '../../../shared/selected-group';
 import { WidgetCard, WidgetCount } from '../../home/components/widget-card';
+import type { WidgetPrefetchContext } from '../../home/home-widget';
 import { guestQueries } from '../api/guests.queries';
 import { GuestLinkList } from './guest-link-list';
 
@@ -16,6 +17,10 @@ function when(t: TFunction, guest: BirthdayGuest): string {
   if (guest.inDays === 1) return t('home.widgets.birthdays.tomorrow', { age });
   return t('home.widgets.birthdays.on', { date: formatNumericDate(guest.date), age });
 }
+
+/** Starts the card's query (the home route's loader, before the card renders). */
+export const prefetch = ({ api, client, groupId }: WidgetPrefetchContext) =>
+  client.prefetchQuery(guestQueries.birthdays(api, groupId));
 
 /** Birthdays today and in the coming week of the selected group's admitted guests. */
 export default function BirthdaysWidget() {

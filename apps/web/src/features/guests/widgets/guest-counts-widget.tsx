@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useApi } from '../../../app/api';
 import { useSelectedGroupId } from '../../../shared/selected-group';
 import { WidgetCard, WidgetCount } from '../../home/components/widget-card';
+import type { WidgetPrefetchContext } from '../../home/home-widget';
 import { guestQueries } from '../api/guests.queries';
 
 const TABS = [
@@ -12,6 +13,10 @@ const TABS = [
   { field: 'waiting', status: 'W' },
   { field: 'suspended', status: 'S' },
 ] as const;
+
+/** Starts the card's query (the home route's loader, before the card renders). */
+export const prefetch = ({ api, client, groupId }: WidgetPrefetchContext) =>
+  client.prefetchQuery(guestQueries.counts(api, groupId));
 
 /** Admitted, waiting and suspended guests of the selected group, each a link to its tab. */
 export default function GuestCountsWidget() {

@@ -36,7 +36,9 @@ export async function prefetchWidgets(deps: { api: AppApi; data: DataLayer }): P
     const subject = permissionSubject(me);
     const groupId = selectedGroupId(me.customerRoleDto.customerGroupDtoCollection);
     for (const widget of HOME_WIDGETS) {
-      if (isPermitted(subject, widget.requires)) widget.prefetch?.({ ...deps, client, groupId });
+      if (!isPermitted(subject, widget.requires)) continue;
+      // Not awaited; a prefetch that fails (its code could not load) leaves the card to load.
+      widget.prefetch?.({ ...deps, client, groupId }).catch(() => undefined);
     }
   } catch {
     // The logged-in area's loader handles a user that cannot be read.
