@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { SettingsPage } from './pages/settings-page';
 
 test.describe('shell: navigation', () => {
-  test('an administrator sees Home, Guests, Documents, My profile and Settings', async ({
+  test('an administrator sees Home, Guests, Documents, My profile, Settings and Module access', async ({
     page,
     signInAs,
   }) => {
@@ -17,6 +17,7 @@ test.describe('shell: navigation', () => {
       'Documents',
       'My profile',
       'Settings',
+      'Module access',
     ]);
     await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',

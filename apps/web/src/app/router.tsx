@@ -14,6 +14,7 @@ import {
 import { documentsRoutes } from '../features/documents/index';
 import { guestsRoutes } from '../features/guests/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
+import { moduleAccessRoutes } from '../features/module-access/index';
 import { personDetailRoutes } from '../features/person-detail/index';
 import { profileRoutes } from '../features/profile/index';
 import { themesRoutes } from '../features/themes/index';
@@ -134,6 +135,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.guests, guestsRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

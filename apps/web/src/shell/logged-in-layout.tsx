@@ -7,6 +7,7 @@ import { LegalFooter } from '../features/legal/index';
 import { useApi } from '../app/api';
 import { useDataLayer } from '../app/data';
 import { authQueries } from '../features/auth/api/auth.queries';
+import { useModuleAccess } from '../features/module-access/use-module-access';
 import { DESKTOP_UP, WIDEST_UP, WIDE_UP, useIsDesktop } from '../shared/breakpoints';
 import { PermissionsProvider, permissionSubject } from '../shared/permissions/index';
 import { MobileNavigation } from './mobile-navigation';
@@ -32,7 +33,10 @@ export function LoggedInLayout() {
   const data = useDataLayer();
   const desktop = useIsDesktop();
   const { data: me } = useQuery(authQueries.myInfo(api));
-  const subject = useMemo(() => (me ? permissionSubject(me) : null), [me]);
+  // The navigation, the route guard and every gate follow the module levels, also when an
+  // administrator changes them (docs/behaviour/module-access.md#rules).
+  const modules = useModuleAccess();
+  const subject = useMemo(() => (me ? permissionSubject(me, modules) : null), [me, modules]);
   if (!me) return <StartUpOverlay />;
   return (
     <PermissionsProvider subject={subject}>

@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MODULE_ACCESS,
+  MODULE_ACCESS_CHANGED_NOTIFICATION,
+  levelsOfRole,
+} from '@care/api-client';
+import { dispatchNotification } from '../features/notifications/dispatch';
+import {
   TOKEN,
   installWorkingApi,
   myInfo,
+  sendJson,
   startApiTestServer,
   type ApiTestServer,
 } from '../test/api-test-server';
@@ -54,5 +61,35 @@ describe('menu page', () => {
       'Documents',
       'My profile',
     ]);
+  });
+
+  it('follows the module levels: a closed module leaves, and comes back without a reload', async () => {
+    installWorkingApi(server);
+    let levels = { ...levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE'), documents: 'none' };
+    server.routes.set('GET /api/module-access', (_request, response) =>
+      sendJson(response, 200, { data: { role: 'RA_NURSE', levels } }),
+    );
+    renderApp('/loggedIn/menuPage/', server);
+    await waitFor(async () =>
+      expect((await tiles()).map((link) => link.textContent)).toEqual([
+        'Home',
+        'Guests',
+        'My profile',
+        'Settings',
+      ]),
+    );
+    levels = { ...levels, documents: 'read' };
+    dispatchNotification(
+      {
+        name: MODULE_ACCESS_CHANGED_NOTIFICATION,
+        seq: 1,
+        payload: { modules: ['documents'] },
+        receivedAt: new Date().toISOString(),
+      },
+      { replayed: false, showDefault: () => undefined },
+    );
+    await waitFor(async () =>
+      expect((await tiles()).map((link) => link.textContent)).toContain('Documents'),
+    );
   });
 });

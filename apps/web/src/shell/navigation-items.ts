@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@care/api-client';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
+import { configurationNavigationEntry } from '../features/module-access/index';
 import { profileNavigationEntry } from '../features/profile/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
@@ -27,9 +28,6 @@ export interface NavigationItem {
  */
 export const SETTINGS_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 
-/** The guest list: every staff role reads it (STAFF_ROLES of @care/api-client); guests do not. */
-export const GUEST_LIST_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
-
 /**
  * The logged-in screens that exist, in the order of the navigation. A screen joins this list
  * when it is built (docs/architecture.md#how-a-care-module-plugs-in).
@@ -37,8 +35,9 @@ export const GUEST_LIST_REQUIREMENT: Requirement = { roles: STAFF_ROLES };
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', icon: 'home', end: true },
   { path: MENU_PAGE_PATH, labelKey: 'shell.screens.menu', icon: 'menu' },
-  { ...guestsNavigationEntry, icon: 'guests', requires: GUEST_LIST_REQUIREMENT },
+  { ...guestsNavigationEntry, icon: 'guests' },
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },
+  { ...configurationNavigationEntry, icon: 'configuration' },
 ];

@@ -1,6 +1,12 @@
 // A real HTTP server for the web app's tests: the app's real API client talks to it over the
 // network, so the transport, its headers and its error mapping are part of what is tested.
-import type { MyInfo, Role } from '@care/api-client';
+import {
+  DEFAULT_MODULE_ACCESS,
+  ROLES,
+  levelsOfRole,
+  type MyInfo,
+  type Role,
+} from '@care/api-client';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installI18nApi } from './i18n-api';
@@ -104,9 +110,19 @@ export function myInfo(
   };
 }
 
+/** Answers `GET module-access` with `role`'s default levels (none for a role outside the seven). */
+export function installModuleAccess(server: ApiTestServer, role: string): void {
+  const known = (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
+  const levels = levelsOfRole(DEFAULT_MODULE_ACCESS, known);
+  server.routes.set('GET /api/module-access', (_request, response) =>
+    sendJson(response, 200, { data: { role: known ?? null, levels } }),
+  );
+}
+
 /**
- * Installs the answers of a working server: sign-in for nurse/secret, myInfo, sign-out, and the
- * start-up reads of translations and legal links (`installI18nApi`).
+ * Installs the answers of a working server: sign-in for nurse/secret, myInfo, the user's default
+ * module levels, sign-out, and the start-up reads of translations and legal links
+ * (`installI18nApi`).
  */
 export function installWorkingApi(server: ApiTestServer, me: MyInfo = myInfo()): void {
   installI18nApi(server);
@@ -127,4 +143,5 @@ export function installWorkingApi(server: ApiTestServer, me: MyInfo = myInfo()):
   server.routes.set('POST /api/auth/sign-out', (_request, response) =>
     sendJson(response, 200, { data: true }),
   );
+  installModuleAccess(server, me.customerRoleDto.role);
 }

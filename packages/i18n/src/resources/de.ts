@@ -109,6 +109,7 @@ export const de: CoreTexts = {
       documents: 'Dokumente',
       profile: 'Mein Profil',
       settings: 'Einstellungen',
+      configuration: 'Modulzugriff',
     },
     menuPage: {
       title: 'Alle Ansichten',

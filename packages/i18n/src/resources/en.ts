@@ -107,6 +107,7 @@ export const en = {
       documents: 'Documents',
       profile: 'My profile',
       settings: 'Settings',
+      configuration: 'Module access',
     },
     menuPage: {
       title: 'All screens',

@@ -107,6 +107,7 @@ export const es: CoreTexts = {
       documents: 'Documentos',
       profile: 'Mi perfil',
       settings: 'Ajustes',
+      configuration: 'Acceso a los módulos',
     },
     menuPage: {
       title: 'Todas las pantallas',

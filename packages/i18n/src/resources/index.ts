@@ -1,4 +1,5 @@
 import type { Language } from '../languages/index';
+import { configurationTexts } from './configuration/index';
 import { de } from './de';
 import { documentsTexts } from './documents/index';
 import { en, type CoreTexts } from './en';
@@ -18,6 +19,7 @@ export const namespaceTexts = {
   documents: documentsTexts,
   guests: guestsTexts,
   exports: exportsTexts,
+  configuration: configurationTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -30,6 +32,7 @@ export type Translations = CoreTexts &
   Merged<'documents'> &
   Merged<'guests'> &
   Merged<'exports'> &
+  Merged<'configuration'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

@@ -106,6 +106,7 @@ export const it: CoreTexts = {
       documents: 'Documenti',
       profile: 'Il mio profilo',
       settings: 'Impostazioni',
+      configuration: 'Accesso ai moduli',
     },
     menuPage: {
       title: 'Tutte le schermate',

@@ -49,6 +49,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./exports/de').then(texts),
     es: () => import('./exports/es').then(texts),
   },
+  configuration: {
+    it: () => import('./configuration/it').then(texts),
+    en: () => import('./configuration/en').then(texts),
+    de: () => import('./configuration/de').then(texts),
+    es: () => import('./configuration/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

@@ -1,6 +1,7 @@
-import type { CareClient, TokenStore } from '@care/api-client';
+import type { TokenStore } from '@care/api-client';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { DataLayer } from '../../app/data';
+import type { LoggedInApi } from './logged-in-area';
 import type { Session } from '../../app/session';
 import type { BrowserActions } from '../../shared/browser';
 import { loginAreaIntent, type LoginNotice } from './login-area';
@@ -57,7 +58,11 @@ export function createLoginAreaLoader(deps: {
  * Guards the logged-in area: no token → the login page; otherwise `enterLoggedInArea` (loaded on
  * demand, see there) checks the user and their role.
  */
-export function createLoggedInLoader(deps: { api: CareClient; data: DataLayer; session: Session }) {
+export function createLoggedInLoader(deps: {
+  api: LoggedInApi;
+  data: DataLayer;
+  session: Session;
+}) {
   return async (): Promise<null> => {
     if (deps.api.tokenStore.get() === null) throw replace('/loggedOut/');
     const { enterLoggedInArea } = await import('./logged-in-area');

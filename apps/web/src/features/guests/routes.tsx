@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { GUEST_LIST_REQUIREMENT } from './permissions';
 
 /**
  * `guestList/` (docs/behaviour/people-and-guests.md#guest-list), a child of `/loggedIn/`; the page
@@ -12,10 +13,11 @@ export const guestsRoutes: RouteObject[] = [
 ];
 
 /**
- * The guest list's entry of the shell's navigation (path relative to `/loggedIn/`); the shell
- * gives it to the staff roles (STAFF_ROLES of @care/api-client: every role but the guest).
+ * The guest list's entry of the shell's navigation (path relative to `/loggedIn/`): the staff
+ * roles that read the summary module.
  */
 export const guestsNavigationEntry = {
   path: 'guestList/',
   labelKey: 'shell.screens.guests',
+  requires: GUEST_LIST_REQUIREMENT,
 } as const;

@@ -2,6 +2,7 @@ export {
   isPermitted,
   permissionSubject,
   type ModuleFlag,
+  type ModuleRequirement,
   type PermissionSubject,
   type Requirement,
 } from './permissions';

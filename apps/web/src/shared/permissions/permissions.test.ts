@@ -1,4 +1,9 @@
-import { DEFAULT_PERMISSION_MAP, type PermissionMap } from '@care/api-client';
+import {
+  DEFAULT_MODULE_ACCESS,
+  DEFAULT_PERMISSION_MAP,
+  levelsOfRole,
+  type PermissionMap,
+} from '@care/api-client';
 import { describe, expect, it } from 'vitest';
 import { isPermitted, permissionSubject, type PermissionSubject } from './permissions';
 
@@ -55,6 +60,17 @@ describe('isPermitted', () => {
     expect(isPermitted(nurse, both)).toBe(false);
   });
 
+  it('checks a module level against the loaded levels, none while they load', () => {
+    const modules = levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE');
+    const read = { module: { id: 'documents', need: 'read' } } as const;
+    const write = { module: { id: 'disease', need: 'write' } } as const;
+    expect(isPermitted({ ...nurse, modules }, read)).toBe(true);
+    expect(isPermitted({ ...nurse, modules }, write)).toBe(false);
+    expect(isPermitted({ ...nurse, modules: { ...modules, documents: 'none' } }, read)).toBe(false);
+    expect(isPermitted(nurse, read)).toBe(false);
+    expect(isPermitted(nurse, {})).toBe(true);
+  });
+
   it('is not fooled by inherited names', () => {
     expect(isPermitted(nurse, { flags: [{ module: 'toString', flag: 'call' }] })).toBe(false);
     expect(isPermitted(guest, { flags: [{ module: 'diary', flag: '__proto__' }] })).toBe(false);
@@ -73,6 +89,6 @@ describe('permissionSubject', () => {
           customerGroupDtoCollection: [],
         },
       }),
-    ).toEqual(guest);
+    ).toEqual({ ...guest, modules: undefined });
   });
 });

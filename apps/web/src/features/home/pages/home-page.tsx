@@ -9,6 +9,7 @@ import {
 } from '../../../shared/permissions/index';
 import { selectedGroupId } from '../../../shared/selected-group';
 import { authQueries } from '../../auth/api/auth.queries';
+import { moduleAccessQueries } from '../../module-access/api/module-access.queries';
 import { Welcome } from '../components/welcome';
 import { WidgetSlot } from '../components/widget-slot';
 import { HOME_WIDGETS } from '../widgets';
@@ -32,8 +33,12 @@ export async function prefetchWidgets(deps: { api: AppApi; data: DataLayer }): P
   if (deps.api.tokenStore.get() === null) return null;
   try {
     const client = await deps.data.load();
-    const me = await client.ensureQueryData(authQueries.myInfo(deps.api));
-    const subject = permissionSubject(me);
+    const [me, access] = await Promise.all([
+      client.ensureQueryData(authQueries.myInfo(deps.api)),
+      // Without levels no module's widget shows (docs/behaviour/module-access.md#rules).
+      client.ensureQueryData(moduleAccessQueries.mine(deps.api)).catch(() => undefined),
+    ]);
+    const subject = permissionSubject(me, access?.levels);
     const groupId = selectedGroupId(me.customerRoleDto.customerGroupDtoCollection);
     for (const widget of HOME_WIDGETS) {
       if (!isPermitted(subject, widget.requires)) continue;

@@ -1,0 +1,1 @@
+export { moduleAccessRoutes, configurationNavigationEntry } from './routes';

@@ -1,0 +1,55 @@
+/** English texts of the `configuration` namespace: the reference every language matches. */
+export const texts = {
+  configuration: {
+    title: 'Module access',
+    description:
+      'Choose how far each role reaches into each module: no access, read, or write (write includes read). A change applies to the next request of everyone signed in.',
+    table: 'Access of each role to each module',
+    messages: 'Messages about the access',
+    module: 'Module',
+    cell: '{{role}}, {{module}}',
+    levels: {
+      none: 'No access',
+      read: 'Read',
+      write: 'Write',
+    },
+    save: 'Save',
+    reset: 'Reset to the defaults',
+    unsaved: 'There are unsaved changes.',
+    resetDone: 'The defaults are filled in. Save to apply them.',
+    saved: 'The access has been saved.',
+    saveError: 'The access could not be saved.',
+    loading: 'Loading the access…',
+    loadError: 'The access could not be loaded. Please try again later.',
+    modules: {
+      summary: 'Summary',
+      extraPersonalData: 'Additional personal data',
+      caregiver: 'Caregivers',
+      dashboard: 'Dashboard',
+      documents: 'Documents',
+      pai: 'Individual care plan',
+      diary: 'Diary',
+      medicines: 'Medicines',
+      treatments: 'Treatments',
+      events: 'Events',
+      purgeDiuresis: 'Bowel movements and diuresis',
+      measurement: 'Measurements',
+      monitoring: 'Monitoring',
+      disease: 'Diseases',
+      medicalRecords: 'Medical records',
+      firstAid: 'First aid',
+      goal: 'Goals',
+      targets: 'Targets',
+      doctor: 'Doctors',
+      activity: 'Activities',
+      survey: 'Surveys',
+      alerts: 'Alerts',
+      nutrition: 'Nutrition',
+      measurementEventAlerts: 'Alert thresholds',
+      configuration: 'Module access',
+    },
+  },
+};
+
+/** The shape of the `configuration` namespace in every language. */
+export type Texts = typeof texts;
