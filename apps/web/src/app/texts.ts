@@ -17,6 +17,7 @@ export const FEATURE_TEXTS = {
   'guest-chart': ['people', 'documents', 'exports'],
   profile: ['people'],
   exports: ['exports'],
+  help: ['help'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /**

@@ -5,6 +5,7 @@ import { en, type CoreTexts } from './en';
 import { es } from './es';
 import { exportsTexts } from './exports/index';
 import { guestsTexts } from './guests/index';
+import { helpTexts } from './help/index';
 import { homeTexts } from './home/index';
 import { it } from './it';
 import type { Namespace } from './namespaces';
@@ -18,6 +19,7 @@ export const namespaceTexts = {
   documents: documentsTexts,
   guests: guestsTexts,
   exports: exportsTexts,
+  help: helpTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -30,6 +32,7 @@ export type Translations = CoreTexts &
   Merged<'documents'> &
   Merged<'guests'> &
   Merged<'exports'> &
+  Merged<'help'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

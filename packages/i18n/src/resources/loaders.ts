@@ -49,6 +49,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./exports/de').then(texts),
     es: () => import('./exports/es').then(texts),
   },
+  help: {
+    it: () => import('./help/it').then(texts),
+    en: () => import('./help/en').then(texts),
+    de: () => import('./help/de').then(texts),
+    es: () => import('./help/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

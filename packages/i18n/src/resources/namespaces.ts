@@ -14,6 +14,7 @@ export const NAMESPACE_KEYS = {
   documents: ['documents'],
   guests: ['guests'],
   exports: ['exports'],
+  help: ['help'],
   people: [
     'profilePage',
     'personDetail',
