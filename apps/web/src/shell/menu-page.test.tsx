@@ -41,6 +41,7 @@ describe('menu page', () => {
       'Documents',
       'My profile',
       'Settings',
+      'Help',
     ]);
     await user.click(links[2] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
@@ -53,6 +54,7 @@ describe('menu page', () => {
       'Home',
       'Documents',
       'My profile',
+      'Help',
     ]);
   });
 });

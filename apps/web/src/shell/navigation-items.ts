@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@care/api-client';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
+import { helpNavigationEntry } from '../features/help/index';
 import { profileNavigationEntry } from '../features/profile/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
@@ -41,4 +42,5 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },
+  helpNavigationEntry,
 ];
