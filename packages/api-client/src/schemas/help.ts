@@ -10,16 +10,14 @@ export const HELP_PAGE_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** `{page}` of `GET help/{lang}/{page}`. */
 export const helpPageIdSchema = z.string().max(40).regex(HELP_PAGE_ID_PATTERN);
 
+/** What the index and a page both say of a page: its id, title and one-sentence summary. */
+const helpPageHead = { id: helpPageIdSchema, title: z.string(), summary: z.string() };
+
 /**
- * One page of the help index: its id, title and one-sentence summary, and its text without
- * markup (so the app can search the pages without loading each one).
+ * One page of the help index: its id, title and summary, and its text without markup (so the app
+ * can search the pages without loading each one).
  */
-export const helpIndexEntrySchema = z.object({
-  id: helpPageIdSchema,
-  title: z.string(),
-  summary: z.string(),
-  text: z.string(),
-});
+export const helpIndexEntrySchema = z.object({ ...helpPageHead, text: z.string() });
 /** One page of the help index. */
 export type HelpIndexEntry = z.infer<typeof helpIndexEntrySchema>;
 
@@ -40,13 +38,7 @@ export const helpIndexResponseSchema = envelope(helpIndexSchema);
  * `GET help/{lang}/{page}` answer (ours): the language served, the page's id, title and summary,
  * and its body as sanitized HTML (the legal texts' allow-list).
  */
-export const helpPageSchema = z.object({
-  locale: z.string(),
-  id: helpPageIdSchema,
-  title: z.string(),
-  summary: z.string(),
-  html: z.string(),
-});
+export const helpPageSchema = z.object({ locale: z.string(), ...helpPageHead, html: z.string() });
 /** One help page. */
 export type HelpPage = z.infer<typeof helpPageSchema>;
 /** `GET help/{lang}/{page}` answer. */

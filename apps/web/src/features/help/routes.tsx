@@ -10,11 +10,11 @@ export const helpRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./pages/help-index-page')).HelpIndexPage }),
+        lazy: async () => ({ Component: (await import('./pages/help-pages')).HelpIndexPage }),
       },
       {
         path: ':page',
-        lazy: async () => ({ Component: (await import('./pages/help-page')).HelpPage }),
+        lazy: async () => ({ Component: (await import('./pages/help-pages')).HelpPage }),
       },
     ],
   },
