@@ -34,6 +34,7 @@ import { registerGuestDashboardRoutes } from './routes/guest-dashboard';
 import { registerGuestRoutes } from './routes/guests';
 import { registerAccountActionRoutes, registerPeopleRoutes } from './routes/people';
 import { registerHealthRoutes } from './routes/health';
+import { registerHelpRoutes } from './routes/help';
 import { registerI18nRoutes } from './routes/i18n';
 import { registerMetaRoutes, webAppVersion } from './routes/meta';
 import { registerModuleAccessRoutes } from './routes/module-access';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPeopleRoutes(app, context);
   registerAccountActionRoutes(context, credentialLinks);
   registerI18nRoutes(context);
+  registerHelpRoutes(context);
   registerHealthRoutes(context);
   registerCspReportRoutes(context);
   registerMetaRoutes(context);

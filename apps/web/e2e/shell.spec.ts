@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { SettingsPage } from './pages/settings-page';
 
 test.describe('shell: navigation', () => {
-  test('an administrator sees Home, Guests, Documents, My profile, Settings and Module access', async ({
+  test('an administrator sees Home, Guests, Documents, My profile, Settings, Module access and Help', async ({
     page,
     signInAs,
   }) => {
@@ -18,6 +18,7 @@ test.describe('shell: navigation', () => {
       'My profile',
       'Settings',
       'Module access',
+      'Help',
     ]);
     await expect(app.navigation.getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
@@ -31,14 +32,20 @@ test.describe('shell: navigation', () => {
     );
   });
 
-  test('a guest sees Home, Documents and My profile, and the Settings address leads home', async ({
+  test('a guest sees Home, Documents, My profile and Help, and the Settings address leads home', async ({
     page,
     shell,
     signInAs,
   }) => {
     const app = new AppShell(page);
     await signInAs(demoUser('guest'));
-    expect(await app.navigationLinks()).toEqual(['Home', 'All screens', 'Documents', 'My profile']);
+    expect(await app.navigationLinks()).toEqual([
+      'Home',
+      'All screens',
+      'Documents',
+      'My profile',
+      'Help',
+    ]);
     await page.goto('/loggedIn/settings/');
     await expect(page).toHaveURL(/\/loggedIn\/$/);
     await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(
@@ -57,7 +64,7 @@ test.describe('shell: the menu page', () => {
     await signInAs(demoUser('guest'));
     await page.goto('/loggedIn/menuPage/');
     const tiles = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
-    await expect(tiles).toHaveText(['Home', 'Documents', 'My profile']);
+    await expect(tiles).toHaveText(['Home', 'Documents', 'My profile', 'Help']);
     for (const tile of await tiles.all()) {
       const box = await tile.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(48);
@@ -94,6 +101,7 @@ test.describe('shell: mobile layout', () => {
         'Documents',
         'My profile',
         'Settings',
+        'Help',
       ]);
     });
 

@@ -53,6 +53,7 @@ export {
   type PersonDetailEndpoints,
   type AccountImageOptions,
 } from './endpoints/person-detail';
+export { helpEndpoints, type HelpEndpoints } from './endpoints/help';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
 export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export { guestDashboardEndpoints, type GuestDashboardEndpoints } from './endpoints/guest-dashboard';
@@ -360,6 +361,18 @@ export {
   type LegalTerms,
   type AccountAction,
 } from './schemas/personal';
+export {
+  HELP_PAGE_ID_PATTERN,
+  helpPageIdSchema,
+  helpIndexEntrySchema,
+  helpIndexSchema,
+  helpIndexResponseSchema,
+  helpPageSchema,
+  helpPageResponseSchema,
+  type HelpIndexEntry,
+  type HelpIndex,
+  type HelpPage,
+} from './schemas/help';
 export {
   legalProductSchema,
   legalProductsResponseSchema,

@@ -152,6 +152,8 @@ export const NOT_A_PERSON: Readonly<Partial<Record<RouteKey, string>>> = {
   'GET /api/personal/translation/:locale': 'a language',
   'PUT /api/personal/translation/:locale': 'a language',
   'GET /api/personal/legal-terms/:lang': 'a language',
+  'GET /api/help/:lang': 'a language',
+  'GET /api/help/:lang/:page': 'a language and a help page id',
   'GET /*': 'a file of the web app',
   'POST /api/notifications': 'a message to an account (administrators), not a change of it',
 };

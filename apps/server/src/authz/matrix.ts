@@ -313,6 +313,13 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'GET /api/product/legal': publicRead,
   'GET /api/personal/logo': publicRead,
 
+  // help (src/routes/help.ts; docs/behaviour/help.md#who-may-read-it)
+  'GET /api/help/:lang': {
+    outcomes: signedIn(),
+    note: 'the help index: every signed-in user; not before sign-in',
+  },
+  'GET /api/help/:lang/:page': { outcomes: signedIn(), note: 'one help page, as the index' },
+
   // notifications (src/realtime)
   'GET /api/notifications/socket': {
     outcomes: everyone({ status: 426, errorCode: 'E016' }),

@@ -5,7 +5,7 @@ import {
   toTerms,
 } from '@care/i18n/resources';
 import { readLegalTextFiles, contentFolder } from '../i18n/content';
-import { sanitizeLegalHtml } from '../i18n/sanitize';
+import { sanitizeContentHtml } from '../i18n/sanitize';
 import type { Database } from './client';
 import { legalTexts, translationLocales, translations } from './schema';
 
@@ -59,8 +59,8 @@ export async function seedTranslations(
             .values(
               texts.map((text) => ({
                 locale: text.locale,
-                termsAndConditions: sanitizeLegalHtml(text.termsAndConditions),
-                privacyPolicy: sanitizeLegalHtml(text.privacyPolicy),
+                termsAndConditions: sanitizeContentHtml(text.termsAndConditions),
+                privacyPolicy: sanitizeContentHtml(text.privacyPolicy),
               })),
             )
             .onConflictDoNothing()

@@ -1,9 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The markup a legal text may use: headings, paragraphs, lists, emphasis, quotes and links (to
- * https and mailto only). Everything else goes; `script`, `style` and the like go with their
- * content. The web app sanitizes again before rendering (defence in depth), with the same list.
+ * The markup a legal text or a help page may use: headings, paragraphs, lists, emphasis, quotes
+ * and links (to https and mailto only). Everything else goes; `script`, `style` and the like go
+ * with their content. The web app sanitizes again before rendering (defence in depth), with the
+ * same list (docs/behaviour/help.md#content).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -30,7 +31,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-/** Sanitizes a legal text (HTML) with Care's allow-list: what is stored is safe to render. */
-export function sanitizeLegalHtml(html: string): string {
+/**
+ * Sanitizes a legal text or a help page (HTML) with Care's allow-list: what is stored or served is
+ * safe to render.
+ */
+export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalTexts, missingTerms, translations } from '../db/schema';
 import { seedTranslations } from '../db/seed-i18n';
 import { readLegalProducts } from '../i18n/content';
-import { sanitizeLegalHtml } from '../i18n/sanitize';
+import { sanitizeContentHtml } from '../i18n/sanitize';
 import {
   bearerOf,
   createTestWorld,
@@ -345,7 +345,7 @@ describe('legal texts are sanitized before they are stored', () => {
   ].join('\n');
 
   it('keeps the text markup and drops every script, handler, style and unsafe address', () => {
-    const clean = sanitizeLegalHtml(payload);
+    const clean = sanitizeContentHtml(payload);
     expect(clean).toContain('<h2>Terms</h2>');
     expect(clean).toContain('<a href="https://ok.example/x">that</a>');
     expect(clean).toContain('<a>this</a>');

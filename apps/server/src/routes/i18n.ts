@@ -24,6 +24,7 @@ import {
 import { AppError } from '../errors/app-error';
 import { SIGNED_IN } from '../http/router';
 import { readLegalProducts, readLogo } from '../i18n/content';
+import { languageCodeSchema, pickLocale } from '../i18n/locale-fallback';
 
 /**
  * Reports of missing terms are a handful of bytes (`{ "id": "…" }`): 1 KiB, far below
@@ -45,16 +46,10 @@ export const TRANSLATION_VALUE_MAX_LENGTH = 4000;
 
 const termIdPattern = new RegExp(TERM_ID_PATTERN);
 
-/** A language code of the path: `it`, `en`, `de-ch`… (lower case); `gb` means English. */
-const languageCode = z
-  .string()
-  .toLowerCase()
-  .regex(/^[a-z]{2}(-[a-z]{2})?$/)
-  .transform((code) => (code === 'gb' ? 'en' : code));
 /** `{locale}` of the path. */
-const localeParams = z.object({ locale: languageCode });
+const localeParams = z.object({ locale: languageCodeSchema });
 /** `{lang}` of the path. */
-const langParams = z.object({ lang: languageCode });
+const langParams = z.object({ lang: languageCodeSchema });
 
 /** A term id the translators can use: dotted segments of letters, digits, `_` and `-`. */
 function checkTermId(termId: string): void {
@@ -294,10 +289,8 @@ export function registerI18nRoutes(context: ServerContext): void {
           privacyPolicy: legalTexts.privacyPolicy,
         })
         .from(legalTexts);
-      const text =
-        rows.find((row) => row.locale === wanted) ??
-        rows.find((row) => row.locale === wanted.split('-')[0]) ??
-        rows.find((row) => row.locale === 'en');
+      const served = pickLocale(wanted, (locale) => rows.some((row) => row.locale === locale));
+      const text = rows.find((row) => row.locale === served);
       if (!text) throw new AppError('E016', { status: 404 });
       return { data: text };
     },

@@ -97,6 +97,8 @@ describe('API documentation', () => {
         '/api/personal/legal-terms/{lang}',
         '/api/product/legal',
         '/api/personal/logo',
+        '/api/help/{lang}',
+        '/api/help/{lang}/{page}',
         '/api/module-access',
         '/api/admin/module-access',
         '/api/notifications',

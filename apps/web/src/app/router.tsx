@@ -13,6 +13,7 @@ import {
 } from '../features/auth/index';
 import { documentsRoutes } from '../features/documents/index';
 import { guestsRoutes } from '../features/guests/index';
+import { helpRoutes } from '../features/help/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { moduleAccessRoutes } from '../features/module-access/index';
 import { personDetailRoutes } from '../features/person-detail/index';
@@ -136,6 +137,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.help, helpRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

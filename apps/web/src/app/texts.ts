@@ -18,6 +18,7 @@ export const FEATURE_TEXTS = {
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],
+  help: ['help'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /**

@@ -213,6 +213,7 @@ describe('navigation', () => {
       'Documents',
       'My profile',
       'Settings',
+      'Help',
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
@@ -231,7 +232,7 @@ describe('navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'All screens', 'Documents', 'My profile']);
+    ).toEqual(['Home', 'All screens', 'Documents', 'My profile', 'Help']);
     await waitFor(() => expect(location()).toBe('/loggedIn/'));
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' }),

@@ -48,6 +48,7 @@ describe('menu page', () => {
       'Documents',
       'My profile',
       'Settings',
+      'Help',
     ]);
     await user.click(links[2] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
@@ -60,6 +61,7 @@ describe('menu page', () => {
       'Home',
       'Documents',
       'My profile',
+      'Help',
     ]);
   });
 
@@ -76,6 +78,7 @@ describe('menu page', () => {
         'Guests',
         'My profile',
         'Settings',
+        'Help',
       ]),
     );
     levels = { ...levels, documents: 'read' };

@@ -2,6 +2,7 @@ import { STAFF_ROLES } from '@care/api-client';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
+import { helpNavigationEntry } from '../features/help/index';
 import { profileNavigationEntry } from '../features/profile/index';
 import { settingsNavigationEntry } from '../features/themes/index';
 import type { Requirement } from '../shared/permissions/index';
@@ -40,4 +41,5 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },
   { ...configurationNavigationEntry, icon: 'configuration' },
+  helpNavigationEntry,
 ];

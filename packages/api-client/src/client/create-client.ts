@@ -5,6 +5,7 @@ import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
 import type { EndpointContext } from '../endpoints/context';
 import { documentEndpoints, type DocumentEndpoints } from '../endpoints/documents';
+import { helpEndpoints, type HelpEndpoints } from '../endpoints/help';
 import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
 import { metaEndpoints, type MetaEndpoints } from '../endpoints/meta';
 import { moduleAccessEndpoints, type ModuleAccessEndpoints } from '../endpoints/module-access';
@@ -55,6 +56,8 @@ export interface FullCareClient extends CareClient {
   exports: ExportEndpoints;
   /** Which care modules the caller reaches, and (administrators) the configuration of all roles. */
   moduleAccess: ModuleAccessEndpoints;
+  /** The help pages of each module, in the caller's language. */
+  help: HelpEndpoints;
 }
 
 /**
@@ -82,6 +85,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     autocomplete: autocompleteEndpoints(context),
     exports: exportEndpoints(context),
     moduleAccess: moduleAccessEndpoints(context),
+    help: helpEndpoints(context),
     request,
     tokenStore,
   };

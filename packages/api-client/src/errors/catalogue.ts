@@ -40,6 +40,7 @@ export const ERROR_CATALOGUE = {
   E041: { meaning: 'export period longer than the maximum', status: 400 },
   E042: { meaning: 'unknown export type', status: 404 },
   E043: { meaning: 'too many rows for a PDF export', status: 422 },
+  E044: { meaning: 'unknown help page', status: 404 },
   FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
   FEE002: { meaning: 'response did not match the contract', status: 0 },
   FEE003: { meaning: 'network failure: the server could not be reached', status: 0 },

@@ -256,6 +256,18 @@ export {
   type AccountAction,
 } from './personal';
 export {
+  HELP_PAGE_ID_PATTERN,
+  helpPageIdSchema,
+  helpIndexEntrySchema,
+  helpIndexSchema,
+  helpIndexResponseSchema,
+  helpPageSchema,
+  helpPageResponseSchema,
+  type HelpIndexEntry,
+  type HelpIndex,
+  type HelpPage,
+} from './help';
+export {
   legalProductSchema,
   legalProductsResponseSchema,
   PRODUCT_NAME,

@@ -84,6 +84,11 @@ export const API_ROUTES = {
    */
   productAddTerm: { method: 'POST', path: 'care/api/v1/conf/addTerm' },
 
+  /** Ours: the help index of a language (docs/behaviour/help.md). */
+  helpIndex: { method: 'GET', path: 'help/{lang}' },
+  /** Ours: one help page of a language. */
+  helpPage: { method: 'GET', path: 'help/{lang}/{page}' },
+
   /** Ours: the caller's level (none, read, write) in every care module. */
   ownModuleAccess: { method: 'GET', path: 'module-access' },
   /** Ours (administrators): every module's level for every role. */

@@ -110,6 +110,11 @@ export const de: CoreTexts = {
       profile: 'Mein Profil',
       settings: 'Einstellungen',
       configuration: 'Modulzugriff',
+      help: 'Hilfe',
+    },
+    helpLink: {
+      label: 'Hilfe',
+      name: 'Hilfe: {{topic}}',
     },
     menuPage: {
       title: 'Alle Ansichten',
@@ -213,6 +218,7 @@ export const de: CoreTexts = {
         E041: 'Der Zeitraum ist zu lang: Ein Export umfasst höchstens 366 Tage.',
         E042: 'Dieser Export ist nicht verfügbar.',
         E043: 'Das PDF wäre zu lang: Wählen Sie einen kürzeren Zeitraum oder exportieren Sie als CSV.',
+        E044: 'Die gewünschte Hilfeseite gibt es nicht.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

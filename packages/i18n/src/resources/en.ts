@@ -108,6 +108,11 @@ export const en = {
       profile: 'My profile',
       settings: 'Settings',
       configuration: 'Module access',
+      help: 'Help',
+    },
+    helpLink: {
+      label: 'Help',
+      name: 'Help: {{topic}}',
     },
     menuPage: {
       title: 'All screens',
@@ -209,6 +214,7 @@ export const en = {
         E041: 'The period is too long: an export covers at most 366 days.',
         E042: 'This export is not available.',
         E043: 'The PDF would be too long: choose a shorter period, or export as CSV.',
+        E044: 'The help page you asked for does not exist.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

@@ -108,6 +108,11 @@ export const es: CoreTexts = {
       profile: 'Mi perfil',
       settings: 'Ajustes',
       configuration: 'Acceso a los módulos',
+      help: 'Ayuda',
+    },
+    helpLink: {
+      label: 'Ayuda',
+      name: 'Ayuda: {{topic}}',
     },
     menuPage: {
       title: 'Todas las pantallas',
@@ -210,6 +215,7 @@ export const es: CoreTexts = {
         E041: 'El periodo es demasiado largo: una exportación abarca como máximo 366 días.',
         E042: 'Esta exportación no está disponible.',
         E043: 'El PDF sería demasiado largo: elige un periodo más corto o exporta en CSV.',
+        E044: 'La página de ayuda que buscas no existe.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

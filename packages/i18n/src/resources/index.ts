@@ -6,6 +6,7 @@ import { en, type CoreTexts } from './en';
 import { es } from './es';
 import { exportsTexts } from './exports/index';
 import { guestsTexts } from './guests/index';
+import { helpTexts } from './help/index';
 import { homeTexts } from './home/index';
 import { it } from './it';
 import type { Namespace } from './namespaces';
@@ -20,6 +21,7 @@ export const namespaceTexts = {
   guests: guestsTexts,
   exports: exportsTexts,
   configuration: configurationTexts,
+  help: helpTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -33,6 +35,7 @@ export type Translations = CoreTexts &
   Merged<'guests'> &
   Merged<'exports'> &
   Merged<'configuration'> &
+  Merged<'help'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

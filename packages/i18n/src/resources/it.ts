@@ -107,6 +107,11 @@ export const it: CoreTexts = {
       profile: 'Il mio profilo',
       settings: 'Impostazioni',
       configuration: 'Accesso ai moduli',
+      help: 'Guida',
+    },
+    helpLink: {
+      label: 'Guida',
+      name: 'Guida: {{topic}}',
     },
     menuPage: {
       title: 'Tutte le schermate',
@@ -208,6 +213,7 @@ export const it: CoreTexts = {
         E041: 'Il periodo è troppo lungo: un’esportazione copre al massimo 366 giorni.',
         E042: 'Questa esportazione non è disponibile.',
         E043: 'Il PDF sarebbe troppo lungo: scegli un periodo più breve o esporta in CSV.',
+        E044: 'La pagina della guida richiesta non esiste.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',

@@ -55,6 +55,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./configuration/de').then(texts),
     es: () => import('./configuration/es').then(texts),
   },
+  help: {
+    it: () => import('./help/it').then(texts),
+    en: () => import('./help/en').then(texts),
+    de: () => import('./help/de').then(texts),
+    es: () => import('./help/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

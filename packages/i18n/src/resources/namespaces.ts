@@ -15,6 +15,7 @@ export const NAMESPACE_KEYS = {
   guests: ['guests'],
   exports: ['exports'],
   configuration: ['configuration'],
+  help: ['help'],
   people: [
     'profilePage',
     'personDetail',

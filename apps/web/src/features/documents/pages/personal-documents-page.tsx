@@ -13,6 +13,7 @@ import { DocumentDrawer } from '../components/document-drawer';
 import { DocumentSection } from '../components/document-section';
 import { positiveId, useOpenedDocument } from '../components/use-opened-document';
 import { OTHER_ACCOUNTS_REQUIREMENT } from '../permissions';
+import { HelpLink } from '../../../shared/help-link';
 
 /** The query parameter of the account whose documents are shown (roles that may see others'). */
 const ACCOUNT_PARAM = 'account';
@@ -57,15 +58,18 @@ function PersonalDocumentsScreen() {
           </Heading>
           <Text color="fg.muted">{t('documents.description')}</Text>
         </Box>
-        <Button
-          bg="care.button.primary.bg"
-          color="care.button.primary.fg"
-          borderRadius="care.button"
-          disabled={accountId === undefined}
-          onClick={() => open('new')}
-        >
-          {t('documents.new')}
-        </Button>
+        <Flex gap="4" align="center" wrap="wrap">
+          <HelpLink page="documents" topic={t('shell.screens.documents')} />
+          <Button
+            bg="care.button.primary.bg"
+            color="care.button.primary.fg"
+            borderRadius="care.button"
+            disabled={accountId === undefined}
+            onClick={() => open('new')}
+          >
+            {t('documents.new')}
+          </Button>
+        </Flex>
       </Flex>
       <DocumentSection
         id="documents-all"

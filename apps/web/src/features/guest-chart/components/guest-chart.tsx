@@ -1,5 +1,5 @@
 import { levelAllows } from '@care/api-client';
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { guestChartQueries } from '../api/guest-chart.queries';
 import { GUEST_CHART_TABS, type GuestChartTab } from '../chart-tabs';
 import type { GuestChartTabProps } from '../chart-tab-props';
 import { ChartHeader } from './chart-header';
+import { HelpLink } from '../../../shared/help-link';
 
 /** The query parameter of the open tab (`?tab=summary|personal|documents`). */
 const TAB_PARAM = 'tab';
@@ -147,7 +148,10 @@ export function GuestChart({ personalDataId, customerAccountId, back }: GuestCha
   return (
     <Stack gap="6">
       <title>{`${name || t('guestChart.title')} · ${t('app.name')}`}</title>
-      {back}
+      <Flex gap="3" justify="space-between" align="baseline" wrap="wrap">
+        {back}
+        <HelpLink page="guests" topic={t('guestChart.title')} />
+      </Flex>
       {top}
       <ChartTabs props={{ personalDataId, customerAccountId, header: header.data }} />
     </Stack>

@@ -23,6 +23,7 @@ import { StatusChangeDialog } from '../components/status-change-dialog';
 import { VirtualList, type VisibleRange } from '../components/virtual-list';
 import { GUEST_STATUS_CHANGE_REQUIREMENT } from '../permissions';
 import type { StatusChange } from '../status-changes';
+import { HelpLink } from '../../../shared/help-link';
 
 /**
  * The tabs in the order they are shown (docs/behaviour/people-and-guests.md#guest-list): actual,
@@ -209,9 +210,12 @@ function GuestListScreen() {
     <Stack gap="6">
       <title>{`${t('guests.title')} · ${t('app.name')}`}</title>
       <Box maxW="3xl">
-        <Heading as="h1" size="2xl" mb="2">
-          {t('guests.title')}
-        </Heading>
+        <Flex gap="3" justify="space-between" align="baseline" wrap="wrap" mb="2">
+          <Heading as="h1" size="2xl">
+            {t('guests.title')}
+          </Heading>
+          <HelpLink page="guests" topic={t('shell.screens.guests')} />
+        </Flex>
         <Text color="fg.muted">{t('guests.description')}</Text>
       </Box>
       <Field.Root maxW="md">

@@ -12,6 +12,7 @@ import { profileQueries } from '../api/profile.queries';
 import { useProfileMessages } from '../api/use-profile-messages';
 import { NotificationSettings } from '../components/notification-settings';
 import { PersonalDataForm } from '../components/personal-data-form';
+import { HelpLink } from '../../../shared/help-link';
 
 function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -74,9 +75,12 @@ function ProfileScreen() {
     >
       <title>{`${t('profilePage.title')} · ${t('app.name')}`}</title>
       <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          {t('profilePage.title')}
-        </Heading>
+        <Flex gap="3" justify="space-between" align="baseline" wrap="wrap" mb="2">
+          <Heading as="h1" size="2xl">
+            {t('profilePage.title')}
+          </Heading>
+          <HelpLink page="profile" topic={t('shell.screens.profile')} />
+        </Flex>
         <Text color="fg.muted">{t('profilePage.intro')}</Text>
       </Box>
       {person ? (

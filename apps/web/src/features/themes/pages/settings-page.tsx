@@ -1,5 +1,5 @@
 import type { CareThemeDefinition } from '@care/theming';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { AdvancedTab } from './advanced-tab';
 import { SettingsDialogs, type SettingsDialog } from './settings-dialogs';
 import { SimpleTab } from './simple-tab';
 import { useSettingsNotices } from './use-settings-notices';
+import { HelpLink } from '../../../shared/help-link';
 
 type Tab = 'simple' | 'advanced';
 
@@ -62,9 +63,12 @@ export function SettingsPage() {
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '8' }}>
       <title>{`${t('settings.title')} · ${t('app.name')}`}</title>
-      <Heading as="h1" size="2xl" mb="2">
-        {t('settings.title')}
-      </Heading>
+      <Flex gap="3" justify="space-between" align="baseline" wrap="wrap" mb="2">
+        <Heading as="h1" size="2xl">
+          {t('settings.title')}
+        </Heading>
+        <HelpLink page="settings" topic={t('shell.screens.settings')} />
+      </Flex>
       <Text color="fg.muted" mb="6">
         {t('settings.description')}
       </Text>

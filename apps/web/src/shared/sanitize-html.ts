@@ -1,6 +1,9 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-/** The markup a legal text may use (the server stores it sanitized with the same list). */
+/**
+ * The markup a legal text or a help page may use (the server sanitizes them with the same list;
+ * docs/behaviour/help.md#content).
+ */
 const ALLOWED_TAGS = [
   // The container the text is sanitized in (see below); harmless in the text itself.
   'div',
@@ -50,12 +53,12 @@ function defuseInlineCode(html: string): string {
 }
 
 /**
- * Sanitizes a legal text from the server before it is rendered: only text markup survives
+ * Sanitizes a legal text or a help page from the server before it is rendered: only text markup survives
  * (headings, paragraphs, lists, emphasis, quotes), links only to https and mailto addresses,
  * no attribute but `href`. Nothing in it can run script, load a resource or style the page.
  * `headingOffset` moves the headings down (h2 → h3) when the text sits under a section heading.
  */
-export function sanitizeLegalHtml(html: string, headingOffset = 0): string {
+export function sanitizeTextHtml(html: string, headingOffset = 0): string {
   // Parsed into a <template>, whose content is inert: nothing in it runs, loads or is styled.
   // Then sanitized in place.
   const template = document.createElement('template');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MALICIOUS_LEGAL_HTML } from '../../test/malicious-html';
-import { sanitizeLegalHtml } from './sanitize-legal-html';
+import { MALICIOUS_LEGAL_HTML } from '../test/malicious-html';
+import { sanitizeTextHtml } from './sanitize-html';
 
-describe('sanitizeLegalHtml', () => {
+describe('sanitizeTextHtml', () => {
   it('keeps text markup and safe links, drops everything that could run or load', () => {
-    const clean = sanitizeLegalHtml(MALICIOUS_LEGAL_HTML);
+    const clean = sanitizeTextHtml(MALICIOUS_LEGAL_HTML);
     expect(clean).toContain('<h2>Safe heading</h2>');
     expect(clean).toContain(
       '<a href="https://ok.example/doc" target="_blank" rel="noopener noreferrer">that</a>',
@@ -18,7 +18,7 @@ describe('sanitizeLegalHtml', () => {
   });
 
   it('moves headings down under a section heading', () => {
-    expect(sanitizeLegalHtml('<h2>A</h2><h3>B</h3><p>c</p>', 1)).toBe(
+    expect(sanitizeTextHtml('<h2>A</h2><h3>B</h3><p>c</p>', 1)).toBe(
       '<h3>A</h3><h4>B</h4><p>c</p>',
     );
   });

@@ -1,0 +1,1 @@
+export { helpRoutes, helpNavigationEntry } from './routes';
