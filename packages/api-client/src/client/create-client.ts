@@ -1,5 +1,6 @@
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
+import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
 import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
@@ -55,6 +56,8 @@ export interface FullCareClient extends CareClient {
   exports: ExportEndpoints;
   /** Which care modules the caller reaches, and (administrators) the configuration of all roles. */
   moduleAccess: ModuleAccessEndpoints;
+  /** The diary care module: entries, corrections, amendments, read state, critical events. */
+  diary: DiaryEndpoints;
 }
 
 /**
@@ -82,6 +85,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     autocomplete: autocompleteEndpoints(context),
     exports: exportEndpoints(context),
     moduleAccess: moduleAccessEndpoints(context),
+    diary: diaryEndpoints(context),
     request,
     tokenStore,
   };
