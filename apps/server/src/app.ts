@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
+import { registerDiaryRoutes } from './routes/diary';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerExportRoutes } from './routes/exports';
 import { registerGuestDashboardRoutes } from './routes/guest-dashboard';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGuestRoutes(context);
   registerGuestDashboardRoutes(context);
+  registerDiaryRoutes(context);
   registerStatusHistoryExport(context.exports);
   registerExportRoutes(context);
   registerPeopleRoutes(app, context);
