@@ -11,6 +11,7 @@ import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
 import { createExportRegistry } from './exports/registry';
 import { registerStatusHistoryExport } from './exports/status-history';
+import { registerDiaryExport } from './diary/exports';
 import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
 import { createTestClock, installTestClock, testClockEnabled } from './http/test-clock';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuestDashboardRoutes(context);
   registerDiaryRoutes(context);
   registerStatusHistoryExport(context.exports);
+  registerDiaryExport(context.exports);
   registerExportRoutes(context);
   registerPeopleRoutes(app, context);
   registerAccountActionRoutes(context, credentialLinks);

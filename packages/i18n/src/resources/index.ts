@@ -1,5 +1,6 @@
 import type { Language } from '../languages/index';
 import { de } from './de';
+import { diaryTexts } from './diary/index';
 import { documentsTexts } from './documents/index';
 import { en, type CoreTexts } from './en';
 import { es } from './es';
@@ -18,6 +19,7 @@ export const namespaceTexts = {
   documents: documentsTexts,
   guests: guestsTexts,
   exports: exportsTexts,
+  diary: diaryTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -30,6 +32,7 @@ export type Translations = CoreTexts &
   Merged<'documents'> &
   Merged<'guests'> &
   Merged<'exports'> &
+  Merged<'diary'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

@@ -14,6 +14,7 @@ export const NAMESPACE_KEYS = {
   documents: ['documents'],
   guests: ['guests'],
   exports: ['exports'],
+  diary: ['diary'],
   people: [
     'profilePage',
     'personDetail',
