@@ -514,3 +514,12 @@ export {
   type DiaryCriticalEntry,
   type DiaryCriticalPayload,
 } from './schemas/diary-requests';
+export {
+  diaryFacilityQuerySchema,
+  diaryFacilityRowSchema,
+  diaryFacilityPageSchema,
+  diaryFacilityPageResponseSchema,
+  type DiaryFacilityQuery,
+  type DiaryFacilityRow,
+  type DiaryFacilityPage,
+} from './schemas/diary-facility';

@@ -293,6 +293,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(DIARY_STAFF_READERS),
     note: 'the home widget: staff with `diary` read and the `diary.alerts` flag',
   },
+  'GET /api/care/api/v1/diary/facility': {
+    outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
+    note: 'staff with `diary` read and the `diary.manager` flag (the demo doctor’s map withholds it)',
+  },
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': {

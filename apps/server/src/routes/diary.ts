@@ -16,6 +16,7 @@ import { SIGNED_IN } from '../http/router';
 import { registerDiaryReadRoutes } from './diary-reads';
 import { DIARY_BASE, diaryIdParam, registerDiaryChangeRoutes } from './diary-changes';
 import { registerDiaryCriticalRoutes } from './diary-critical';
+import { registerDiaryFacilityRoutes } from './diary-facility';
 
 /** Who reaches whose diary, for the route descriptions. */
 const DIARY_REACH =
@@ -120,4 +121,5 @@ export function registerDiaryRoutes(context: ServerContext): void {
   registerDiaryReadRoutes(context);
   registerDiaryChangeRoutes(context);
   registerDiaryCriticalRoutes(context);
+  registerDiaryFacilityRoutes(context);
 }

@@ -136,6 +136,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/diary/unread-count',
         '/api/care/api/v1/diary/categories',
         '/api/care/api/v1/diary/dashboard/critical-event',
+        '/api/care/api/v1/diary/facility',
         '/api/personal-data/api/v1/personal-data/structure/{code}',
         '/api/personal-data/api/v1/personal-data/specific-personal-data/{id}',
         '/api/personal-data/api/v1/personal-data/profile-image-account/{id}',

@@ -175,6 +175,29 @@ describe('read state, categories and critical events', () => {
   });
 });
 
+describe('facility', () => {
+  it('GETs the overview of a group, quiet guests only', async () => {
+    const page = {
+      items: [
+        {
+          personalDataId: 40,
+          name: 'Maria',
+          surname: 'Rossi',
+          room: '104',
+          lastEntryAt: null,
+          quiet: true,
+        },
+      ],
+      total: 1,
+      page: 0,
+      pageSize: 20,
+    };
+    server.reset(routes({ [`GET ${BASE}/facility`]: [200, { data: page }] }));
+    await expect(api.diary.facility({ groupId: 2, quiet: 'true' })).resolves.toEqual(page);
+    expect(server.hits[0]?.url).toBe(`${BASE}/facility?page=0&groupId=2&quiet=true`);
+  });
+});
+
 describe('the schemas', () => {
   it('are strict: an unknown key is refused, not dropped', () => {
     const result = diaryCreateSchema.safeParse({ categories: ['health'], text: 'x', status: 'S' });

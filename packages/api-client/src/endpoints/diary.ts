@@ -30,6 +30,12 @@ import {
   type DiaryListQuery,
   type DiaryMarkRead,
 } from '../schemas/diary-requests';
+import {
+  diaryFacilityPageResponseSchema,
+  diaryFacilityQuerySchema,
+  type DiaryFacilityPage,
+  type DiaryFacilityQuery,
+} from '../schemas/diary-facility';
 import type { ApiRouteName } from '../schemas/routes';
 import type { z } from 'zod';
 import { at, call, type CallOptions, type EndpointContext } from './context';
@@ -65,6 +71,8 @@ export interface DiaryEndpoints {
     query?: DiaryGroupQuery,
     options?: CallOptions,
   ): Promise<{ items: DiaryCriticalEntry[]; total: number }>;
+  /** `GET care/api/v1/diary/facility?groupId=&quiet=&page=`: the manager's overview. */
+  facility(query?: DiaryFacilityQuery, options?: CallOptions): Promise<DiaryFacilityPage>;
 }
 
 /** `input` checked by `schema` before anything is sent; a programming error otherwise. */
@@ -145,6 +153,16 @@ export function diaryEndpoints({ request }: EndpointContext): DiaryEndpoints {
         query: groupId === undefined ? {} : { groupId },
       };
       return (await request(diaryCriticalListResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async facility(query = {}, options = {}) {
+      const { groupId, quiet, page } = checked(diaryFacilityQuerySchema, query, 'diaryFacility');
+      const sent = {
+        page,
+        ...(groupId === undefined ? {} : { groupId }),
+        ...(quiet ? { quiet } : {}),
+      };
+      const route = { ...at('diaryFacility'), query: sent };
+      return (await request(diaryFacilityPageResponseSchema, { ...route, ...call(options) })).data;
     },
   };
 }

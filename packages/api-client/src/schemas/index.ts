@@ -420,3 +420,12 @@ export {
   type DiaryCriticalEntry,
   type DiaryCriticalPayload,
 } from './diary-requests';
+export {
+  diaryFacilityQuerySchema,
+  diaryFacilityRowSchema,
+  diaryFacilityPageSchema,
+  diaryFacilityPageResponseSchema,
+  type DiaryFacilityQuery,
+  type DiaryFacilityRow,
+  type DiaryFacilityPage,
+} from './diary-facility';

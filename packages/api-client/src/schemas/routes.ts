@@ -126,6 +126,8 @@ export const API_ROUTES = {
   diaryCategories: { method: 'GET', path: 'care/api/v1/diary/categories' },
   /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
   diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
+  /** Ours: the manager's overview of the selected group's guests (`?groupId=&quiet=&page=`). */
+  diaryFacility: { method: 'GET', path: 'care/api/v1/diary/facility' },
 
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {
