@@ -503,6 +503,8 @@ export {
   diaryCriticalListResponseSchema,
   DIARY_CRITICAL_NOTIFICATION,
   diaryCriticalPayloadSchema,
+  diaryCategoryCreateSchema,
+  type DiaryCategoryCreate,
   type DiaryCreate,
   type DiaryCorrect,
   type DiaryAmend,

@@ -265,6 +265,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(DIARY_READERS),
     note: '`diary` read',
   },
+  'POST /api/care/api/v1/diary/categories': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators add the facility’s own categories',
+  },
   'POST /api/care/api/v1/diary/read': {
     outcomes: onlyRoles(DIARY_READERS),
     note: '`diary` read; ids of entries the caller may not reach are ignored',

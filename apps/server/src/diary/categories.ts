@@ -1,5 +1,9 @@
-import { DIARY_DEFAULT_CATEGORIES, type DiaryCategory } from '@care/api-client/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  DIARY_DEFAULT_CATEGORIES,
+  type DiaryCategory,
+  type DiaryCategoryCreate,
+} from '@care/api-client/schemas';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { diaryCategories } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -44,4 +48,18 @@ export async function requireActiveCategories(db: Database, ids: readonly string
     .from(diaryCategories)
     .where(and(inArray(diaryCategories.id, [...ids]), eq(diaryCategories.active, true)));
   if (rows.length !== new Set(ids).size) throw new AppError('E016', { status: 400 });
+}
+
+/** Adds a facility's own category after the others; 409 E019 for an id that exists. */
+export async function addCategory(db: Database, body: DiaryCategoryCreate): Promise<void> {
+  const [created] = await db
+    .insert(diaryCategories)
+    .values({
+      id: body.id,
+      labels: body.labels,
+      position: sql`(select coalesce(max(${diaryCategories.position}), -1) + 1 from ${diaryCategories})`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: diaryCategories.id });
+  if (!created) throw new AppError('E019');
 }

@@ -175,6 +175,17 @@ describe('read state, categories and critical events', () => {
   });
 });
 
+describe('addCategory', () => {
+  it('POSTs the new category and reads every category back; refuses a bad id before sending', async () => {
+    const labels = { it: 'Dentista', en: 'Dentist', de: 'Zahnarzt', es: 'Dentista' };
+    const list = [{ id: 'dental', termKey: null, labels, active: true }];
+    server.reset(routes({ [`POST ${BASE}/categories`]: [200, { data: list }] }));
+    await expect(api.diary.addCategory({ id: 'dental', labels })).resolves.toEqual(list);
+    await expect(api.diary.addCategory({ id: 'Dental care', labels })).rejects.toThrow(TypeError);
+    expect(server.hits).toHaveLength(1);
+  });
+});
+
 describe('facility', () => {
   it('GETs the overview of a group, quiet guests only', async () => {
     const page = {

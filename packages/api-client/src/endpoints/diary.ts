@@ -13,6 +13,7 @@ import {
 import {
   diaryAcknowledgeSchema,
   diaryAmendSchema,
+  diaryCategoryCreateSchema,
   diaryCorrectSchema,
   diaryCreateSchema,
   diaryCriticalListResponseSchema,
@@ -22,6 +23,7 @@ import {
   diaryMarkReadSchema,
   type DiaryAcknowledge,
   type DiaryAmend,
+  type DiaryCategoryCreate,
   type DiaryCorrect,
   type DiaryCreate,
   type DiaryCriticalEntry,
@@ -66,6 +68,8 @@ export interface DiaryEndpoints {
   unreadCount(options?: CallOptions): Promise<number>;
   /** `GET care/api/v1/diary/categories`: every category, in display order. */
   categories(options?: CallOptions): Promise<DiaryCategory[]>;
+  /** `POST care/api/v1/diary/categories` (administrators): answers every category. */
+  addCategory(body: DiaryCategoryCreate, options?: CallOptions): Promise<DiaryCategory[]>;
   /** `GET care/api/v1/diary/dashboard/critical-event`: critical entries awaiting acknowledgement. */
   criticalEvents(
     query?: DiaryGroupQuery,
@@ -145,6 +149,12 @@ export function diaryEndpoints({ request }: EndpointContext): DiaryEndpoints {
     async categories(options = {}) {
       const route = at('diaryCategories');
       return (await request(diaryCategoriesResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async addCategory(body, options = {}) {
+      checked(diaryCategoryCreateSchema, body, 'diaryCreateCategory');
+      const route = at('diaryCreateCategory');
+      return (await request(diaryCategoriesResponseSchema, { ...route, body, ...call(options) }))
+        .data;
     },
     async criticalEvents(query = {}, options = {}) {
       const { groupId } = checked(diaryGroupQuerySchema, query, 'diaryCriticalEvents');

@@ -11,7 +11,7 @@ import {
   diaryEntrySchema,
   diarySignificanceSchema,
 } from './diary';
-import { recordIdSchema, recordIdTextSchema } from './text';
+import { displayNameSchema, recordIdSchema, recordIdTextSchema } from './text';
 
 /**
  * The diary's bodies and queries (docs/behaviour/diary.md#routes). Bodies are strict: a key the
@@ -143,3 +143,22 @@ export const diaryCriticalPayloadSchema = z.object({
 });
 /** The payload of a `diary.critical` notification. */
 export type DiaryCriticalPayload = z.infer<typeof diaryCriticalPayloadSchema>;
+
+/** A custom category's name in each of the four languages (1 to 60 characters). */
+const categoryName = displayNameSchema(60);
+
+/**
+ * `POST …/diary/categories` (administrators): a facility's own category, with its id and its
+ * names in the four languages. An id that exists already is 409 E019.
+ */
+export const diaryCategoryCreateSchema = z.strictObject({
+  id: diaryCategoryIdSchema,
+  labels: z.strictObject({
+    it: categoryName,
+    en: categoryName,
+    de: categoryName,
+    es: categoryName,
+  }),
+});
+/** The body of a new category. */
+export type DiaryCategoryCreate = z.input<typeof diaryCategoryCreateSchema>;

@@ -124,6 +124,8 @@ export const API_ROUTES = {
   diaryUnreadCount: { method: 'GET', path: 'care/api/v1/diary/unread-count' },
   /** Ours: the diary's categories, in display order. */
   diaryCategories: { method: 'GET', path: 'care/api/v1/diary/categories' },
+  /** Ours (administrators): adds a facility's own category, `{ id, labels: { it, en, de, es } }`. */
+  diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories' },
   /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
   diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
   /** Ours: the manager's overview of the selected group's guests (`?groupId=&quiet=&page=`). */
