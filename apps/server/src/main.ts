@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { seedDemoFacility } from './db/seed';
+import { seedDiary } from './db/seed-diary';
 import { seedTranslations } from './db/seed-i18n';
 
 /** Prints where to go and whom to sign in as. */
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const seeded = {
     ...(await seedDemoFacility(database.db)),
     ...(await seedTranslations(database.db)),
+    // The demo diary: here, not in the facility seed, so the server tests' databases stay small.
+    diaryEntriesCreated: await seedDiary(database.db),
   };
   const app = await buildApp({ config, database, logger: loggerFor(config) });
 

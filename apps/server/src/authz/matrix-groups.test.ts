@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_GRACE_MS } from '../app';
 import { createSessionStore } from '../auth/sessions';
-import { DEMO_GROUPS } from '../db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_GROUPS } from '../db/demo-accounts';
 import {
   accountGroups,
   customerAccounts,
@@ -40,7 +40,10 @@ let routes: readonly TableRoute[];
 /** Piano 1 and Piano 2: the callers' own group and the other one. */
 let groups: Record<GuestGroup, number>;
 
-/** One staff account per role, in Piano 1 only (the demo accounts of some roles have both). */
+/**
+ * One staff account per role, in Piano 1 only (the demo accounts of some roles have both), with
+ * the permission map of the role's demo account.
+ */
 async function createCallers(): Promise<Map<Role, number>> {
   const db = world.database.handle.db;
   const ids = new Map<Role, number>();
@@ -51,7 +54,9 @@ async function createCallers(): Promise<Map<Role, number>> {
       .returning({ id: customerAccounts.id });
     if (!account) throw new Error('no account');
     await db.insert(personalData).values({ accountId: account.id, name: 'Scope', surname: role });
-    await db.insert(customerRoles).values({ accountId: account.id, role });
+    // The demo account's permission map: the flags (`diary.manager`…) as the matrix's callers.
+    const permission = DEMO_ACCOUNTS.find((demo) => demo.role === role)?.permission ?? null;
+    await db.insert(customerRoles).values({ accountId: account.id, role, permission });
     await db.insert(accountGroups).values({ accountId: account.id, groupId: groups.own });
     ids.set(role, account.id);
   }

@@ -12,7 +12,13 @@ import { ALL_GROUP_ROLES } from '../people/scope';
 import { AUTHZ_MATRIX, forbidden, outcomeText, type Outcome, type RouteKey } from './matrix';
 
 /** Contract tags whose routes touch guests or their records: each needs an entry below. */
-export const GUEST_ROUTE_TAGS: readonly string[] = ['guests', 'people', 'documents', 'exports'];
+export const GUEST_ROUTE_TAGS: readonly string[] = [
+  'guests',
+  'people',
+  'documents',
+  'exports',
+  'diary',
+];
 
 /** The callers of the group matrix: the staff roles (a guest reaches only their own records). */
 export const GROUP_SCOPE_CALLERS: readonly Role[] = ROLES.filter((role) => role !== 'RA_GUEST');
@@ -24,14 +30,17 @@ export interface GroupScopeRule {
    * `groupId`) of the fixture's group; another group's answers 403 E013.
    * `filtered`: a list that leaves out records of guests of other groups (their tests check it).
    * `none`: touches no guest record (form structures, the audit log).
+   * `author`: the caller's own records only (a diary correction): whose group they are in was
+   * checked when they were written; the route's own tests check the scope.
    */
-  scope: 'record' | 'filtered' | 'none';
+  scope: 'record' | 'filtered' | 'none' | 'author';
   note: string;
 }
 
 const record = (note: string): GroupScopeRule => ({ scope: 'record', note });
 const filtered = (note: string): GroupScopeRule => ({ scope: 'filtered', note });
 const none = (note: string): GroupScopeRule => ({ scope: 'none', note });
+const author = (note: string): GroupScopeRule => ({ scope: 'author', note });
 
 /** Every guest route of the app. */
 export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
@@ -45,6 +54,23 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'PUT /api/care/api/v1/guest/dismiss/:id': record('status change'),
   'PUT /api/care/api/v1/guest/suspend/:id': record('status change'),
   'PUT /api/care/api/v1/guest/actual/:id': record('status change'),
+
+  // diary (src/routes/diary.ts, diary-changes.ts)
+  'POST /api/care/api/v1/diary/guest/:id/entries': record('a new entry for the guest'),
+  'GET /api/care/api/v1/diary/guest/:id/entries': record('the guest’s diary'),
+  'GET /api/care/api/v1/diary/entry/:id': record('an entry of the guest'),
+  'PUT /api/care/api/v1/diary/entry/:id/correct': author('the author’s own entry'),
+  'PUT /api/care/api/v1/diary/entry/:id/amend': record('an entry of the guest'),
+  'PUT /api/care/api/v1/diary/entry/:id/entered-in-error': record('an entry of the guest'),
+  'POST /api/care/api/v1/diary/entry/:id/acknowledge': record('a critical entry of the guest'),
+  'POST /api/care/api/v1/diary/read': filtered('entries of other groups’ guests are ignored'),
+  'GET /api/care/api/v1/diary/unread-count': filtered('other groups’ guests are left out'),
+  'GET /api/care/api/v1/diary/categories': none('the categories, no guest'),
+  'POST /api/care/api/v1/diary/categories': none('a new category, no guest'),
+  'GET /api/care/api/v1/diary/facility': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/diary/dashboard/critical-event': record(
+    '`groupId`: one of the caller’s groups',
+  ),
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': record('the guest’s records'),

@@ -15,7 +15,16 @@ import {
   type ServerErrorCode,
 } from '@care/api-client/schemas';
 import type { TargetRule } from '../people/targets';
-import { forbidden, ok, unauthenticated, type Caller, type Outcome, type RouteKey } from './matrix';
+import {
+  DIARY_STAFF_READERS,
+  DIARY_WRITERS,
+  forbidden,
+  ok,
+  unauthenticated,
+  type Caller,
+  type Outcome,
+  type RouteKey,
+} from './matrix';
 
 /** Whose record a call names: an account of a role, the caller's own, or an id nobody has. */
 export const TARGETS = [...ROLES, 'self', 'missing'] as const;
@@ -128,6 +137,18 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
   'PUT /api/care/api/v1/guest/suspend/:id': GUEST_STATUS,
   'PUT /api/care/api/v1/guest/actual/:id': { ...GUEST_STATUS, status: 'S' },
 
+  // diary (src/routes/diary.ts): a guest's diary; a guest reads their own
+  'POST /api/care/api/v1/diary/guest/:id/entries': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: DIARY_WRITERS, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/diary/guest/:id/entries': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: DIARY_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+
   // documents (src/routes/documents/): a new document for an account
   'POST /api/document': {
     id: { kind: 'accountId', key: 'atCustomerAccountId' },
@@ -155,6 +176,11 @@ export const NOT_A_PERSON: Readonly<Partial<Record<RouteKey, string>>> = {
   'GET /api/help/:lang': 'a language',
   'GET /api/help/:lang/:page': 'a language and a help page id',
   'GET /*': 'a file of the web app',
+  'GET /api/care/api/v1/diary/entry/:id': 'a diary entry id: its guest is checked as the diary’s',
+  'PUT /api/care/api/v1/diary/entry/:id/correct': 'a diary entry id',
+  'PUT /api/care/api/v1/diary/entry/:id/amend': 'a diary entry id',
+  'PUT /api/care/api/v1/diary/entry/:id/entered-in-error': 'a diary entry id',
+  'POST /api/care/api/v1/diary/entry/:id/acknowledge': 'a diary entry id',
   'POST /api/notifications': 'a message to an account (administrators), not a change of it',
 };
 
@@ -167,7 +193,9 @@ export function targetOutcome(entry: TargetEntry, caller: Caller, target: Target
   const { rule } = entry;
   const success = entry.success ?? ok();
   const mayActOnOthers = rule.others.includes(caller);
-  if (target === 'self' && rule.self === 'allowed') return success;
+  // `only` limits whose own record is the route's business too (a guest's own diary).
+  const ownAllowed = !entry.only || entry.only.includes(caller);
+  if (target === 'self' && rule.self === 'allowed' && ownAllowed) return success;
   if (target === 'self' && rule.self === 'refused') {
     return mayActOnOthers ? { status: 409, errorCode: 'E018' } : forbidden;
   }

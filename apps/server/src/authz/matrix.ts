@@ -81,6 +81,13 @@ export function onlyRoles(
 
 const publicRead = { outcomes: everyone(), note: 'public' } as const;
 
+/** The roles with `diary` write by default (docs/behaviour/module-access.md#the-default). */
+export const DIARY_WRITERS: readonly Role[] = ['RA_ADMIN', 'RA_OSS', 'RA_DOCTOR', 'RA_NURSE'];
+/** The staff roles with `diary` read or write by default. */
+export const DIARY_STAFF_READERS: readonly Role[] = [...DIARY_WRITERS, 'RA_GUEST_ASSISTANCE'];
+/** Every role with `diary` read or write by default, guests included. */
+export const DIARY_READERS: readonly Role[] = [...DIARY_STAFF_READERS, 'RA_GUEST'];
+
 /**
  * The outcomes of a document route for the route examples' document: the guest's own, with the
  * seeded default permission of every role.
@@ -237,6 +244,62 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'PUT /api/care/api/v1/guest/actual/:id': {
     outcomes: onlyRoles(PEOPLE_MANAGERS),
     note: 'secretaries and administrators; recorded in the history',
+  },
+
+  // diary (src/routes/diary.ts, diary-changes.ts; docs/behaviour/diary.md): the module `diary`
+  // at its default levels (write: ADMIN, OSS, DOCTOR, NURSE; read: GUEST_ASSISTANCE, GUEST). The
+  // examples name a guest of the caller's group, and entries on it written by the demo nurse.
+  'POST /api/care/api/v1/diary/guest/:id/entries': {
+    outcomes: onlyRoles(DIARY_WRITERS),
+    note: 'staff with `diary` write, on a guest of their groups; never a guest',
+  },
+  'GET /api/care/api/v1/diary/guest/:id/entries': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: '`diary` read, on a guest of their groups; a guest only their own diary (403 here)',
+  },
+  'GET /api/care/api/v1/diary/entry/:id': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'as the guest’s diary',
+  },
+  'GET /api/care/api/v1/diary/categories': {
+    outcomes: onlyRoles(DIARY_READERS),
+    note: '`diary` read',
+  },
+  'POST /api/care/api/v1/diary/categories': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators add the facility’s own categories',
+  },
+  'POST /api/care/api/v1/diary/read': {
+    outcomes: onlyRoles(DIARY_READERS),
+    note: '`diary` read; ids of entries the caller may not reach are ignored',
+  },
+  'GET /api/care/api/v1/diary/unread-count': {
+    outcomes: onlyRoles(DIARY_READERS),
+    note: '`diary` read; the caller’s own badge',
+  },
+  'PUT /api/care/api/v1/diary/entry/:id/correct': {
+    outcomes: onlyRoles(['RA_NURSE']),
+    note: 'the author only (the example’s entry is the demo nurse’s), within 60 minutes',
+  },
+  'PUT /api/care/api/v1/diary/entry/:id/amend': {
+    outcomes: onlyRoles(DIARY_WRITERS),
+    note: '`diary` write, with a reason; the original is kept',
+  },
+  'PUT /api/care/api/v1/diary/entry/:id/entered-in-error': {
+    outcomes: onlyRoles(DIARY_WRITERS),
+    note: '`diary` write, with a reason; the entry stays, marked',
+  },
+  'POST /api/care/api/v1/diary/entry/:id/acknowledge': {
+    outcomes: onlyRoles(DIARY_WRITERS),
+    note: '`diary` write and the `diary.alerts` flag',
+  },
+  'GET /api/care/api/v1/diary/dashboard/critical-event': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'the home widget: staff with `diary` read and the `diary.alerts` flag',
+  },
+  'GET /api/care/api/v1/diary/facility': {
+    outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
+    note: 'staff with `diary` read and the `diary.manager` flag (the demo doctor’s map withholds it)',
   },
 
   // exports (src/routes/exports.ts)

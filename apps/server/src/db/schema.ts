@@ -674,3 +674,129 @@ export const moduleAccess = pgTable(
     check('module_access_level_check', sql`${t.level} in (${inList(DB_MODULE_ACCESS_LEVELS)})`),
   ],
 );
+
+/** Diary values accepted by the database; equal to the contract's (docs/behaviour/diary.md). */
+export const DB_DIARY_SIGNIFICANCES = ['routine', 'significant', 'critical'] as const;
+export const DB_DIARY_STATUSES = ['active', 'amended', 'enteredInError'] as const;
+export const DB_DIARY_CHANGE_KINDS = ['correction', 'amendment', 'enteredInError'] as const;
+
+/**
+ * The diary's categories (docs/behaviour/diary.md#categories): the defaults name a translation
+ * term, an administrator's own carry their names per language. Never deleted: `active` false
+ * takes one out of the choice while old entries keep it.
+ */
+export const diaryCategories = pgTable(
+  'diary_categories',
+  {
+    id: text('id').primaryKey(),
+    termKey: text('term_key'),
+    labels: jsonb('labels').$type<Record<string, string>>(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('diary_categories_id_check', sql`${t.id} ~ '^[a-z][A-Za-z0-9]{0,39}$'`),
+    check('diary_categories_name_check', sql`${t.termKey} is not null or ${t.labels} is not null`),
+  ],
+);
+
+/**
+ * The diary's entries (docs/behaviour/diary.md#entries): what a shift saw and did for a guest.
+ * Never deleted: a correction or an amendment keeps the previous content in
+ * `diary_entry_versions`; an entry entered in error stays, marked.
+ */
+export const diaryEntries = pgTable(
+  'diary_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guestAccountId: integer('guest_account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    /** The author's role when writing. */
+    authorRole: text('author_role').$type<Role>(),
+    categories: text('categories').array().notNull(),
+    text: text('text').notNull(),
+    significance: text('significance').$type<(typeof DB_DIARY_SIGNIFICANCES)[number]>().notNull(),
+    handover: boolean('handover').notNull().default(false),
+    status: text('status').$type<(typeof DB_DIARY_STATUSES)[number]>().notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    /** A critical entry's acknowledgement: when, by whom. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    acknowledgedBy: integer('acknowledged_by').references(() => customerAccounts.id, {
+      onDelete: 'restrict',
+    }),
+    /** An acknowledgement entry: the critical entry it acknowledges. */
+    acknowledgesEntryId: bigint('acknowledges_entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('diary_entries_guest_occurred_idx').on(
+      t.guestAccountId,
+      t.occurredAt.desc(),
+      t.id.desc(),
+    ),
+    index('diary_entries_categories_idx').using('gin', t.categories),
+    index('diary_entries_significance_idx').on(t.significance, t.occurredAt.desc()),
+    index('diary_entries_recorded_idx').on(t.recordedAt),
+    index('diary_entries_acknowledges_idx').on(t.acknowledgesEntryId),
+    check(
+      'diary_entries_significance_check',
+      sql`${t.significance} in (${inList(DB_DIARY_SIGNIFICANCES)})`,
+    ),
+    check('diary_entries_status_check', sql`${t.status} in (${inList(DB_DIARY_STATUSES)})`),
+    check('diary_entries_categories_check', sql`cardinality(${t.categories}) >= 1`),
+    check('diary_entries_text_check', sql`char_length(${t.text}) between 1 and 4000`),
+  ],
+);
+
+/**
+ * An entry's previous versions (docs/behaviour/diary.md#changing-an-entry): the content before a
+ * correction, an amendment or the entered-in-error mark, with who changed it, when and why.
+ * Append-only.
+ */
+export const diaryEntryVersions = pgTable(
+  'diary_entry_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => diaryEntries.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    categories: text('categories').array().notNull(),
+    significance: text('significance').$type<(typeof DB_DIARY_SIGNIFICANCES)[number]>().notNull(),
+    kind: text('kind').$type<(typeof DB_DIARY_CHANGE_KINDS)[number]>().notNull(),
+    reason: text('reason'),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    unique('diary_entry_versions_entry_version_unique').on(t.entryId, t.version),
+    check('diary_entry_versions_kind_check', sql`${t.kind} in (${inList(DB_DIARY_CHANGE_KINDS)})`),
+  ],
+);
+
+/** Which entries each user has read (docs/behaviour/diary.md#read-state). */
+export const diaryReads = pgTable(
+  'diary_reads',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => diaryEntries.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.accountId] }),
+    index('diary_reads_account_idx').on(t.accountId),
+  ],
+);

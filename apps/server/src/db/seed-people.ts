@@ -212,7 +212,7 @@ const STAFF: readonly { username: string; role: Role; name: string; surname: str
 ];
 
 /** A small deterministic pseudo-random generator (mulberry32). */
-function randomFrom(seed: number) {
+export function randomFrom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,10 @@
-import { guestStatusSchema, ROLES } from '@care/api-client/schemas';
+import {
+  DIARY_CHANGE_KINDS,
+  DIARY_SIGNIFICANCES,
+  DIARY_STATUSES,
+  guestStatusSchema,
+  ROLES,
+} from '@care/api-client/schemas';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
@@ -10,6 +16,9 @@ import {
   customerGroups,
   customerRoles,
   DB_ACCOUNT_STATUSES,
+  DB_DIARY_CHANGE_KINDS,
+  DB_DIARY_SIGNIFICANCES,
+  DB_DIARY_STATUSES,
   DB_ROLES,
   personalData,
 } from './schema';
@@ -133,6 +142,12 @@ describe('the schema and the contract agree', () => {
   it('on roles and account statuses', () => {
     expect([...DB_ROLES]).toEqual([...ROLES]);
     expect([...DB_ACCOUNT_STATUSES]).toEqual([...guestStatusSchema.options]);
+  });
+
+  it('on the diary’s significances, statuses and kinds of change', () => {
+    expect([...DB_DIARY_SIGNIFICANCES]).toEqual([...DIARY_SIGNIFICANCES]);
+    expect([...DB_DIARY_STATUSES]).toEqual([...DIARY_STATUSES]);
+    expect([...DB_DIARY_CHANGE_KINDS]).toEqual([...DIARY_CHANGE_KINDS]);
   });
 
   it('on the demo accounts: unique usernames, one per role', () => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_GROUPS, type DemoAccount } from './demo-accounts';
+import { seedDiaryCategories } from '../diary/categories';
 import { seedPeople } from './seed-people';
 import {
   accountGroups,
@@ -98,6 +99,7 @@ export async function seedDemoFacility(
   });
   // Only with the full demo facility: a test seeding other accounts gets no guests.
   const peopleCreated = accounts === DEMO_ACCOUNTS ? await seedPeople(db) : 0;
+  await seedDiaryCategories(db);
   return { ...result, peopleCreated };
 }
 

@@ -11,7 +11,8 @@ import type { ScopeCaller } from '../people/scope';
 /**
  * One cell of an export row, before it is written in the export's language: a text or number as
  * it is, a day (`YYYY-MM-DD`), an instant (shown in the caller's time zone), or a translation
- * term (a status name, a cause). Null is an empty cell.
+ * term (a status name, a cause), or several terms joined by commas (a diary entry's
+ * categories). Null is an empty cell.
  */
 export type ExportCell =
   | string
@@ -19,7 +20,8 @@ export type ExportCell =
   | null
   | { readonly day: string }
   | { readonly instant: Date }
-  | { readonly term: string };
+  | { readonly term: string }
+  | { readonly terms: readonly string[] };
 
 /** A column: the row key it shows and the term id of its header. */
 export interface ExportColumn {

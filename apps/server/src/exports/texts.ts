@@ -73,6 +73,7 @@ export async function loadExportTexts(
       if (typeof cell === 'number') return number.format(cell);
       if ('day' in cell) return dayText(cell.day);
       if ('instant' in cell) return instant(cell.instant);
+      if ('terms' in cell) return cell.terms.map((term) => t(term)).join(', ');
       return t(cell.term);
     },
   };
@@ -86,7 +87,9 @@ export function termKeysOf(
   const keys = new Set(fixed);
   for (const row of rows) {
     for (const cell of Object.values(row)) {
-      if (cell !== null && typeof cell === 'object' && 'term' in cell) keys.add(cell.term);
+      if (cell === null || typeof cell !== 'object') continue;
+      if ('term' in cell) keys.add(cell.term);
+      if ('terms' in cell) for (const term of cell.terms) keys.add(term);
     }
   }
   return [...keys];

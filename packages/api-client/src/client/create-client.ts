@@ -1,5 +1,6 @@
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
+import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
 import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
@@ -58,6 +59,8 @@ export interface FullCareClient extends CareClient {
   moduleAccess: ModuleAccessEndpoints;
   /** The help pages of each module, in the caller's language. */
   help: HelpEndpoints;
+  /** The diary care module: entries, corrections, amendments, read state, critical events. */
+  diary: DiaryEndpoints;
 }
 
 /**
@@ -86,6 +89,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     exports: exportEndpoints(context),
     moduleAccess: moduleAccessEndpoints(context),
     help: helpEndpoints(context),
+    diary: diaryEndpoints(context),
     request,
     tokenStore,
   };

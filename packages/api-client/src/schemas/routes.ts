@@ -109,6 +109,33 @@ export const API_ROUTES = {
   /** The home dashboard's birthdays of the coming week (`?groupId=`). */
   guestBirthdays: { method: 'GET', path: 'care/api/v1/guest/birthday' },
 
+  /** Ours: a new diary entry for a guest (`{id}` is the personalDataId; docs/behaviour/diary.md). */
+  diaryCreate: { method: 'POST', path: 'care/api/v1/diary/guest/{id}/entries' },
+  /** Ours: a page of a guest's diary, newest first (`?from=&to=&categories=&…&page=`). */
+  diaryList: { method: 'GET', path: 'care/api/v1/diary/guest/{id}/entries' },
+  /** Ours: one diary entry with its history (`{id}` is the entry's id). */
+  diaryEntry: { method: 'GET', path: 'care/api/v1/diary/entry/{id}' },
+  /** Ours: the author's correction within 60 minutes. */
+  diaryCorrect: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/correct' },
+  /** Ours: an amendment with its reason. */
+  diaryAmend: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/amend' },
+  /** Ours: marks an entry entered in error, with its reason. */
+  diaryEnteredInError: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/entered-in-error' },
+  /** Ours: the action taken on a critical entry. */
+  diaryAcknowledge: { method: 'POST', path: 'care/api/v1/diary/entry/{id}/acknowledge' },
+  /** Ours: marks entries read for the caller. */
+  diaryMarkRead: { method: 'POST', path: 'care/api/v1/diary/read' },
+  /** Ours: the caller's unread entries of the last 72 hours (the navigation badge). */
+  diaryUnreadCount: { method: 'GET', path: 'care/api/v1/diary/unread-count' },
+  /** Ours: the diary's categories, in display order. */
+  diaryCategories: { method: 'GET', path: 'care/api/v1/diary/categories' },
+  /** Ours (administrators): adds a facility's own category, `{ id, labels: { it, en, de, es } }`. */
+  diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories' },
+  /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
+  diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
+  /** Ours: the manager's overview of the selected group's guests (`?groupId=&quiet=&page=`). */
+  diaryFacility: { method: 'GET', path: 'care/api/v1/diary/facility' },
+
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {
     method: 'GET',

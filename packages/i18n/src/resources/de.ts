@@ -163,6 +163,10 @@ export const de: CoreTexts = {
         title: 'Dokument läuft bald ab',
         body: '„{{name}}“ läuft bald ab (verbleibende Tage: {{daysLeft}}).',
       },
+      diaryCritical: {
+        title: 'Kritischer Tagebucheintrag',
+        body: '{{guestName}}: {{text}}',
+      },
       moduleAccessChanged: {
         title: 'Ihre Zugriffe haben sich geändert',
         body: 'Ein Administrator hat geändert, welche Bereiche Sie öffnen können.',

@@ -159,6 +159,10 @@ export const en = {
         title: 'Document about to expire',
         body: '“{{name}}” expires soon (days left: {{daysLeft}}).',
       },
+      diaryCritical: {
+        title: 'Critical diary entry',
+        body: '{{guestName}}: {{text}}',
+      },
       moduleAccessChanged: {
         title: 'Your access has changed',
         body: 'An administrator changed which areas you can open.',

@@ -160,6 +160,10 @@ export const es: CoreTexts = {
         title: 'Documento a punto de caducar',
         body: '«{{name}}» caduca pronto (días restantes: {{daysLeft}}).',
       },
+      diaryCritical: {
+        title: 'Anotación crítica en el diario',
+        body: '{{guestName}}: {{text}}',
+      },
       moduleAccessChanged: {
         title: 'Sus accesos han cambiado',
         body: 'Un administrador ha cambiado las áreas que puede abrir.',

@@ -1,6 +1,7 @@
 import type { Language } from '../languages/index';
 import { configurationTexts } from './configuration/index';
 import { de } from './de';
+import { diaryTexts } from './diary/index';
 import { documentsTexts } from './documents/index';
 import { en, type CoreTexts } from './en';
 import { es } from './es';
@@ -22,6 +23,7 @@ export const namespaceTexts = {
   exports: exportsTexts,
   configuration: configurationTexts,
   help: helpTexts,
+  diary: diaryTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -36,6 +38,7 @@ export type Translations = CoreTexts &
   Merged<'exports'> &
   Merged<'configuration'> &
   Merged<'help'> &
+  Merged<'diary'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

@@ -158,6 +158,10 @@ export const it: CoreTexts = {
         title: 'Documento in scadenza',
         body: '«{{name}}» scade presto (giorni rimanenti: {{daysLeft}}).',
       },
+      diaryCritical: {
+        title: 'Annotazione critica nel diario',
+        body: '{{guestName}}: {{text}}',
+      },
       moduleAccessChanged: {
         title: 'I tuoi accessi sono cambiati',
         body: 'Un amministratore ha cambiato le aree che puoi aprire.',

@@ -61,6 +61,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./help/de').then(texts),
     es: () => import('./help/es').then(texts),
   },
+  diary: {
+    it: () => import('./diary/it').then(texts),
+    en: () => import('./diary/en').then(texts),
+    de: () => import('./diary/de').then(texts),
+    es: () => import('./diary/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

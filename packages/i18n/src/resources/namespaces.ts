@@ -16,6 +16,7 @@ export const NAMESPACE_KEYS = {
   exports: ['exports'],
   configuration: ['configuration'],
   help: ['help'],
+  diary: ['diary'],
   people: [
     'profilePage',
     'personDetail',

@@ -13,6 +13,7 @@ export const texts: Texts = {
     },
     type: {
       STATUS_HISTORY: 'Statusverlauf',
+      DIARY: 'Tagebuch',
     },
     statusHistory: {
       date: 'Gültig ab',

@@ -11,6 +11,7 @@ export const texts = {
     },
     type: {
       STATUS_HISTORY: 'Status history',
+      DIARY: 'Diary',
     },
     statusHistory: {
       date: 'Effective date',

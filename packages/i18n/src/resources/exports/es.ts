@@ -13,6 +13,7 @@ export const texts: Texts = {
     },
     type: {
       STATUS_HISTORY: 'Historial de estados',
+      DIARY: 'Diario',
     },
     statusHistory: {
       date: 'Fecha de efecto',

@@ -13,6 +13,7 @@ export const texts: Texts = {
     },
     type: {
       STATUS_HISTORY: 'Storico degli stati',
+      DIARY: 'Diario',
     },
     statusHistory: {
       date: 'Data di decorrenza',

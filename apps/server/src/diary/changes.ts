@@ -1,0 +1,98 @@
+import {
+  DIARY_CORRECTION_MINUTES,
+  type DiaryChangeKind,
+  type DiaryEntryDetail,
+  type DiarySignificance,
+} from '@care/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { diaryEntries, diaryEntryVersions } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { DiaryCaller } from './access';
+import { requireActiveCategories } from './categories';
+import { entryById, entryHistory, toEntry } from './entries';
+import { entryGuest, lockEntry } from './reach';
+
+/**
+ * Changing an entry (docs/behaviour/diary.md#changing-an-entry): the author's correction within
+ * 60 minutes, an amendment with its reason, or the entered-in-error mark with its reason. Each
+ * keeps the content before it as a version; nothing is deleted.
+ */
+
+/** A change: its kind, its reason, and the new content (what it leaves out stays). */
+export interface EntryChange {
+  kind: DiaryChangeKind;
+  reason: string | null;
+  text?: string | undefined;
+  categories?: string[] | undefined;
+  significance?: DiarySignificance | undefined;
+}
+
+type Stored = typeof diaryEntries.$inferSelect;
+
+/** 409 E034 or 403 E013 when the change is not allowed on `entry` now. */
+function checkAllowed(entry: Stored, change: EntryChange, caller: DiaryCaller, now: Date) {
+  if (entry.status === 'enteredInError') throw new AppError('E034');
+  if (change.kind !== 'correction') return;
+  const age = now.getTime() - entry.recordedAt.getTime();
+  if (entry.authorId !== caller.accountId || age > DIARY_CORRECTION_MINUTES * 60_000) {
+    throw new AppError('E013');
+  }
+}
+
+const NEXT_STATUS: Record<DiaryChangeKind, Stored['status'] | null> = {
+  correction: null,
+  amendment: 'amended',
+  enteredInError: 'enteredInError',
+};
+
+/** One entry with its history, as the caller sees it (the caller may reach it). */
+export async function entryDetail(
+  db: Database,
+  caller: DiaryCaller,
+  id: number,
+): Promise<DiaryEntryDetail> {
+  await entryGuest(db, caller, id);
+  const row = await entryById(db, caller.accountId, id);
+  if (!row) throw new AppError('E013');
+  return { ...toEntry(row), history: await entryHistory(db, id) };
+}
+
+/** Applies `change` to entry `id`: the previous content kept as a version, in one transaction. */
+export async function changeEntry(
+  context: ServerContext,
+  caller: DiaryCaller,
+  id: number,
+  change: EntryChange,
+): Promise<DiaryEntryDetail> {
+  await entryGuest(context.db, caller, id);
+  if (change.categories) await requireActiveCategories(context.db, change.categories);
+  const now = context.clock();
+  await context.db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, id);
+    checkAllowed(entry, change, caller, now);
+    await tx.insert(diaryEntryVersions).values({
+      entryId: id,
+      version: entry.version,
+      text: entry.text,
+      categories: entry.categories,
+      significance: entry.significance,
+      kind: change.kind,
+      reason: change.reason,
+      changedAt: now,
+      changedBy: caller.accountId,
+    });
+    await tx
+      .update(diaryEntries)
+      .set({
+        text: change.text ?? entry.text,
+        categories: change.categories ?? entry.categories,
+        significance: change.significance ?? entry.significance,
+        status: NEXT_STATUS[change.kind] ?? entry.status,
+        version: entry.version + 1,
+      })
+      .where(eq(diaryEntries.id, id));
+  });
+  return entryDetail(context.db, caller, id);
+}

@@ -1,0 +1,81 @@
+import {
+  DIARY_BACKDATE_HOURS,
+  DIARY_CLOCK_SKEW_MINUTES,
+  type DiaryEntry,
+  type diaryCreateSchema,
+} from '@care/api-client/schemas';
+import type { z } from 'zod';
+import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { diaryEntries } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { diaryGuest, type DiaryCaller, type DiaryGuest } from './access';
+import { requireActiveCategories } from './categories';
+import { alertCritical } from './critical-alert';
+import { entryById, toEntry } from './entries';
+
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * 400 E016 unless `occurredAt` lies between 72 hours before `now` and 2 minutes after it
+ * (docs/behaviour/diary.md#entries).
+ */
+export function checkOccurredAt(occurredAt: Date, now: Date): void {
+  const ahead = occurredAt.getTime() - now.getTime();
+  const tooLate = ahead > DIARY_CLOCK_SKEW_MINUTES * 60_000;
+  const tooEarly = ahead < -DIARY_BACKDATE_HOURS * 3_600_000;
+  if (tooLate || tooEarly) throw new AppError('E016', { status: 400 });
+}
+
+/** What a new entry holds besides its guest and author. */
+export interface NewEntry {
+  occurredAt: Date;
+  categories: string[];
+  text: string;
+  significance: DiaryEntry['significance'];
+  handover: boolean;
+  acknowledgesEntryId?: number;
+}
+
+/** Inserts an entry by the caller, recorded now; answers its id. */
+export async function insertEntry(
+  executor: Executor | Database,
+  caller: DiaryCaller,
+  guest: DiaryGuest,
+  entry: NewEntry,
+  now: Date,
+): Promise<number> {
+  const [row] = await executor
+    .insert(diaryEntries)
+    .values({
+      ...entry,
+      guestAccountId: guest.accountId,
+      recordedAt: now,
+      authorId: caller.accountId,
+      authorRole: caller.role ?? null,
+    })
+    .returning({ id: diaryEntries.id });
+  if (!row) throw new AppError('E008');
+  return row.id;
+}
+
+/** Writes an entry in a guest's diary; a critical one alerts the staff. */
+export async function createEntry(
+  context: ServerContext,
+  caller: DiaryCaller,
+  personalDataId: number,
+  body: z.output<typeof diaryCreateSchema>,
+): Promise<DiaryEntry> {
+  const { db } = context;
+  const guest = await diaryGuest(db, caller, { id: personalDataId });
+  const now = context.clock();
+  const occurredAt = body.occurredAt ? new Date(body.occurredAt) : now;
+  checkOccurredAt(occurredAt, now);
+  await requireActiveCategories(db, body.categories);
+  const id = await insertEntry(db, caller, guest, { ...body, occurredAt }, now);
+  const row = await entryById(db, caller.accountId, id);
+  if (!row) throw new AppError('E008');
+  const entry = toEntry(row);
+  if (entry.significance === 'critical') await alertCritical(context, row, guest);
+  return entry;
+}

@@ -1,0 +1,182 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAccounts, diaryEntries, personalData } from '../db/schema';
+import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
+import type { TestWorld } from '../test-support/test-app';
+
+let world: TestWorld;
+let app: FastifyInstance;
+let as: (name: string) => string;
+let guest: { accountId: number; personalDataId: number };
+
+beforeAll(async () => {
+  ({ world, app, as, guest } = await openDiaryWorld([
+    'admin',
+    'nurse',
+    'doctor',
+    'secretary',
+    'assistance',
+    'guest',
+  ]));
+});
+afterAll(async () => {
+  await world?.close();
+});
+const write = (name: string, body: unknown, id = guest.personalDataId) =>
+  diaryCall(app, as(name), 'POST', `/guest/${id}/entries`, body);
+const ago = (ms: number) => new Date(world.clock().getTime() - ms).toISOString();
+const HOUR = 3_600_000;
+
+async function entryCount() {
+  const db = world.database.handle.db;
+  const [row] = await db
+    .select({ n: count() })
+    .from(diaryEntries)
+    .where(eq(diaryEntries.guestAccountId, guest.accountId));
+  return row?.n ?? 0;
+}
+
+describe('writing an entry', () => {
+  it('records it with the server’s time, the author and the defaults', async () => {
+    const response = await write('nurse', { categories: ['sleep'], text: '  Slept well.  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      personalDataId: guest.personalDataId,
+      occurredAt: world.clock().toISOString(),
+      recordedAt: world.clock().toISOString(),
+      author: { name: 'Chiara Colombo', role: 'RA_NURSE' },
+      categories: ['sleep'],
+      text: 'Slept well.',
+      significance: 'routine',
+      handover: false,
+      status: 'active',
+      version: 1,
+      read: true,
+      acknowledgement: null,
+    });
+  });
+
+  it('takes a back-dated entry up to 72 hours, and one within the 2 minutes of clock skew', async () => {
+    const back = await write('doctor', {
+      categories: ['health', 'mobility'],
+      text: 'Visited after the fall reported by the night shift.',
+      occurredAt: ago(71 * HOUR),
+      significance: 'significant',
+      handover: true,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const ahead = await write('nurse', {
+      categories: ['other'],
+      text: 'x',
+      occurredAt: ago(-60_000),
+    });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+  });
+
+  it('refuses bad input with the catalogue’s code and saves nothing', async () => {
+    const before = await entryCount();
+    const ok = { categories: ['health'], text: 'Fine.' };
+    const answers = [
+      await write('nurse', { ...ok, occurredAt: ago(-3 * 60_000) }),
+      await write('nurse', { ...ok, occurredAt: ago(73 * HOUR) }),
+      await write('nurse', { ...ok, text: 'x'.repeat(4001) }),
+      await write('nurse', { ...ok, categories: ['dancing'] }),
+      await write('nurse', { ...ok, categories: [] }),
+      await write('nurse', { ...ok, categories: ['health', 'health'] }),
+      await write('nurse', { ...ok, text: '   ' }),
+      await write('nurse', { categories: ['health'] }),
+      await write('nurse', { ...ok, significance: 'urgent' }),
+      await write('nurse', { ...ok, status: 'amended' }),
+      await write('nurse', { ...ok, occurredAt: 'yesterday' }),
+    ];
+    expect(answers.map(outcome)).toEqual([
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E015' },
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E012' },
+      { status: 400, errorCode: 'E012' },
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E016' },
+      { status: 400, errorCode: 'E016' },
+    ]);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('lets only staff with diary write, on guests of their groups, write', async () => {
+    const body = { categories: ['other'], text: 'Visit.' };
+    const answers = await Promise.all([
+      write('guest', body),
+      write('secretary', body),
+      write('assistance', body),
+      write('nurse', body, 2_000_000_000),
+    ]);
+    expect(answers.map(outcome)).toEqual([
+      { status: 403, errorCode: 'E013' },
+      { status: 403, errorCode: 'E013' },
+      { status: 403, errorCode: 'E013' },
+      { status: 404, errorCode: 'E017' },
+    ]);
+  });
+});
+
+describe('reading a guest’s diary', () => {
+  it('lets a guest read only their own diary', async () => {
+    const [own] = await world.database.handle.db
+      .select({ id: personalData.id })
+      .from(personalData)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
+      .where(eq(customerAccounts.username, 'guest'));
+    const mine = await diaryCall(app, as('guest'), 'GET', `/guest/${own?.id}/entries`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const other = await diaryCall(
+      app,
+      as('guest'),
+      'GET',
+      `/guest/${guest.personalDataId}/entries`,
+    );
+    expect(outcome(other)).toEqual({ status: 403, errorCode: 'E013' });
+  });
+
+  it('refuses staff of another group and roles without the module', async () => {
+    for (const name of ['assistance', 'secretary']) {
+      const answer = await diaryCall(
+        app,
+        as(name),
+        'GET',
+        `/guest/${guest.personalDataId}/entries`,
+      );
+      expect(outcome(answer)).toEqual({ status: 403, errorCode: 'E013' });
+    }
+  });
+});
+
+describe('the module configuration', () => {
+  it('refuses the nurse’s entry once the nurse’s diary level is read, and reads on', async () => {
+    const setNurse = (level: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/module-access',
+        headers: { authorization: `Bearer ${as('admin')}` },
+        payload: { levels: { diary: { RA_NURSE: level } } },
+      });
+    expect((await setNurse('read')).statusCode).toBe(200);
+    try {
+      const refused = await write('nurse', { categories: ['other'], text: 'Not saved.' });
+      expect(outcome(refused)).toEqual({ status: 403, errorCode: 'E013' });
+      const list = await diaryCall(
+        app,
+        as('nurse'),
+        'GET',
+        `/guest/${guest.personalDataId}/entries`,
+      );
+      expect(list.statusCode).toBe(200);
+    } finally {
+      expect((await setNurse('write')).statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  DIARY_PAGE_SIZE,
+  STAFF_ROLES,
+  diaryCreateSchema,
+  diaryEntryDetailResponseSchema,
+  diaryEntryResponseSchema,
+  diaryListQuerySchema,
+  diaryPageResponseSchema,
+} from '@care/api-client/schemas';
+import type { ServerContext } from '../context';
+import { entryDetail } from '../diary/changes';
+import { exampleEntry, exampleGuest } from '../diary/examples';
+import { listEntries } from '../diary/list';
+import { createEntry } from '../diary/write';
+import { SIGNED_IN } from '../http/router';
+import { registerDiaryReadRoutes } from './diary-reads';
+import { DIARY_BASE, diaryIdParam, registerDiaryChangeRoutes } from './diary-changes';
+import { registerDiaryCriticalRoutes } from './diary-critical';
+import { registerDiaryFacilityRoutes } from './diary-facility';
+
+/** Who reaches whose diary, for the route descriptions. */
+const DIARY_REACH =
+  'Staff reach the guests of their groups (administrators every guest); a guest only their own ' +
+  'diary. Module `diary`: see docs/behaviour/module-access.md.';
+
+const GUEST_ERRORS = [
+  {
+    code: 'E013',
+    status: 403,
+    when: 'the role’s `diary` level is too low; a guest of another group; a guest asking for someone else’s diary',
+  },
+  { code: 'E017', status: 404, when: 'no guest has that personalDataId' },
+] as const;
+
+/**
+ * The diary care module (docs/behaviour/diary.md): writing and reading a guest's diary here; the
+ * categories and read state in `diary-reads.ts`, changes in `diary-changes.ts`, critical events
+ * in `diary-critical.ts`.
+ */
+export function registerDiaryRoutes(context: ServerContext): void {
+  const { router } = context;
+
+  router.add({
+    method: 'POST',
+    url: `${DIARY_BASE}/guest/:id/entries`,
+    summary: 'Write an entry in a guest’s diary',
+    description:
+      '`occurredAt` defaults to now; it may lie up to 72 hours back, never in the future (2 ' +
+      'minutes of clock skew). One or more active categories; text 1–4 000 characters, trimmed. ' +
+      'A critical entry sends `diary.critical` to the staff who get diary alerts. Staff with ' +
+      `\`diary\` write; never a guest. ${DIARY_REACH}`,
+    tags: ['diary'],
+    auth: true,
+    access: { roles: STAFF_ROLES },
+    module: { id: 'diary', level: 'write' },
+    params: diaryIdParam,
+    body: diaryCreateSchema,
+    response: diaryEntryResponseSchema,
+    example: async (fixture) => ({
+      path: `${DIARY_BASE}/guest/${(await exampleGuest(fixture)).personalDataId}/entries`,
+      body: { categories: ['sleep'], text: 'Slept through the night.', significance: 'routine' },
+    }),
+    errors: [
+      ...GUEST_ERRORS,
+      { code: 'E012', status: 400, when: 'no text or no categories, a blank text' },
+      { code: 'E015', status: 400, when: 'a text over 4 000 characters' },
+      {
+        code: 'E016',
+        status: 400,
+        when: '`occurredAt` in the future or more than 72 hours back, an unknown or inactive category, empty categories, an unknown key',
+      },
+    ],
+    async handler({ caller, params, body }) {
+      return { data: await createEntry(context, caller, params.id, body) };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: `${DIARY_BASE}/guest/:id/entries`,
+    summary: 'A page of a guest’s diary, newest first',
+    description:
+      `${DIARY_PAGE_SIZE} entries a page by \`occurredAt\`, with the filtered total. Filters: ` +
+      '`from`, `to` (instants), `categories` and `significance` (comma lists: any of them), ' +
+      '`author` (account id), `unread=true`, `q` (text search, at most 100 characters). ' +
+      `${DIARY_REACH}`,
+    tags: ['diary'],
+    auth: true,
+    access: SIGNED_IN,
+    module: { id: 'diary', level: 'read' },
+    params: diaryIdParam,
+    query: diaryListQuerySchema,
+    response: diaryPageResponseSchema,
+    example: async (fixture) => ({
+      path: `${DIARY_BASE}/guest/${(await exampleGuest(fixture)).personalDataId}/entries?page=0`,
+    }),
+    errors: [...GUEST_ERRORS, { code: 'E016', status: 400, when: 'a malformed filter' }],
+    async handler({ caller, params, query }) {
+      return { data: await listEntries(context.db, caller, params.id, query) };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: `${DIARY_BASE}/entry/:id`,
+    summary: 'One diary entry with its history',
+    description: `The entry and its previous versions, oldest first. ${DIARY_REACH}`,
+    tags: ['diary'],
+    auth: true,
+    access: SIGNED_IN,
+    module: { id: 'diary', level: 'read' },
+    params: diaryIdParam,
+    response: diaryEntryDetailResponseSchema,
+    example: async (fixture) => ({ path: `${DIARY_BASE}/entry/${await exampleEntry(fixture)}` }),
+    errors: [{ code: 'E013', status: 403, when: 'no such entry, or one the caller may not reach' }],
+    async handler({ caller, params }) {
+      return { data: await entryDetail(context.db, caller, params.id) };
+    },
+  });
+
+  registerDiaryReadRoutes(context);
+  registerDiaryChangeRoutes(context);
+  registerDiaryCriticalRoutes(context);
+  registerDiaryFacilityRoutes(context);
+}

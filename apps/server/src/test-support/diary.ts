@@ -1,0 +1,47 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client';
+import { insertExportGuest } from './export-guest';
+import { createTestWorld, demoTokenOf } from './test-app';
+
+/** The diary routes' base path in tests. */
+export const DIARY = '/api/care/api/v1/diary';
+
+let guests = 0;
+/** A new guest of the first floor (the demo nurse's, OSS's and doctor's; not assistance's). */
+export async function newDiaryGuest(db: Database) {
+  guests += 1;
+  return insertExportGuest(db, `diary-guest-${guests}-${Date.now()}`, 1);
+}
+
+/** A JSON call of `app` with `token`. */
+export function diaryCall(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${DIARY}${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** `{ status, errorCode }` of a refusal, `{ status }` of a success: for one `toEqual`. */
+export function outcome(response: LightMyRequestResponse) {
+  const body = response.json<{ errorCode?: string }>();
+  return body.errorCode
+    ? { status: response.statusCode, errorCode: body.errorCode }
+    : { status: response.statusCode };
+}
+
+/** A test world with sessions of the demo accounts `names` and a new guest of the first floor. */
+export async function openDiaryWorld(names: readonly string[]) {
+  const world = await createTestWorld();
+  const tokens = new Map<string, string>();
+  for (const name of names) tokens.set(name, await demoTokenOf(world.app, name));
+  const guest = await newDiaryGuest(world.database.handle.db);
+  return { world, app: world.app, guest, as: (name: string) => tokens.get(name) ?? '' };
+}

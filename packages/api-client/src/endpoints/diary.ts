@@ -1,0 +1,178 @@
+import {
+  diaryCategoriesResponseSchema,
+  diaryEntryDetailResponseSchema,
+  diaryEntryResponseSchema,
+  diaryMarkReadResponseSchema,
+  diaryPageResponseSchema,
+  diaryUnreadCountResponseSchema,
+  type DiaryCategory,
+  type DiaryEntry,
+  type DiaryEntryDetail,
+  type DiaryPage,
+} from '../schemas/diary';
+import {
+  diaryAcknowledgeSchema,
+  diaryAmendSchema,
+  diaryCategoryCreateSchema,
+  diaryCorrectSchema,
+  diaryCreateSchema,
+  diaryCriticalListResponseSchema,
+  diaryEnteredInErrorSchema,
+  diaryGroupQuerySchema,
+  diaryListQuerySchema,
+  diaryMarkReadSchema,
+  type DiaryAcknowledge,
+  type DiaryAmend,
+  type DiaryCategoryCreate,
+  type DiaryCorrect,
+  type DiaryCreate,
+  type DiaryCriticalEntry,
+  type DiaryEnteredInError,
+  type DiaryGroupQuery,
+  type DiaryListQuery,
+  type DiaryMarkRead,
+} from '../schemas/diary-requests';
+import {
+  diaryFacilityPageResponseSchema,
+  diaryFacilityQuerySchema,
+  type DiaryFacilityPage,
+  type DiaryFacilityQuery,
+} from '../schemas/diary-facility';
+import type { ApiRouteName } from '../schemas/routes';
+import type { z } from 'zod';
+import { at, call, type CallOptions, type EndpointContext } from './context';
+
+/** The diary care module (docs/behaviour/diary.md#routes). */
+export interface DiaryEndpoints {
+  /** `POST care/api/v1/diary/guest/{personalDataId}/entries`: writes an entry. */
+  create(personalDataId: number, body: DiaryCreate, options?: CallOptions): Promise<DiaryEntry>;
+  /** `GET care/api/v1/diary/guest/{personalDataId}/entries`: a page, newest first. */
+  list(personalDataId: number, query?: DiaryListQuery, options?: CallOptions): Promise<DiaryPage>;
+  /** `GET care/api/v1/diary/entry/{id}`: one entry with its history. */
+  entry(id: number, options?: CallOptions): Promise<DiaryEntryDetail>;
+  /** `PUT …/entry/{id}/correct`: the author's correction within 60 minutes. */
+  correct(id: number, body: DiaryCorrect, options?: CallOptions): Promise<DiaryEntryDetail>;
+  /** `PUT …/entry/{id}/amend`: an amendment with its reason. */
+  amend(id: number, body: DiaryAmend, options?: CallOptions): Promise<DiaryEntryDetail>;
+  /** `PUT …/entry/{id}/entered-in-error`: the entry stays, marked, with the reason. */
+  enteredInError(
+    id: number,
+    body: DiaryEnteredInError,
+    options?: CallOptions,
+  ): Promise<DiaryEntryDetail>;
+  /** `POST …/entry/{id}/acknowledge`: the action taken on a critical entry (its new entry). */
+  acknowledge(id: number, body: DiaryAcknowledge, options?: CallOptions): Promise<DiaryEntry>;
+  /** `POST care/api/v1/diary/read`: marks entries read; answers how many were new. */
+  markRead(body: DiaryMarkRead, options?: CallOptions): Promise<number>;
+  /** `GET care/api/v1/diary/unread-count`: the navigation badge. */
+  unreadCount(options?: CallOptions): Promise<number>;
+  /** `GET care/api/v1/diary/categories`: every category, in display order. */
+  categories(options?: CallOptions): Promise<DiaryCategory[]>;
+  /** `POST care/api/v1/diary/categories` (administrators): answers every category. */
+  addCategory(body: DiaryCategoryCreate, options?: CallOptions): Promise<DiaryCategory[]>;
+  /** `GET care/api/v1/diary/dashboard/critical-event`: critical entries awaiting acknowledgement. */
+  criticalEvents(
+    query?: DiaryGroupQuery,
+    options?: CallOptions,
+  ): Promise<{ items: DiaryCriticalEntry[]; total: number }>;
+  /** `GET care/api/v1/diary/facility?groupId=&quiet=&page=`: the manager's overview. */
+  facility(query?: DiaryFacilityQuery, options?: CallOptions): Promise<DiaryFacilityPage>;
+}
+
+/** `input` checked by `schema` before anything is sent; a programming error otherwise. */
+function checked<T extends z.ZodType>(schema: T, input: unknown, what: ApiRouteName): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new TypeError(`@care/api-client: invalid ${what} input`);
+  return parsed.data;
+}
+
+/** The list query as sent: lists joined by commas, blanks and absent values left out. */
+function listQuery(query: DiaryListQuery): Record<string, string | number> {
+  checked(diaryListQuerySchema, query, 'diaryList');
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text !== undefined && text !== '') out[key] = text;
+  }
+  return out;
+}
+
+/** Builds the `diary` endpoints. */
+export function diaryEndpoints({ request }: EndpointContext): DiaryEndpoints {
+  const detail = async (route: ApiRouteName, id: number, body: unknown, options: CallOptions) =>
+    (
+      await request(diaryEntryDetailResponseSchema, {
+        ...at(route, { id }),
+        body,
+        ...call(options),
+      })
+    ).data;
+  return {
+    async create(personalDataId, body, options = {}) {
+      checked(diaryCreateSchema, body, 'diaryCreate');
+      const at_ = at('diaryCreate', { id: personalDataId });
+      return (await request(diaryEntryResponseSchema, { ...at_, body, ...call(options) })).data;
+    },
+    async list(personalDataId, query = {}, options = {}) {
+      const route = { ...at('diaryList', { id: personalDataId }), query: listQuery(query) };
+      return (await request(diaryPageResponseSchema, { ...route, ...call(options) })).data;
+    },
+    entry: async (id, options = {}) => detail('diaryEntry', id, undefined, options),
+    async correct(id, body, options = {}) {
+      checked(diaryCorrectSchema, body, 'diaryCorrect');
+      return detail('diaryCorrect', id, body, options);
+    },
+    async amend(id, body, options = {}) {
+      checked(diaryAmendSchema, body, 'diaryAmend');
+      return detail('diaryAmend', id, body, options);
+    },
+    async enteredInError(id, body, options = {}) {
+      checked(diaryEnteredInErrorSchema, body, 'diaryEnteredInError');
+      return detail('diaryEnteredInError', id, body, options);
+    },
+    async acknowledge(id, body, options = {}) {
+      checked(diaryAcknowledgeSchema, body, 'diaryAcknowledge');
+      const route = at('diaryAcknowledge', { id });
+      return (await request(diaryEntryResponseSchema, { ...route, body, ...call(options) })).data;
+    },
+    async markRead(body, options = {}) {
+      checked(diaryMarkReadSchema, body, 'diaryMarkRead');
+      const route = at('diaryMarkRead');
+      return (await request(diaryMarkReadResponseSchema, { ...route, body, ...call(options) })).data
+        .marked;
+    },
+    async unreadCount(options = {}) {
+      const route = at('diaryUnreadCount');
+      return (await request(diaryUnreadCountResponseSchema, { ...route, ...call(options) })).data
+        .unread;
+    },
+    async categories(options = {}) {
+      const route = at('diaryCategories');
+      return (await request(diaryCategoriesResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async addCategory(body, options = {}) {
+      checked(diaryCategoryCreateSchema, body, 'diaryCreateCategory');
+      const route = at('diaryCreateCategory');
+      return (await request(diaryCategoriesResponseSchema, { ...route, body, ...call(options) }))
+        .data;
+    },
+    async criticalEvents(query = {}, options = {}) {
+      const { groupId } = checked(diaryGroupQuerySchema, query, 'diaryCriticalEvents');
+      const route = {
+        ...at('diaryCriticalEvents'),
+        query: groupId === undefined ? {} : { groupId },
+      };
+      return (await request(diaryCriticalListResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async facility(query = {}, options = {}) {
+      const { groupId, quiet, page } = checked(diaryFacilityQuerySchema, query, 'diaryFacility');
+      const sent = {
+        page,
+        ...(groupId === undefined ? {} : { groupId }),
+        ...(quiet ? { quiet } : {}),
+      };
+      const route = { ...at('diaryFacility'), query: sent };
+      return (await request(diaryFacilityPageResponseSchema, { ...route, ...call(options) })).data;
+    },
+  };
+}
