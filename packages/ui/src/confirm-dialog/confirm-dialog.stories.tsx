@@ -195,6 +195,9 @@ export const Pending: Story = {
     await expect(dialog).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
+    // Still open: Escape changes the state at once, and the dialog fades in (opacity from 0), so
+    // the state is asserted and visibility awaited rather than read mid-animation.
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -109,7 +109,9 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save document' }));
-    await expect(await screen.findByRole('group', { name: 'Document saved' })).toBeVisible();
+    const bar = await screen.findByRole('group', { name: 'Document saved' });
+    // A bar slides in from opacity 0: visible once its entrance has started, on a busy machine too.
+    await waitFor(() => expect(bar).toBeVisible());
     await expect(screen.getByRole('log')).toHaveTextContent('Document saved');
   },
 };
@@ -125,9 +127,8 @@ export const Warning: Story = {
 export const Info: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Check for updates' }));
-    await expect(
-      await screen.findByRole('group', { name: 'A new version is available' }),
-    ).toBeVisible();
+    const bar = await screen.findByRole('group', { name: 'A new version is available' });
+    await waitFor(() => expect(bar).toBeVisible());
   },
 };
 
@@ -135,7 +136,8 @@ export const Info: Story = {
 export const ErrorMessage: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save without network' }));
-    await expect(await screen.findByRole('group', { name: /^Not saved/ })).toBeVisible();
+    const bar = await screen.findByRole('group', { name: /^Not saved/ });
+    await waitFor(() => expect(bar).toBeVisible());
     await expect(screen.getByRole('alert')).toHaveTextContent('Not saved');
     await expect(screen.getByRole('log')).toBeEmptyDOMElement();
   },
@@ -163,7 +165,8 @@ export const Queue: Story = {
     await expect(screen.queryByRole('group', { name: 'Reminder 4 of 5' })).not.toBeInTheDocument();
     const [first] = screen.getAllByRole('button', { name: 'Dismiss message' });
     if (first) await userEvent.click(first);
-    await expect(await screen.findByRole('group', { name: 'Reminder 4 of 5' })).toBeVisible();
+    const fourth = await screen.findByRole('group', { name: 'Reminder 4 of 5' });
+    await waitFor(() => expect(fourth).toBeVisible());
   },
 };
 

@@ -145,7 +145,7 @@ export const TakeAPhoto: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const dialog = await openDialog(canvas, userEvent);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take a photo' }));
-    await expect(within(dialog).getByLabelText('Camera preview')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByLabelText('Camera preview')).toBeVisible());
     const shutter = within(dialog).getByRole('button', { name: 'Capture' });
     await waitFor(() => expect(shutter).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(shutter);
