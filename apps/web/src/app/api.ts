@@ -20,7 +20,7 @@ export type AppApiOptions = Pick<
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
 export interface AppApi
-  extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess' | 'help'> {
+  extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary'> {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
@@ -44,7 +44,8 @@ type Namespace =
   | 'personDetail'
   | 'exports'
   | 'moduleAccess'
-  | 'help';
+  | 'help'
+  | 'diary';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -135,6 +136,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     exports: namespace('exports'),
     moduleAccess: namespace('moduleAccess'),
     help: namespace('help'),
+    diary: namespace('diary'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

@@ -8,13 +8,15 @@ import type { RouteObject } from 'react-router';
  * `features/i18n/translation-keys.test.ts` checks each folder uses only these.
  */
 export const FEATURE_TEXTS = {
-  home: ['home'],
+  // The home page shows the care modules' widgets: the critical diary entries.
+  home: ['home', 'diary'],
   themes: ['settings'],
   documents: ['documents'],
   guests: ['guests'],
   // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
   'person-detail': ['people', 'documents', 'exports'],
-  'guest-chart': ['people', 'documents', 'exports'],
+  'guest-chart': ['people', 'documents', 'exports', 'diary'],
+  diary: ['diary', 'exports'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

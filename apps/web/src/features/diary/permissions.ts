@@ -1,0 +1,42 @@
+import { STAFF_ROLES } from '@care/api-client';
+import type { Requirement } from '../../shared/permissions/index';
+
+/**
+ * Who sees what of the diary (docs/behaviour/diary.md#who-may-do-what). The server checks the
+ * same rules on every call; these only decide what the screens show.
+ */
+
+/** The guest chart's diary tab: whoever's role reads the diary (a guest reads their own). */
+export const DIARY_READ_REQUIREMENT: Requirement = { module: { id: 'diary', need: 'read' } };
+
+/** Writing, amending and marking entries in error: staff whose role writes the diary. */
+export const DIARY_WRITE_REQUIREMENT: Requirement = {
+  roles: STAFF_ROLES,
+  module: { id: 'diary', need: 'write' },
+};
+
+/** The critical events (home widget, acknowledging): the `diary.alerts` flag and a read level. */
+export const DIARY_ALERTS_REQUIREMENT: Requirement = {
+  roles: STAFF_ROLES,
+  module: { id: 'diary', need: 'read' },
+  flags: [{ module: 'diary', flag: 'alerts' }],
+};
+
+/** Acknowledging a critical entry: the alerts flag and the write level. */
+export const DIARY_ACKNOWLEDGE_REQUIREMENT: Requirement = {
+  ...DIARY_ALERTS_REQUIREMENT,
+  module: { id: 'diary', need: 'write' },
+};
+
+/** The facility's diary (diaryManager): the `diary.manager` flag. */
+export const DIARY_MANAGER_REQUIREMENT: Requirement = {
+  roles: STAFF_ROLES,
+  module: { id: 'diary', need: 'read' },
+  flags: [{ module: 'diary', flag: 'manager' }],
+};
+
+/** The unread badge in the navigation: staff who read the diary. */
+export const DIARY_UNREAD_REQUIREMENT: Requirement = {
+  roles: STAFF_ROLES,
+  module: { id: 'diary', need: 'read' },
+};
