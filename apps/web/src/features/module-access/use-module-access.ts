@@ -8,26 +8,35 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../../app/api';
-import { registerNotificationHandler } from '../notifications/registry';
+import { registerNotificationHandler, registerOpenRefresh } from '../notifications/registry';
 import { moduleAccessKeys, moduleAccessQueries } from './api/module-access.queries';
 
 /**
  * The signed-in user's level in every module (undefined while loading), kept current: a
  * `moduleAccess.changed` notification shows its message and reads the levels again, so
- * navigation, chart tabs and widgets that use this follow without a reload
+ * navigation, chart tabs and widgets that use this follow without a reload; so does every
+ * opening of the live connection, which may have missed a change
  * (docs/behaviour/module-access.md#rules).
  */
 export function useModuleAccess(): OwnModuleAccess | undefined {
   const api = useApi();
   const client = useQueryClient();
-  useEffect(
-    () =>
-      registerNotificationHandler(MODULE_ACCESS_CHANGED_NOTIFICATION, (_notification, context) => {
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: moduleAccessKeys.all });
+    const unregister = registerNotificationHandler(
+      MODULE_ACCESS_CHANGED_NOTIFICATION,
+      (_notification, context) => {
         context.showMessage();
-        void client.invalidateQueries({ queryKey: moduleAccessKeys.all });
-      }),
-    [client],
-  );
+        refresh();
+      },
+    );
+    // A change made before the socket first opened sends nothing this tab will hear.
+    const unregisterOpen = registerOpenRefresh('moduleAccess', refresh);
+    return () => {
+      unregister();
+      unregisterOpen();
+    };
+  }, [client]);
   return useQuery(moduleAccessQueries.mine(api)).data?.levels;
 }
 

@@ -5,6 +5,7 @@ import type { ConnectionOptions } from './connection';
 import type { LiveNotifications } from './live-notifications';
 import { createInboxStore } from './inbox-store';
 import { NotificationsContext, type LiveStatus } from './notifications-context';
+import { liveConnectionOpened } from './registry';
 
 type LiveNotificationsComponent = typeof LiveNotifications;
 
@@ -63,6 +64,9 @@ export function NotificationsProvider({
       window.removeEventListener('online', online);
     };
   }, [start]);
+  useEffect(() => {
+    if (status === 'open') liveConnectionOpened();
+  }, [status]);
   const value = useMemo(() => ({ store, status }), [store, status]);
   return (
     <NotificationsContext value={value}>

@@ -67,3 +67,24 @@ export function subscribeToRegistry(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const openRefreshers = new Map<string, () => void>();
+
+/**
+ * Registers what to read again whenever the live connection opens, under `key` (one per kind of
+ * data; a later registration under the same key replaces it). Data that a notification keeps
+ * current (the module levels, the critical events) was read before the socket opened: the first
+ * connection replays nothing (docs/behaviour/notifications.md#catching-up), so a change made in
+ * between would otherwise stay unseen until a reload. Returns the unregister.
+ */
+export function registerOpenRefresh(key: string, refresh: () => void): () => void {
+  openRefreshers.set(key, refresh);
+  return () => {
+    if (openRefreshers.get(key) === refresh) openRefreshers.delete(key);
+  };
+}
+
+/** The connection has opened (first or again): everything registered reads its data again. */
+export function liveConnectionOpened(): void {
+  for (const refresh of [...openRefreshers.values()]) refresh();
+}
