@@ -16,7 +16,7 @@ export const FEATURE_TEXTS = {
   // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
   'person-detail': ['people', 'documents', 'exports'],
   'guest-chart': ['people', 'documents', 'exports', 'diary'],
-  diary: ['diary', 'exports'],
+  diary: ['diary', 'people', 'exports'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

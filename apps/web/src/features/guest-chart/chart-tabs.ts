@@ -1,9 +1,14 @@
 import type { ModuleId } from '@care/api-client';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { PersonalTab } from '../person-detail/components/personal-tab';
 import type { GuestChartTabProps } from './chart-tab-props';
 import { DocumentsTab } from './tabs/documents-tab';
 import { SummaryTab } from './tabs/summary-tab';
+
+// A care module's tab is its own chunk, loaded when the tab opens.
+const DiaryTab = lazy(async () => ({
+  default: (await import('../diary/tabs/diary-tab')).DiaryTab,
+}));
 
 /**
  * A tab of the guest chart (docs/behaviour/guest-chart.md#adding-a-tab): `id` is its value in
@@ -32,6 +37,7 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     module: 'documents',
     Component: DocumentsTab,
   },
+  { id: 'diary', labelKey: 'diary.tab.label', module: 'diary', Component: DiaryTab },
 ];
 
 export type { GuestChartTabProps };

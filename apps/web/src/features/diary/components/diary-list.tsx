@@ -1,0 +1,55 @@
+import type { DiaryEntry, DiaryPage } from '@care/api-client';
+import { Text } from '@chakra-ui/react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VariableVirtualList } from '../../../shared/variable-virtual-list';
+
+/** A diary row's height until measured: a heading, markers, a line of author and two of text. */
+const ESTIMATED_ENTRY_HEIGHT = 180;
+/** The next page loads when the last row in view is this close to the end of what is loaded. */
+const LOAD_AHEAD = 5;
+
+/** Props of {@link DiaryList}. */
+export interface DiaryListProps {
+  pages: InfiniteData<DiaryPage>;
+  /** Loads the next page; a no-op when there is none or one is loading. */
+  loadMore: () => void;
+  renderEntry: (entry: DiaryEntry) => React.ReactNode;
+}
+
+/**
+ * The entries of a guest's diary, newest first, in a virtualised list (docs/behaviour/diary.md#reading):
+ * every entry of the filtered total has its place, the loaded ones are drawn as they come into
+ * view, and the next page of 20 loads before the reader reaches the end of what is loaded.
+ */
+export function DiaryList({ pages, loadMore, renderEntry }: DiaryListProps) {
+  const { t } = useTranslation();
+  const entries = pages.pages.flatMap((page) => page.items);
+  const total = pages.pages[0]?.total ?? 0;
+  const onEndChange = useCallback(
+    (end: number) => {
+      if (end >= entries.length - LOAD_AHEAD) loadMore();
+    },
+    [entries.length, loadMore],
+  );
+  return (
+    <VariableVirtualList
+      count={total}
+      label={t('diary.tab.list')}
+      estimateSize={ESTIMATED_ENTRY_HEIGHT}
+      rowKey={(index) => entries[index]?.id ?? `row-${index}`}
+      onEndChange={onEndChange}
+      renderRow={(index) => {
+        const entry = entries[index];
+        return entry ? (
+          renderEntry(entry)
+        ) : (
+          <Text p="4" color="fg.muted">
+            {t('diary.tab.loadingMore')}
+          </Text>
+        );
+      }}
+    />
+  );
+}

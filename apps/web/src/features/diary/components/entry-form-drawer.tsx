@@ -1,0 +1,108 @@
+import type { DiaryEntry } from '@care/api-client';
+import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer } from '@care/ui';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
+import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
+import { useSaveEntry } from '../api/diary-entry.mutations';
+import { entryFields, type CategoryChoice, type EntryFormKind } from '../entry-fields';
+
+/** Props of {@link EntryFormDrawer}. */
+export interface EntryFormDrawerProps {
+  kind: EntryFormKind;
+  personalDataId: number;
+  /** The entry a correction or an amendment starts from. */
+  entry?: DiaryEntry | undefined;
+  /** The active categories, named in the current language. */
+  categories: readonly CategoryChoice[];
+  onClose: () => void;
+}
+
+const TITLES = {
+  create: 'diary.form.createTitle',
+  correct: 'diary.form.correctTitle',
+  amend: 'diary.form.amendTitle',
+} as const;
+
+const HELP = {
+  create: undefined,
+  correct: 'diary.form.correctHelp',
+  amend: 'diary.form.amendHelp',
+};
+
+/**
+ * The entry form in a drawer (docs/behaviour/diary.md#writing-an-entry): a new entry, the author's
+ * correction or an amendment, drawn by @care/ui's form renderer. Save checks the fields (the
+ * first problem gets focus); a failed save keeps the drawer open with everything typed.
+ */
+export function EntryFormDrawer({
+  kind,
+  personalDataId,
+  entry,
+  categories,
+  onClose,
+}: EntryFormDrawerProps) {
+  const { t } = useTranslation();
+  const messages = useFormRendererMessages();
+  const translate = useStructureTranslate('diary.form');
+  const save = useSaveEntry(personalDataId, kind, entry);
+  const fields = useMemo(
+    () => entryFields(kind, categories, { now: new Date(), entry }),
+    [kind, categories, entry],
+  );
+  const form = useFormRenderer({
+    fields,
+    onSubmit: async (values) => {
+      // A failure has been said by the mutation; the drawer stays open with what was typed.
+      const saved = await save.mutateAsync(values).then(
+        () => true,
+        () => false,
+      );
+      if (saved) onClose();
+    },
+  });
+  useUnsavedChanges(true);
+  const help = HELP[kind];
+  const footer = (
+    <Flex gap="2" justify="flex-end" w="full">
+      <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+        {t('diary.form.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        form={form.formId}
+        loading={save.isPending}
+        bg="care.button.primary.bg"
+        color="care.button.primary.fg"
+        borderRadius="care.button"
+      >
+        {t('diary.form.save')}
+      </Button>
+    </Flex>
+  );
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={t(TITLES[kind])}
+      description={help ? t(help) : undefined}
+      closeLabel={t('diary.form.close')}
+      closeDisabled={save.isPending}
+      footer={footer}
+    >
+      {kind !== 'create' && entry && (
+        <Text mb="4" color="fg.muted">
+          {t('diary.entry.version', { version: entry.version })}
+        </Text>
+      )}
+      <FormRenderer
+        form={form}
+        messages={messages}
+        translate={translate}
+        formatDate={defaultFormatDate}
+        aria-label={t(TITLES[kind])}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,274 @@
+import { DEFAULT_MODULE_ACCESS, levelsOfRole, type Role } from '@care/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  TOKEN,
+  installWorkingApi,
+  myInfo,
+  startApiTestServer,
+  type ApiTestServer,
+} from '../../../test/api-test-server';
+import { findMessageBar } from '../../../test/message-bar';
+import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
+import { renderApp } from '../../../test/render-app';
+import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
+import { installDocumentsApi } from '../../documents/test/documents-api';
+import {
+  installPersonDetailApi,
+  type PersonDetailApi,
+} from '../../person-detail/test/person-detail-api';
+import { installDiaryApi, type DiaryApi } from '../test/diary-api';
+
+let server: ApiTestServer;
+let people: PersonDetailApi;
+let diary: DiaryApi;
+let restoreAnimations: () => void;
+
+const DIARY = '/loggedIn/guestDetail/21?tab=diary';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  restoreAnimations = disableOverlayAnimations();
+});
+afterAll(async () => {
+  restoreAnimations();
+  await server.close();
+});
+
+function signInAs(role: Role) {
+  server.routes.clear();
+  server.hits.length = 0;
+  installWorkingApi(server, myInfo({ role }));
+  installDocumentsApi(server);
+  people = installPersonDetailApi(server);
+  people.levels = levelsOfRole(DEFAULT_MODULE_ACCESS, role);
+  diary = installDiaryApi(server);
+}
+
+beforeEach(() => {
+  signInAs('RA_NURSE');
+  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+});
+
+async function openDiary() {
+  const view = renderApp(DIARY, server);
+  const panel = await screen.findByRole('tabpanel', { name: 'Diary' }, { timeout: 10_000 });
+  return { view, panel: within(panel) };
+}
+
+const entryCard = (heading: RegExp) =>
+  within(screen.getByRole('heading', { name: heading }).closest('article') as HTMLElement);
+
+describe('the diary tab of the guest chart', () => {
+  it('lists the entries newest first, with unread, significance and handover in words', async () => {
+    diary.add({ id: 1, text: 'Slept well', occurredAt: minutesAgo(300), categories: ['sleep'] });
+    diary.add({
+      id: 2,
+      text: 'Found on the floor',
+      occurredAt: minutesAgo(30),
+      significance: 'critical',
+      categories: ['fallIncident'],
+      handover: true,
+    });
+    diary.add({ id: 3, text: 'Ate half', occurredAt: minutesAgo(120), read: true });
+    const { panel } = await openDiary();
+    expect(await panel.findByText('3 entries')).toBeVisible();
+    const headings = panel.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings[0]).toMatch(/Fall or incident$/);
+    expect(headings[2]).toMatch(/Sleep$/);
+    const fall = entryCard(/Fall or incident/);
+    expect(fall.getByText('Critical')).toBeVisible();
+    expect(fall.getByText('For handover')).toBeVisible();
+    expect(fall.getByText('Unread')).toBeVisible();
+    expect(fall.getByText('Awaiting acknowledgement')).toBeVisible();
+    expect(fall.getByText('Written by Marco Verdi (Nurse)', { exact: false })).toBeVisible();
+    expect(entryCard(/Health/).queryByText('Unread')).not.toBeInTheDocument();
+  });
+
+  it('writes a new entry with its categories, significance and handover, and shows it', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openDiary();
+    expect(await panel.findByText('No entry in the diary yet.')).toBeVisible();
+    await user.click(panel.getByRole('button', { name: 'New entry' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
+    await user.click(drawer.getByRole('checkbox', { name: 'Mobility' }));
+    await user.type(drawer.getByRole('textbox', { name: /What happened/ }), 'Walked to the garden');
+    await user.click(drawer.getByRole('radio', { name: 'Significant' }));
+    await user.click(drawer.getByRole('switch', { name: /Include in the handover/ }));
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await findMessageBar('The entry is saved.');
+    expect(diary.writes[0]).toMatchObject({
+      route: 'create',
+      body: {
+        categories: ['mobility'],
+        text: 'Walked to the garden',
+        significance: 'significant',
+        handover: true,
+      },
+    });
+    expect(await panel.findByText('Walked to the garden')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses a new entry without text or category, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openDiary();
+    await user.click(await panel.findByRole('button', { name: 'New entry' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await drawer.findAllByText('This field is required.')).not.toHaveLength(0);
+    expect(diary.writes).toHaveLength(0);
+  });
+
+  it('keeps what was typed when the save fails, and says why', async () => {
+    const user = userEvent.setup();
+    diary.failWrite.push('E016');
+    const { panel } = await openDiary();
+    await user.click(await panel.findByRole('button', { name: 'New entry' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
+    await user.click(drawer.getByRole('checkbox', { name: 'Health' }));
+    await user.type(drawer.getByRole('textbox', { name: /What happened/ }), 'Cough at night');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await findMessageBar('Some data is not correct. Please check it and try again.');
+    expect(drawer.getByRole('textbox', { name: /What happened/ })).toHaveValue('Cough at night');
+    expect(screen.getByRole('dialog', { name: 'New diary entry' })).toBeVisible();
+  });
+
+  it('lets the author correct a fresh entry, and anyone amend with a reason, kept in the history', async () => {
+    const user = userEvent.setup();
+    diary.add({
+      id: 1,
+      text: 'Own note',
+      author: { accountId: 7, name: 'Giulia Bianchi', role: 'RA_NURSE' },
+      categories: ['sleep'],
+    });
+    diary.add({ id: 2, text: 'Other note', occurredAt: minutesAgo(90), categories: ['nutrition'] });
+    const { panel } = await openDiary();
+    await panel.findByText('Own note');
+    expect(entryCard(/Sleep/).getByRole('button', { name: 'Correct' })).toBeVisible();
+    const other = entryCard(/Nutrition/);
+    expect(other.queryByRole('button', { name: 'Correct' })).not.toBeInTheDocument();
+    await user.click(other.getByRole('button', { name: 'Amend' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Amend the entry' }));
+    const text = drawer.getByRole('textbox', { name: /What happened/ });
+    expect(text).toHaveValue('Other note');
+    await user.clear(text);
+    await user.type(text, 'Ate all of the lunch');
+    await user.type(drawer.getByRole('textbox', { name: /Reason for the change/ }), 'Wrong meal');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await findMessageBar('The entry is amended.');
+    expect(diary.writes[0]).toMatchObject({
+      route: 'amend',
+      body: { text: 'Ate all of the lunch', reason: 'Wrong meal', categories: ['nutrition'] },
+    });
+    const amended = within(
+      (await panel.findByText('Ate all of the lunch')).closest('article') as HTMLElement,
+    );
+    expect(amended.getByText('Amended')).toBeVisible();
+    await user.click(amended.getByRole('button', { name: 'History' }));
+    const history = within(await screen.findByRole('dialog', { name: 'History of the entry' }));
+    expect(await history.findByText('Other note')).toBeVisible();
+    expect(history.getByText('Reason: Wrong meal')).toBeVisible();
+  });
+
+  it('marks an entry entered in error with a reason: it stays, struck through', async () => {
+    const user = userEvent.setup();
+    diary.add({ id: 1, text: 'Wrong guest', categories: ['other'] });
+    const { panel } = await openDiary();
+    await panel.findByText('Wrong guest');
+    await user.click(entryCard(/Other/).getByRole('button', { name: 'Entered in error' }));
+    const dialog = within(
+      await screen
+        .findByRole('alertdialog', { name: 'Mark the entry as entered in error' })
+        .catch(() => screen.findByRole('dialog', { name: 'Mark the entry as entered in error' })),
+    );
+    const confirm = dialog.getByRole('button', { name: 'Mark as entered in error' });
+    expect(confirm).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Written for Bruno');
+    await user.click(confirm);
+    await findMessageBar('The entry is marked as entered in error.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(diary.writes[0]).toMatchObject({
+      route: 'enteredInError',
+      body: { reason: 'Written for Bruno' },
+    });
+    const card = entryCard(/Other/);
+    expect(await card.findByText('Entered in error: this entry does not apply.')).toBeVisible();
+    expect(card.getByText('Wrong guest')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(card.queryByRole('button', { name: 'Amend' })).not.toBeInTheDocument();
+  });
+
+  it('marks an entry read, and all shown entries at once', async () => {
+    const user = userEvent.setup();
+    diary.add({ id: 1, text: 'First', categories: ['sleep'] });
+    diary.add({ id: 2, text: 'Second', categories: ['mobility'], occurredAt: minutesAgo(10) });
+    const { panel } = await openDiary();
+    await panel.findByText('First');
+    await user.click(entryCard(/Sleep/).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(entryCard(/Sleep/).queryByText('Unread')).not.toBeInTheDocument());
+    expect(entryCard(/Mobility/).getByText('Unread')).toBeVisible();
+    await user.click(panel.getByRole('button', { name: 'Mark the shown entries as read' }));
+    await waitFor(() => expect(panel.queryByText('Unread')).not.toBeInTheDocument());
+    const reads = server.hits.filter((hit) => hit.url.endsWith('/diary/read'));
+    expect(reads.map((hit) => JSON.parse(hit.body))).toEqual([{ ids: [1] }, { ids: [2] }]);
+  });
+
+  it('filters by significance and searches the text on the server', async () => {
+    const user = userEvent.setup();
+    diary.add({ id: 1, text: 'Calm evening', categories: ['behaviourMood'] });
+    diary.add({ id: 2, text: 'Fever 38.5', significance: 'significant', categories: ['health'] });
+    const { panel } = await openDiary();
+    await panel.findByText('Calm evening');
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Significance' }), 'Significant');
+    await waitFor(() => expect(panel.queryByText('Calm evening')).not.toBeInTheDocument());
+    expect(panel.getByText('Fever 38.5')).toBeVisible();
+    await user.type(panel.getByRole('searchbox', { name: 'Search in the text' }), 'nothing');
+    expect(await panel.findByText('No entry matches these filters.')).toBeVisible();
+    expect(
+      server.hits.some((hit) =>
+        /significance=significant.*q=nothing|q=nothing.*significance=significant/.test(hit.url),
+      ),
+    ).toBe(true);
+    await user.click(panel.getByRole('button', { name: 'Clear the filters' }));
+    expect(await panel.findByText('Calm evening')).toBeVisible();
+  });
+
+  it('loads a long diary 20 entries at a time as the list is read', async () => {
+    for (let id = 1; id <= 45; id += 1)
+      diary.add({ id, text: `Round ${id}`, occurredAt: minutesAgo(id * 60), read: true });
+    const { panel } = await openDiary();
+    expect(await panel.findByText('45 entries')).toBeVisible();
+    const list = panel.getByRole('region', { name: 'Diary entries, newest first' });
+    expect(await panel.findByText('Round 1')).toBeVisible();
+    const pages = () =>
+      server.hits
+        .filter((hit) => hit.url.includes('/guest/21/entries'))
+        .map((hit) => new URL(hit.url, 'http://x').searchParams.get('page'));
+    expect(pages()[0]).toBe('0');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '45');
+    expect(within(list).queryByText('Round 21')).not.toBeInTheDocument();
+    expect(pages()).toEqual(['0']);
+    // Scrolled down to the end of the first page: the second loads, and its entries show.
+    list.scrollTop = 19 * 180;
+    fireEvent.scroll(list);
+    expect(await within(list).findByText('Round 21')).toBeVisible();
+    expect(pages()).toEqual(['0', '1']);
+    expect(within(list).queryByText('Round 1')).not.toBeInTheDocument();
+  });
+
+  it('offers reading only to a role that reads the diary', async () => {
+    signInAs('RA_GUEST_ASSISTANCE');
+    diary.add({ id: 1, text: 'Visit from the daughter', categories: ['familySocial'] });
+    const { panel } = await openDiary();
+    await panel.findByText('Visit from the daughter');
+    expect(panel.queryByRole('button', { name: 'New entry' })).not.toBeInTheDocument();
+    expect(
+      entryCard(/Family and social/).queryByRole('button', { name: 'Amend' }),
+    ).not.toBeInTheDocument();
+    expect(
+      entryCard(/Family and social/).getByRole('button', { name: 'Mark as read' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,162 @@
+import type { DiaryEntry } from '@care/api-client';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { usePermitted } from '../../../shared/permissions/index';
+import { authQueries } from '../../auth/api/auth.queries';
+import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
+import { useMarkRead } from '../api/diary-entry.mutations';
+import { diaryQueries } from '../api/diary.queries';
+import { DiaryEntryCard, type EntryActions } from '../components/diary-entry-card';
+import { DiaryFilterBar, NO_FILTER, toQuery, type FilterChoice } from '../components/diary-filters';
+import { DiaryList } from '../components/diary-list';
+import { EntryFormDrawer } from '../components/entry-form-drawer';
+import { EntryHistoryDrawer } from '../components/entry-history-drawer';
+import { MarkErrorDialog } from '../components/mark-error-dialog';
+import type { EntryFormKind } from '../entry-fields';
+import { canChange, canCorrect } from '../entry-rules';
+import { DIARY_WRITE_REQUIREMENT } from '../permissions';
+import { useDiaryCategories } from '../use-diary-categories';
+import { DIARY_MARK_READ_MAX } from '@care/api-client';
+
+/** What is open over the list: a form, an entry's history, or the entered-in-error dialog. */
+type Overlay =
+  | { kind: EntryFormKind; entry?: DiaryEntry }
+  | { kind: 'history'; entryId: number }
+  | { kind: 'error'; entryId: number }
+  | null;
+
+/** The actions of one entry's card for this user. */
+function useEntryActions(personalDataId: number, open: (overlay: Overlay) => void) {
+  const api = useApi();
+  const writes = usePermitted(DIARY_WRITE_REQUIREMENT);
+  const me = useQuery(authQueries.myInfo(api)).data?.personalDataDto.customerAccountId;
+  const markRead = useMarkRead(personalDataId);
+  return (entry: DiaryEntry): EntryActions => ({
+    markRead: entry.read ? undefined : () => markRead.mutate([entry.id]),
+    history: entry.version > 1 ? () => open({ kind: 'history', entryId: entry.id }) : undefined,
+    correct:
+      writes && canCorrect(entry, me, new Date())
+        ? () => open({ kind: 'correct', entry })
+        : undefined,
+    amend: writes && canChange(entry) ? () => open({ kind: 'amend', entry }) : undefined,
+    markError:
+      writes && canChange(entry) ? () => open({ kind: 'error', entryId: entry.id }) : undefined,
+  });
+}
+
+function OverlayView(props: {
+  overlay: NonNullable<Overlay>;
+  personalDataId: number;
+  close: () => void;
+  categories: ReturnType<typeof useDiaryCategories>;
+}) {
+  const { overlay, personalDataId, close, categories } = props;
+  if (overlay.kind === 'history')
+    return <EntryHistoryDrawer entryId={overlay.entryId} name={categories.name} onClose={close} />;
+  if (overlay.kind === 'error')
+    return (
+      <MarkErrorDialog personalDataId={personalDataId} entryId={overlay.entryId} onClose={close} />
+    );
+  return (
+    <EntryFormDrawer
+      kind={overlay.kind}
+      personalDataId={personalDataId}
+      entry={overlay.entry}
+      categories={categories.choices}
+      onClose={close}
+    />
+  );
+}
+
+/**
+ * The guest chart's diary tab (docs/behaviour/diary.md#reading): the guest's entries, newest first,
+ * with filters and a virtualised list that loads 20 at a time; a new entry, corrections,
+ * amendments and the entered-in-error mark for those who write the diary; read marks.
+ */
+export function DiaryTab({ personalDataId }: GuestChartTabProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const writes = usePermitted(DIARY_WRITE_REQUIREMENT);
+  const categories = useDiaryCategories();
+  const me = useQuery(authQueries.myInfo(api)).data?.personalDataDto.customerAccountId;
+  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const list = useInfiniteQuery(diaryQueries.list(api, personalDataId, toQuery(choice, me)));
+  const markRead = useMarkRead(personalDataId);
+  const actions = useEntryActions(personalDataId, setOverlay);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = loaded.filter((entry) => !entry.read).map((entry) => entry.id);
+  const total = list.data?.pages[0]?.total;
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {t('diary.tab.title')}
+          {total !== undefined && (
+            <Text as="span" fontWeight="normal" textStyle="md" ms="2" color="fg.muted">
+              {t('diary.tab.total', { count: total })}
+            </Text>
+          )}
+        </Heading>
+        <Flex gap="2" wrap="wrap">
+          {unread.length > 0 && (
+            <Button
+              variant="outline"
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate(unread.slice(0, DIARY_MARK_READ_MAX))}
+            >
+              {t('diary.tab.markAllRead')}
+            </Button>
+          )}
+          {writes && (
+            <Button
+              bg="care.button.primary.bg"
+              color="care.button.primary.fg"
+              borderRadius="care.button"
+              onClick={() => setOverlay({ kind: 'create' })}
+              disabled={categories.choices.length === 0}
+            >
+              {t('diary.tab.newEntry')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <DiaryFilterBar value={choice} onChange={setChoice} categories={categories.choices} />
+      {list.isError ? (
+        <Flex gap="3" align="center" role="alert">
+          <Text>{t('diary.tab.loadError')}</Text>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('diary.tab.retry')}
+          </Button>
+        </Flex>
+      ) : !list.data ? (
+        <Text color="fg.muted">{t('utils.loading')}</Text>
+      ) : total === 0 ? (
+        <Text>{t(choice === NO_FILTER ? 'diary.tab.empty' : 'diary.tab.emptyFiltered')}</Text>
+      ) : (
+        <DiaryList
+          pages={list.data}
+          loadMore={loadMore}
+          renderEntry={(entry) => (
+            <DiaryEntryCard entry={entry} categoryName={categories.name} actions={actions(entry)} />
+          )}
+        />
+      )}
+      {overlay && (
+        <OverlayView
+          overlay={overlay}
+          personalDataId={personalDataId}
+          close={() => setOverlay(null)}
+          categories={categories}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { chakra } from '@chakra-ui/react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
+const OVERSCAN = 4;
+/** The viewport height where the layout reports none (jsdom), px. */
+const FALLBACK_VIEWPORT = 640;
+
+/** Props of {@link VariableVirtualList}. */
+export interface VariableVirtualListProps {
+  /** How many rows the list has (all of them, loaded or not). */
+  count: number;
+  /** The scrolling region's accessible name. */
+  label: string;
+  /** A row's height until it is measured (px). */
+  estimateSize: number;
+  /** A stable key of a row (an entry's id), so a measured height follows its row. */
+  rowKey: (index: number) => string | number;
+  /** A row's content; rendered only for the rows in view. */
+  renderRow: (index: number) => ReactNode;
+  /** Called with the last row in view when it changes (the caller loads the next page). */
+  onEndChange?: (end: number) => void;
+  /** The scrolling area's height (CSS). */
+  height?: string;
+}
+
+/**
+ * A list of rows of different heights (diary entries: a line or a page of text), of which only
+ * those in view (and a few around) are in the DOM, windowed by @tanstack/react-virtual: two years
+ * of a guest's diary keep a few dozen nodes. Each row is measured once drawn, and again when it
+ * changes. Each row is a list item that says where it is in the whole list (`aria-setsize`,
+ * `aria-posinset`); the scrolling region takes keyboard focus.
+ */
+export function VariableVirtualList(props: VariableVirtualListProps) {
+  const { count, label, estimateSize, rowKey, renderRow, onEndChange } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions change with its state: React Compiler leaves this component as it is.
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing of it is memoized below
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimateSize,
+    getItemKey: rowKey,
+    // Where the layout reports no height (jsdom), the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
+    observeElementRect: (instance, notify) =>
+      observeElementRect(instance, (rect) =>
+        notify(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT }),
+      ),
+  });
+  const items = virtualizer.getVirtualItems();
+  const end = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (end >= 0) onEndChange?.(end);
+  }, [end, onEndChange]);
+
+  return (
+    <chakra.div
+      ref={scroller}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      height={props.height ?? 'min(75vh, 48rem)'}
+      overflowY="auto"
+      overscrollBehavior="contain"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'care.primary', outlineOffset: '2px' }}
+    >
+      <chakra.ul
+        position="relative"
+        listStyleType="none"
+        m="0"
+        p="0"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => (
+          <chakra.li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={count}
+            aria-posinset={item.index + 1}
+            position="absolute"
+            insetInline="0"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {renderRow(item.index)}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </chakra.div>
+  );
+}
