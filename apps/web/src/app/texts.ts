@@ -14,7 +14,7 @@ export const FEATURE_TEXTS = {
   documents: ['documents'],
   guests: ['guests'],
   // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
-  'person-detail': ['people', 'documents', 'exports'],
+  'person-detail': ['people', 'documents', 'exports', 'diary'],
   'guest-chart': ['people', 'documents', 'exports', 'diary'],
   diary: ['diary', 'people', 'exports'],
   profile: ['people'],

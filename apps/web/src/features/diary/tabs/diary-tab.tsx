@@ -98,7 +98,7 @@ export function DiaryTab({ personalDataId }: GuestChartTabProps) {
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="lg">
-          {t('diary.tab.title')}
+          {t('diary.tab.title')}{' '}
           {total !== undefined && (
             <Text as="span" fontWeight="normal" textStyle="md" ms="2" color="fg.muted">
               {t('diary.tab.total', { count: total })}

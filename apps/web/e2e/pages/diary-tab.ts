@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The guest chart's diary tab (`?tab=diary`), by role and name. */
+export class DiaryTab {
+  /** The tab's panel. */
+  readonly panel: Locator;
+  /** The scrolling list of entries. */
+  readonly list: Locator;
+  /** The open drawer (the entry form, an entry's history). */
+  readonly drawer: Locator;
+
+  constructor(readonly page: Page) {
+    this.panel = page.getByRole('tabpanel', { name: 'Diary' });
+    this.list = this.panel.getByRole('region', { name: 'Diary entries, newest first' });
+    this.drawer = page.getByRole('dialog');
+  }
+
+  /** The entry whose text contains `text`. */
+  entry(text: string): Locator {
+    return this.list.getByRole('article').filter({ hasText: text });
+  }
+
+  /** A button of the entry whose text contains `text`. */
+  action(text: string, name: string): Locator {
+    return this.entry(text).getByRole('button', { name, exact: true });
+  }
+
+  /** The total beside the title ("94 entries"), as a number. */
+  async total(): Promise<number> {
+    const heading = this.panel.getByRole('heading', { level: 2, name: /^Diary \d+ entr/ });
+    await expect(heading).toBeVisible();
+    return Number(/(\d+) entr/.exec((await heading.textContent()) ?? '')?.[1]);
+  }
+
+  /** Fills the open entry form: categories to tick, the text, the significance. */
+  async fillEntry(options: { categories?: string[]; text: string; significance?: string }) {
+    for (const category of options.categories ?? [])
+      await this.drawer.getByRole('checkbox', { name: category }).check();
+    const text = this.drawer.getByRole('textbox', { name: /What happened/ });
+    await text.fill(options.text);
+    if (options.significance)
+      await this.drawer.getByRole('radio', { name: options.significance }).check();
+  }
+
+  /** Saves the open form and waits for the drawer to close. */
+  async save(): Promise<void> {
+    await this.drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(this.drawer).toBeHidden();
+  }
+
+  /** A message bar saying `text`. */
+  message(text: string | RegExp): Locator {
+    return this.page.locator('[data-message-bar]').filter({ hasText: text });
+  }
+}
