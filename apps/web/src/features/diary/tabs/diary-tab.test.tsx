@@ -258,6 +258,17 @@ describe('the diary tab of the guest chart', () => {
     expect(within(list).queryByText('Round 1')).not.toBeInTheDocument();
   });
 
+  it('exports the diary, starting with its default period: the last 7 days', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openDiary();
+    await user.click(await panel.findByRole('button', { name: 'Export: Diary' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Export: Diary' }));
+    const from = dialog.getByLabelText(/^From/) as HTMLInputElement;
+    const to = dialog.getByLabelText(/^To/) as HTMLInputElement;
+    const days = (Date.parse(to.value) - Date.parse(from.value)) / 86_400_000;
+    expect(days).toBe(7);
+  });
+
   it('offers reading only to a role that reads the diary', async () => {
     signInAs('RA_GUEST_ASSISTANCE');
     diary.add({ id: 1, text: 'Visit from the daughter', categories: ['familySocial'] });

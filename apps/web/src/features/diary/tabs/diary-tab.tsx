@@ -1,7 +1,7 @@
 import type { DiaryEntry } from '@care/api-client';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { usePermitted } from '../../../shared/permissions/index';
@@ -21,11 +21,16 @@ import { DIARY_WRITE_REQUIREMENT } from '../permissions';
 import { useDiaryCategories } from '../use-diary-categories';
 import { DIARY_MARK_READ_MAX } from '@care/api-client';
 
+const ExportDialog = lazy(async () => ({
+  default: (await import('../../exports/index')).ExportDialog,
+}));
+
 /** What is open over the list: a form, an entry's history, or the entered-in-error dialog. */
 type Overlay =
   | { kind: EntryFormKind; entry?: DiaryEntry }
   | { kind: 'history'; entryId: number }
   | { kind: 'error'; entryId: number }
+  | { kind: 'export' }
   | null;
 
 /** The actions of one entry's card for this user. */
@@ -52,8 +57,22 @@ function OverlayView(props: {
   personalDataId: number;
   close: () => void;
   categories: ReturnType<typeof useDiaryCategories>;
+  guestName: { name: string; surname: string } | undefined;
 }) {
   const { overlay, personalDataId, close, categories } = props;
+  if (overlay.kind === 'export')
+    return (
+      <Suspense fallback={null}>
+        <ExportDialog
+          type="DIARY"
+          module="diary"
+          titleKey="exports.type.DIARY"
+          guestId={personalDataId}
+          guestName={props.guestName}
+          onClose={close}
+        />
+      </Suspense>
+    );
   if (overlay.kind === 'history')
     return <EntryHistoryDrawer entryId={overlay.entryId} name={categories.name} onClose={close} />;
   if (overlay.kind === 'error')
@@ -76,7 +95,7 @@ function OverlayView(props: {
  * with filters and a virtualised list that loads 20 at a time; a new entry, corrections,
  * amendments and the entered-in-error mark for those who write the diary; read marks.
  */
-export function DiaryTab({ personalDataId }: GuestChartTabProps) {
+export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const api = useApi();
   const writes = usePermitted(DIARY_WRITE_REQUIREMENT);
@@ -106,6 +125,9 @@ export function DiaryTab({ personalDataId }: GuestChartTabProps) {
           )}
         </Heading>
         <Flex gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => setOverlay({ kind: 'export' })}>
+            {t('exports.dialog.title', { title: t('exports.type.DIARY') })}
+          </Button>
           {unread.length > 0 && (
             <Button
               variant="outline"
@@ -155,6 +177,7 @@ export function DiaryTab({ personalDataId }: GuestChartTabProps) {
           personalDataId={personalDataId}
           close={() => setOverlay(null)}
           categories={categories}
+          guestName={header}
         />
       )}
     </Stack>
