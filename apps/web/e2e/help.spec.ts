@@ -19,6 +19,7 @@ test.describe('help', () => {
     await expect(pages).toHaveText([
       'Getting started',
       'Guests and the guest chart',
+      'Diary',
       'Documents',
       'My profile',
       'Settings: colours and fonts',

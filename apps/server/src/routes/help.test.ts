@@ -24,7 +24,15 @@ const errorOf = async (url: string, token?: string) => {
   return { status: answer.statusCode, body: answer.json<unknown>() };
 };
 
-const PAGE_IDS = ['getting-started', 'guests', 'documents', 'profile', 'settings', 'exports'];
+const PAGE_IDS = [
+  'getting-started',
+  'guests',
+  'diary',
+  'documents',
+  'profile',
+  'settings',
+  'exports',
+];
 
 describe('the help index', () => {
   it('lists every page of each language in reading order, with its words for searching', async () => {

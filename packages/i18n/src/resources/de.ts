@@ -164,7 +164,7 @@ export const de: CoreTexts = {
         body: '„{{name}}“ läuft bald ab (verbleibende Tage: {{daysLeft}}).',
       },
       diaryCritical: {
-        title: 'Kritischer Tagebucheintrag',
+        title: 'Kritischer Eintrag im Pflegebericht',
         body: '{{guestName}}: {{text}}',
       },
       moduleAccessChanged: {

@@ -13,7 +13,7 @@ export const texts: Texts = {
     },
     type: {
       STATUS_HISTORY: 'Statusverlauf',
-      DIARY: 'Tagebuch',
+      DIARY: 'Pflegebericht',
     },
     statusHistory: {
       date: 'Gültig ab',

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { HelpLink } from '../../../shared/help-link';
 import { usePermitted } from '../../../shared/permissions/index';
 import { authQueries } from '../../auth/api/auth.queries';
 import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
@@ -124,7 +125,8 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
             </Text>
           )}
         </Heading>
-        <Flex gap="2" wrap="wrap">
+        <Flex gap="2" wrap="wrap" align="center">
+          <HelpLink page="diary" topic={t('diary.tab.title')} />
           <Button variant="outline" onClick={() => setOverlay({ kind: 'export' })}>
             {t('exports.dialog.title', { title: t('exports.type.DIARY') })}
           </Button>
