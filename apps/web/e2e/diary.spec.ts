@@ -16,7 +16,7 @@ async function openDiary(page: Page, first = false) {
   const chart = new PersonDetailPage(page);
   if (first) {
     await guests.goto();
-    await guests.list('Admitted').getByRole('listitem').first().getByRole('link').click();
+    await guests.openFirstChart();
   } else {
     await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
     await guests.openChart(guest.fullName);

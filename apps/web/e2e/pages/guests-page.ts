@@ -38,9 +38,22 @@ export class GuestsPage {
     return this.page.getByRole('region', { name: `Guests: ${tab}` });
   }
 
-  /** Opens a guest's chart from the list: the link of the guest's name in the row. */
+  /**
+   * Opens a guest's chart from the list (the link of the guest's name in the row) and waits for
+   * its header: until then the chart's content moves down as the header arrives, and a click
+   * aimed at it could land elsewhere.
+   */
   async openChart(fullName: string): Promise<void> {
     await this.row(fullName).getByRole('link', { name: fullName }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  }
+
+  /** Opens the chart of the first guest of the tab shown; answers the guest's full name. */
+  async openFirstChart(tab = 'Admitted'): Promise<string> {
+    const link = this.list(tab).getByRole('listitem').first().getByRole('link');
+    const fullName = (await link.textContent()) ?? '';
+    await this.openChart(fullName);
+    return fullName;
   }
 
   /** The row of a guest (full name) in the list shown. */
