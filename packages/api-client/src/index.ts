@@ -534,7 +534,12 @@ export {
   diaryFacilityRowSchema,
   diaryFacilityPageSchema,
   diaryFacilityPageResponseSchema,
+  diaryFacilityEntriesQuerySchema,
+  diaryFacilityEntriesPageSchema,
+  diaryFacilityEntriesResponseSchema,
   type DiaryFacilityQuery,
   type DiaryFacilityRow,
   type DiaryFacilityPage,
+  type DiaryFacilityEntriesQuery,
+  type DiaryFacilityEntriesPage,
 } from './schemas/diary-facility';

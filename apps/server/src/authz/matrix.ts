@@ -301,6 +301,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
     note: 'staff with `diary` read and the `diary.manager` flag (the demo doctor’s map withholds it)',
   },
+  'GET /api/care/api/v1/diary/facility/entries': {
+    outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
+    note: 'as the facility overview: `diary` read and the `diary.manager` flag',
+  },
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': {

@@ -25,10 +25,11 @@ import { readBy, selectEntries, toEntry } from './entries';
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type ListQuery = z.output<typeof diaryListQuerySchema>;
+/** A diary list's query, parsed. */
+export type ListQuery = z.output<typeof diaryListQuerySchema>;
 
-/** The list's filters as SQL conditions on `diary_entries`. */
-function filters(query: ListQuery, readerId: number): (SQL | undefined)[] {
+/** The list's filters as SQL conditions on `diary_entries` (a guest's diary, the facility's). */
+export function listFilters(query: ListQuery, readerId: number): (SQL | undefined)[] {
   const q = query.q?.trim();
   return [
     query.from ? gte(diaryEntries.occurredAt, new Date(query.from)) : undefined,
@@ -54,7 +55,7 @@ export async function listEntries(
   const guest = await diaryGuest(db, caller, { id: personalDataId });
   const where = and(
     eq(diaryEntries.guestAccountId, guest.accountId),
-    ...filters(query, caller.accountId),
+    ...listFilters(query, caller.accountId),
   );
   const [total] = await db.select({ total: count() }).from(diaryEntries).where(where);
   const rows = await selectEntries(db, caller.accountId)

@@ -14,6 +14,7 @@ import {
 import { documentsRoutes } from '../features/documents/index';
 import { guestsRoutes } from '../features/guests/index';
 import { helpRoutes } from '../features/help/index';
+import { diaryRoutes } from '../features/diary/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { moduleAccessRoutes } from '../features/module-access/index';
 import { personDetailRoutes } from '../features/person-detail/index';
@@ -138,6 +139,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.help, helpRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

@@ -210,6 +210,7 @@ describe('navigation', () => {
       'Home',
       'All screens',
       'Guests',
+      'Facility diary',
       'Documents',
       'My profile',
       'Settings',

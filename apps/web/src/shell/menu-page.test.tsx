@@ -45,12 +45,13 @@ describe('menu page', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
       'Guests',
+      'Facility diary',
       'Documents',
       'My profile',
       'Settings',
       'Help',
     ]);
-    await user.click(links[2] as HTMLElement);
+    await user.click(links[3] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
   });
 
@@ -76,6 +77,7 @@ describe('menu page', () => {
       expect((await tiles()).map((link) => link.textContent)).toEqual([
         'Home',
         'Guests',
+        'Facility diary',
         'My profile',
         'Settings',
         'Help',

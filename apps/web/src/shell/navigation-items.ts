@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@care/api-client';
+import { diaryNavigationEntry } from '../features/diary/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -37,6 +38,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: '', labelKey: 'shell.home', icon: 'home', end: true },
   { path: MENU_PAGE_PATH, labelKey: 'shell.screens.menu', icon: 'menu' },
   { ...guestsNavigationEntry, icon: 'guests' },
+  { ...diaryNavigationEntry, icon: 'diary' },
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },

@@ -207,6 +207,31 @@ describe('facility', () => {
     await expect(api.diary.facility({ groupId: 2, quiet: 'true' })).resolves.toEqual(page);
     expect(server.hits[0]?.url).toBe(`${BASE}/facility?page=0&groupId=2&quiet=true`);
   });
+
+  it('GETs the entries of a group with the diary’s filters, each with its guest', async () => {
+    const page = {
+      items: [{ ...entry, guest: { name: 'Maria', surname: 'Rossi' } }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    };
+    server.reset(routes({ [`GET ${BASE}/facility/entries`]: [200, { data: page }] }));
+    const query = { groupId: 2, significance: 'critical,significant', q: ' fall ', page: 1 };
+    await expect(api.diary.facilityEntries(query)).resolves.toEqual(page);
+    const url = new URL(server.hits[0]?.url ?? '', 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      groupId: '2',
+      significance: 'critical,significant',
+      q: 'fall',
+      page: '1',
+    });
+  });
+
+  it('refuses a malformed filter before sending', async () => {
+    server.reset(routes({}));
+    await expect(api.diary.facilityEntries({ significance: 'urgent' })).rejects.toThrow(TypeError);
+    expect(server.hits).toHaveLength(0);
+  });
 });
 
 describe('the schemas', () => {

@@ -33,8 +33,12 @@ import {
   type DiaryMarkRead,
 } from '../schemas/diary-requests';
 import {
+  diaryFacilityEntriesQuerySchema,
+  diaryFacilityEntriesResponseSchema,
   diaryFacilityPageResponseSchema,
   diaryFacilityQuerySchema,
+  type DiaryFacilityEntriesPage,
+  type DiaryFacilityEntriesQuery,
   type DiaryFacilityPage,
   type DiaryFacilityQuery,
 } from '../schemas/diary-facility';
@@ -77,6 +81,11 @@ export interface DiaryEndpoints {
   ): Promise<{ items: DiaryCriticalEntry[]; total: number }>;
   /** `GET care/api/v1/diary/facility?groupId=&quiet=&page=`: the manager's overview. */
   facility(query?: DiaryFacilityQuery, options?: CallOptions): Promise<DiaryFacilityPage>;
+  /** `GET care/api/v1/diary/facility/entries`: the group's entries with the list's filters. */
+  facilityEntries(
+    query?: DiaryFacilityEntriesQuery,
+    options?: CallOptions,
+  ): Promise<DiaryFacilityEntriesPage>;
 }
 
 /** `input` checked by `schema` before anything is sent; a programming error otherwise. */
@@ -87,8 +96,12 @@ function checked<T extends z.ZodType>(schema: T, input: unknown, what: ApiRouteN
 }
 
 /** The list query as sent: lists joined by commas, blanks and absent values left out. */
-function listQuery(query: DiaryListQuery): Record<string, string | number> {
-  checked(diaryListQuerySchema, query, 'diaryList');
+function listQuery(
+  query: DiaryListQuery | DiaryFacilityEntriesQuery,
+  schema: z.ZodType = diaryListQuerySchema,
+  route: ApiRouteName = 'diaryList',
+): Record<string, string | number> {
+  checked(schema, query, route);
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) {
     const text = typeof value === 'string' ? value.trim() : value;
@@ -173,6 +186,12 @@ export function diaryEndpoints({ request }: EndpointContext): DiaryEndpoints {
       };
       const route = { ...at('diaryFacility'), query: sent };
       return (await request(diaryFacilityPageResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async facilityEntries(query = {}, options = {}) {
+      const sent = listQuery(query, diaryFacilityEntriesQuerySchema, 'diaryFacilityEntries');
+      const route = { ...at('diaryFacilityEntries'), query: sent };
+      return (await request(diaryFacilityEntriesResponseSchema, { ...route, ...call(options) }))
+        .data;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { diaryCriticalEntrySchema, diaryListQuerySchema } from './diary-requests';
 
 /**
  * The facility's diary overview (docs/behaviour/diary.md#the-facility-overview): the admitted
@@ -42,3 +43,26 @@ export const diaryFacilityPageSchema = z.object({
 export type DiaryFacilityPage = z.infer<typeof diaryFacilityPageSchema>;
 /** `GET care/api/v1/diary/facility` answer. */
 export const diaryFacilityPageResponseSchema = envelope(diaryFacilityPageSchema);
+
+/**
+ * `GET care/api/v1/diary/facility/entries?groupId=&…`: the entries of the selected group's
+ * guests with the filters of a guest's diary (`from`, `to`, `categories`, `significance`,
+ * `author`, `unread`, `q`, `page`), newest first, 20 a page (the manager's diary).
+ */
+export const diaryFacilityEntriesQuerySchema = diaryListQuerySchema.extend({
+  groupId: diaryFacilityQuerySchema.shape.groupId,
+});
+/** The facility diary's query, as sent. */
+export type DiaryFacilityEntriesQuery = z.input<typeof diaryFacilityEntriesQuerySchema>;
+
+/** One page of the facility diary: entries with their guest's name (as the critical list has). */
+export const diaryFacilityEntriesPageSchema = z.object({
+  items: z.array(diaryCriticalEntrySchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(0),
+  pageSize: z.number().int().min(1),
+});
+/** One page of the facility diary. */
+export type DiaryFacilityEntriesPage = z.infer<typeof diaryFacilityEntriesPageSchema>;
+/** `GET care/api/v1/diary/facility/entries` answer. */
+export const diaryFacilityEntriesResponseSchema = envelope(diaryFacilityEntriesPageSchema);

@@ -439,7 +439,12 @@ export {
   diaryFacilityRowSchema,
   diaryFacilityPageSchema,
   diaryFacilityPageResponseSchema,
+  diaryFacilityEntriesQuerySchema,
+  diaryFacilityEntriesPageSchema,
+  diaryFacilityEntriesResponseSchema,
   type DiaryFacilityQuery,
   type DiaryFacilityRow,
   type DiaryFacilityPage,
+  type DiaryFacilityEntriesQuery,
+  type DiaryFacilityEntriesPage,
 } from './diary-facility';

@@ -135,6 +135,8 @@ export const API_ROUTES = {
   diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
   /** Ours: the manager's overview of the selected group's guests (`?groupId=&quiet=&page=`). */
   diaryFacility: { method: 'GET', path: 'care/api/v1/diary/facility' },
+  /** Ours: the entries of the selected group's guests, with the diary's filters (managers). */
+  diaryFacilityEntries: { method: 'GET', path: 'care/api/v1/diary/facility/entries' },
 
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {

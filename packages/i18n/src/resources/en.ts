@@ -109,6 +109,7 @@ export const en = {
       settings: 'Settings',
       configuration: 'Module access',
       help: 'Help',
+      diaryManager: 'Facility diary',
     },
     helpLink: {
       label: 'Help',

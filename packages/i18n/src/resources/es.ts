@@ -109,6 +109,7 @@ export const es: CoreTexts = {
       settings: 'Ajustes',
       configuration: 'Acceso a los módulos',
       help: 'Ayuda',
+      diaryManager: 'Diario del centro',
     },
     helpLink: {
       label: 'Ayuda',

@@ -108,6 +108,7 @@ export const it: CoreTexts = {
       settings: 'Impostazioni',
       configuration: 'Accesso ai moduli',
       help: 'Guida',
+      diaryManager: 'Diario della struttura',
     },
     helpLink: {
       label: 'Guida',

@@ -139,5 +139,16 @@ export const texts: Texts = {
       loadError: 'Der Verlauf konnte nicht geladen werden.',
       none: 'Dieser Eintrag wurde nicht geändert.',
     },
+    manager: {
+      messages: 'Meldungen des Pflegeberichts der Einrichtung',
+      title: 'Pflegebericht der Einrichtung',
+      quiet: 'Gäste ohne Eintrag in den letzten 24 Stunden',
+      noQuiet: 'Jeder Gast der Gruppe hat einen Eintrag in den letzten 24 Stunden.',
+      quietError: 'Die Gäste ohne Eintrag konnten nicht geladen werden.',
+      room: 'Zimmer {{room}}',
+      lastEntry: 'Letzter Eintrag {{when}}',
+      noEntry: 'Noch kein Eintrag',
+      entries: 'Einträge der Gruppe',
+    },
   },
 };

@@ -139,6 +139,17 @@ export const texts = {
       loadError: 'The history could not be loaded.',
       none: 'This entry has not been changed.',
     },
+    manager: {
+      messages: 'Messages of the facility diary',
+      title: 'Facility diary',
+      quiet: 'Guests without an entry in the last 24 hours',
+      noQuiet: 'Every guest of the group has an entry in the last 24 hours.',
+      quietError: 'The guests without an entry could not be loaded.',
+      room: 'Room {{room}}',
+      lastEntry: 'Last entry {{when}}',
+      noEntry: 'No entry yet',
+      entries: 'Entries of the group',
+    },
   },
 };
 

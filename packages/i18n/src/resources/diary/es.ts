@@ -139,5 +139,16 @@ export const texts: Texts = {
       loadError: 'No se ha podido cargar el historial.',
       none: 'Esta anotación no ha sido modificada.',
     },
+    manager: {
+      messages: 'Mensajes del diario del centro',
+      title: 'Diario del centro',
+      quiet: 'Residentes sin anotaciones en las últimas 24 horas',
+      noQuiet: 'Todos los residentes del grupo tienen una anotación en las últimas 24 horas.',
+      quietError: 'No se han podido cargar los residentes sin anotaciones.',
+      room: 'Habitación {{room}}',
+      lastEntry: 'Última anotación {{when}}',
+      noEntry: 'Todavía ninguna anotación',
+      entries: 'Anotaciones del grupo',
+    },
   },
 };

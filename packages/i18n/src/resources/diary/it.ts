@@ -138,5 +138,16 @@ export const texts: Texts = {
       loadError: 'Non è stato possibile caricare la cronologia.',
       none: 'Questa annotazione non è stata modificata.',
     },
+    manager: {
+      messages: 'Messaggi del diario della struttura',
+      title: 'Diario della struttura',
+      quiet: 'Ospiti senza annotazioni nelle ultime 24 ore',
+      noQuiet: 'Ogni ospite del gruppo ha un’annotazione nelle ultime 24 ore.',
+      quietError: 'Non è stato possibile caricare gli ospiti senza annotazioni.',
+      room: 'Stanza {{room}}',
+      lastEntry: 'Ultima annotazione {{when}}',
+      noEntry: 'Ancora nessuna annotazione',
+      entries: 'Annotazioni del gruppo',
+    },
   },
 };

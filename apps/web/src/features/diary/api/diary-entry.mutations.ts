@@ -20,12 +20,17 @@ function useFailureMessage() {
   };
 }
 
-/** After a change: the guest's lists, the entry, the unread badge and the critical events. */
-function useRefresh(personalDataId: number) {
+/**
+ * After a change: the guest's lists (every guest's when none is named), the facility's, the
+ * entry, the unread badge and the critical events.
+ */
+function useRefresh(personalDataId: number | undefined) {
   const client = useQueryClient();
+  const guest = personalDataId === undefined ? diaryKeys.guests() : diaryKeys.guest(personalDataId);
   return (entryId?: number) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: diaryKeys.guest(personalDataId) }),
+      client.invalidateQueries({ queryKey: guest }),
+      client.invalidateQueries({ queryKey: diaryKeys.facility() }),
       entryId === undefined
         ? undefined
         : client.invalidateQueries({ queryKey: diaryKeys.entry(entryId) }),
@@ -90,8 +95,8 @@ export function useMarkEnteredInError(personalDataId: number) {
   });
 }
 
-/** Marks entries read (1 to 200 ids); the list and the unread badge follow. */
-export function useMarkRead(personalDataId: number) {
+/** Marks entries read (1 to 200 ids) of a guest, or of any guest; the lists and badge follow. */
+export function useMarkRead(personalDataId?: number) {
   const api = useApi();
   const { t, i18n } = useTranslation();
   const { notify } = useMessageBar();

@@ -17,7 +17,18 @@ export const diaryKeys = {
   categories: () => [...diaryKeys.all, 'categories'] as const,
   unread: () => [...diaryKeys.all, 'unread'] as const,
   critical: (groupId: number | null) => [...diaryKeys.all, 'critical', groupId] as const,
+  facility: () => [...diaryKeys.all, 'facility'] as const,
+  quiet: (groupId: number | null) => [...diaryKeys.facility(), 'quiet', groupId] as const,
+  facilityEntries: (groupId: number | null, filters: DiaryFilters) =>
+    [...diaryKeys.facility(), 'entries', groupId, filters] as const,
 };
+
+/** The selected group as the facility routes take it (`null`: the server's default). */
+const inGroup = (groupId: number | null) => (groupId === null ? {} : { groupId });
+
+/** The next page of a paged answer, or none when every item is loaded. */
+const nextPage = (last: { page: number; pageSize: number; total: number }) =>
+  (last.page + 1) * last.pageSize < last.total ? last.page + 1 : undefined;
 
 /** Queries of the diary (docs/behaviour/diary.md#routes). */
 export const diaryQueries = {
@@ -28,8 +39,7 @@ export const diaryQueries = {
       queryFn: ({ signal, pageParam }) =>
         api.diary.list(personalDataId, { ...filters, page: pageParam }, { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last) =>
-        (last.page + 1) * last.pageSize < last.total ? last.page + 1 : undefined,
+      getNextPageParam: nextPage,
       staleTime: 30_000,
     }),
   /** One entry with its history, oldest version first. */
@@ -59,6 +69,24 @@ export const diaryQueries = {
       queryKey: diaryKeys.critical(groupId),
       queryFn: ({ signal }) =>
         api.diary.criticalEvents(groupId === null ? {} : { groupId }, { signal }),
+      staleTime: 30_000,
+    }),
+  /** The selected group's guests without an entry in the last 24 hours (first 20, the total). */
+  quiet: (api: AppApi, groupId: number | null) =>
+    queryOptions({
+      queryKey: diaryKeys.quiet(groupId),
+      queryFn: ({ signal }) =>
+        api.diary.facility({ ...inGroup(groupId), quiet: 'true', page: 0 }, { signal }),
+      staleTime: 60_000,
+    }),
+  /** The selected group's entries with the filters, 20 a page as the list scrolls. */
+  facilityEntries: (api: AppApi, groupId: number | null, filters: DiaryFilters) =>
+    infiniteQueryOptions({
+      queryKey: diaryKeys.facilityEntries(groupId, filters),
+      queryFn: ({ signal, pageParam }) =>
+        api.diary.facilityEntries({ ...filters, ...inGroup(groupId), page: pageParam }, { signal }),
+      initialPageParam: 0,
+      getNextPageParam: nextPage,
       staleTime: 30_000,
     }),
 };

@@ -1,4 +1,4 @@
-import type { DiaryEntry, DiaryPage } from '@care/api-client';
+import type { DiaryEntry } from '@care/api-client';
 import { Text } from '@chakra-ui/react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,12 +10,12 @@ const ESTIMATED_ENTRY_HEIGHT = 180;
 /** The next page loads when the last row in view is this close to the end of what is loaded. */
 const LOAD_AHEAD = 5;
 
-/** Props of {@link DiaryList}. */
-export interface DiaryListProps {
-  pages: InfiniteData<DiaryPage>;
+/** Props of {@link DiaryList}: pages of a guest's diary or of the facility's. */
+export interface DiaryListProps<E extends DiaryEntry> {
+  pages: InfiniteData<{ items: E[]; total: number }>;
   /** Loads the next page; a no-op when there is none or one is loading. */
   loadMore: () => void;
-  renderEntry: (entry: DiaryEntry) => React.ReactNode;
+  renderEntry: (entry: E) => React.ReactNode;
 }
 
 /**
@@ -23,7 +23,11 @@ export interface DiaryListProps {
  * every entry of the filtered total has its place, the loaded ones are drawn as they come into
  * view, and the next page of 20 loads before the reader reaches the end of what is loaded.
  */
-export function DiaryList({ pages, loadMore, renderEntry }: DiaryListProps) {
+export function DiaryList<E extends DiaryEntry>({
+  pages,
+  loadMore,
+  renderEntry,
+}: DiaryListProps<E>) {
   const { t } = useTranslation();
   const entries = pages.pages.flatMap((page) => page.items);
   const total = pages.pages[0]?.total ?? 0;

@@ -1,7 +1,7 @@
 import type { DiaryEntry } from '@care/api-client';
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { HelpLink } from '../../../shared/help-link';
@@ -12,7 +12,7 @@ import { useMarkRead } from '../api/diary-entry.mutations';
 import { diaryQueries } from '../api/diary.queries';
 import { DiaryEntryCard, type EntryActions } from '../components/diary-entry-card';
 import { DiaryFilterBar, NO_FILTER, toQuery, type FilterChoice } from '../components/diary-filters';
-import { DiaryList } from '../components/diary-list';
+import { DiaryResults, TitleWithTotal } from '../components/diary-results';
 import { EntryFormDrawer } from '../components/entry-form-drawer';
 import { EntryHistoryDrawer } from '../components/entry-history-drawer';
 import { MarkErrorDialog } from '../components/mark-error-dialog';
@@ -107,10 +107,6 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
   const list = useInfiniteQuery(diaryQueries.list(api, personalDataId, toQuery(choice, me)));
   const markRead = useMarkRead(personalDataId);
   const actions = useEntryActions(personalDataId, setOverlay);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = loaded.filter((entry) => !entry.read).map((entry) => entry.id);
   const total = list.data?.pages[0]?.total;
@@ -118,12 +114,7 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="lg">
-          {t('diary.tab.title')}{' '}
-          {total !== undefined && (
-            <Text as="span" fontWeight="normal" textStyle="md" ms="2" color="fg.muted">
-              {t('diary.tab.total', { count: total })}
-            </Text>
-          )}
+          <TitleWithTotal title={t('diary.tab.title')} total={total} />
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
           <HelpLink page="diary" topic={t('diary.tab.title')} />
@@ -153,26 +144,13 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
         </Flex>
       </Flex>
       <DiaryFilterBar value={choice} onChange={setChoice} categories={categories.choices} />
-      {list.isError ? (
-        <Flex gap="3" align="center" role="alert">
-          <Text>{t('diary.tab.loadError')}</Text>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('diary.tab.retry')}
-          </Button>
-        </Flex>
-      ) : !list.data ? (
-        <Text color="fg.muted">{t('utils.loading')}</Text>
-      ) : total === 0 ? (
-        <Text>{t(choice === NO_FILTER ? 'diary.tab.empty' : 'diary.tab.emptyFiltered')}</Text>
-      ) : (
-        <DiaryList
-          pages={list.data}
-          loadMore={loadMore}
-          renderEntry={(entry) => (
-            <DiaryEntryCard entry={entry} categoryName={categories.name} actions={actions(entry)} />
-          )}
-        />
-      )}
+      <DiaryResults
+        list={list}
+        filtered={choice !== NO_FILTER}
+        renderEntry={(entry) => (
+          <DiaryEntryCard entry={entry} categoryName={categories.name} actions={actions(entry)} />
+        )}
+      />
       {overlay && (
         <OverlayView
           overlay={overlay}

@@ -4,6 +4,7 @@ import {
   DIARY_PAGE_SIZE,
   type DiaryCategory,
   type DiaryEntry,
+  type DiaryFacilityRow,
   type DiaryVersion,
 } from '@care/api-client';
 import {
@@ -24,6 +25,8 @@ export interface DiaryApi {
   failWrite: string[];
   /** The bodies of the writes, as `{ route, body }`. */
   writes: { route: string; body: unknown }[];
+  /** The facility overview's quiet guests (`GET …/facility?quiet=true`). */
+  quiet: DiaryFacilityRow[];
   /** Adds an entry (newest first by `occurredAt`) and its routes. */
   add(entry: Partial<DiaryEntry> & { id: number }): DiaryEntry;
 }
@@ -49,7 +52,7 @@ export function diaryEntry(overrides: Partial<DiaryEntry> & { id: number }): Dia
   };
 }
 
-function listAnswer(api: DiaryApi, request: SeenRequest) {
+function listAnswer(api: DiaryApi, request: SeenRequest, withGuest = false) {
   const query = new URL(request.url, 'http://x').searchParams;
   const page = Number(query.get('page') ?? 0);
   const q = query.get('q')?.toLowerCase();
@@ -60,8 +63,11 @@ function listAnswer(api: DiaryApi, request: SeenRequest) {
     .filter((entry) => query.get('unread') !== 'true' || !entry.read)
     .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id - a.id);
   const start = page * DIARY_PAGE_SIZE;
+  const guest = { name: 'Anna', surname: 'Rossi' };
   return {
-    items: items.slice(start, start + DIARY_PAGE_SIZE),
+    items: items
+      .slice(start, start + DIARY_PAGE_SIZE)
+      .map((entry) => (withGuest ? { ...entry, guest } : entry)),
     total: items.length,
     page,
     pageSize: DIARY_PAGE_SIZE,
@@ -128,6 +134,7 @@ export function installDiaryApi(server: ApiTestServer): DiaryApi {
     })),
     failWrite: [],
     writes: [],
+    quiet: [],
     add(overrides) {
       const entry = diaryEntry(overrides);
       api.entries.push(entry);
@@ -157,6 +164,14 @@ export function installDiaryApi(server: ApiTestServer): DiaryApi {
     });
     sendJson(response, 201, { data: entry });
   });
+  server.routes.set(`GET ${BASE}/facility/entries`, (request, response) =>
+    sendJson(response, 200, { data: listAnswer(api, request, true) }),
+  );
+  server.routes.set(`GET ${BASE}/facility`, (_request, response) =>
+    sendJson(response, 200, {
+      data: { items: api.quiet, total: api.quiet.length, page: 0, pageSize: DIARY_PAGE_SIZE },
+    }),
+  );
   server.routes.set(`POST ${BASE}/read`, (request, response) => {
     const { ids } = JSON.parse(request.body) as { ids: number[] };
     const marked = api.entries.filter((entry) => ids.includes(entry.id) && !entry.read);

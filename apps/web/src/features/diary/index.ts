@@ -1,0 +1,1 @@
+export { diaryRoutes, diaryNavigationEntry } from './routes';
