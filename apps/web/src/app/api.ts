@@ -20,7 +20,9 @@ export type AppApiOptions = Pick<
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */
 export interface AppApi
-  extends CareClient, Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary'> {
+  extends
+    CareClient,
+    Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary'> {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
