@@ -1,0 +1,1 @@
+export { diaryHomeWidgets } from './home-widgets';
