@@ -23,12 +23,14 @@ function UnreadCount() {
     <Box
       as="span"
       display="inline-block"
+      ms="2"
       minW="5"
       px="1.5"
       borderRadius="full"
+      // The colours of where it sits (a navigation link, its current-page colours too).
       borderWidth="1px"
-      borderColor="care.primary.fg"
-      color="care.primary.fg"
+      borderColor="currentColor"
+      color="inherit"
       fontSize="xs"
       fontWeight="bold"
       lineHeight="1.25rem"
