@@ -2,8 +2,8 @@ import { DIARY_CRITICAL_NOTIFICATION } from '@care/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { registerNotificationHandler } from '../notifications/index';
-import { CRITICAL_KEYS } from './api/diary.mutations';
 import { diaryKeys } from './api/diary.queries';
+import { CRITICAL_KEYS } from './critical-events';
 
 /**
  * While mounted, a `diary.critical` notification (docs/behaviour/diary.md#critical-events) shows

@@ -4,17 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { apiErrorMessageKey } from '../../../shared/api-error-message';
+import { CRITICAL_KEYS, criticalGuestName } from '../critical-events';
 import { diaryKeys } from './diary.queries';
 
 // ---- Critical events: acknowledging (the home widget) ----
-
-/** Every group's critical list (the prefix of `diaryKeys.critical(groupId)`). */
-export const CRITICAL_KEYS = [...diaryKeys.all, 'critical'] as const;
-
-/** The guest's name as the diary's alerts show it: surname, then name. */
-export function criticalGuestName(entry: Pick<DiaryCriticalEntry, 'guest'>): string {
-  return `${entry.guest.surname} ${entry.guest.name}`;
-}
 
 /** What an acknowledgement sends: the critical entry and the action taken. */
 export interface AcknowledgeInput {

@@ -2,14 +2,16 @@ import { DIARY_ACK_NOTE_MAX, type DiaryCriticalEntry } from '@care/api-client';
 import { ConfirmDialog, TextFieldWithCounter } from '@care/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { criticalGuestName, useAcknowledgeMutation } from '../api/diary.mutations';
+import { PageMessageBars } from '../../../shared/page-message-bars';
+import { useAcknowledgeMutation } from '../api/diary.mutations';
+import { criticalGuestName } from '../critical-events';
 
 /**
  * Records the action taken on a critical entry (docs/behaviour/diary.md#critical-events): a
  * required note of 1 to 1 000 characters with its counter, Save and Cancel. Saved, the dialog
  * closes; a failure keeps it open with the note (the message bar says why).
  */
-export function AcknowledgeDialog(props: { entry: DiaryCriticalEntry; onClose: () => void }) {
+function AcknowledgeDialog(props: { entry: DiaryCriticalEntry; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useAcknowledgeMutation();
   const [note, setNote] = useState('');
@@ -47,5 +49,21 @@ export function AcknowledgeDialog(props: { entry: DiaryCriticalEntry; onClose: (
         autoComplete="off"
       />
     </ConfirmDialog>
+  );
+}
+
+/**
+ * The acknowledgement with its message bars (a chunk of its own, loaded when first wanted): the
+ * dialog while `entry` is set; the bars stay after it closes, for the success message.
+ */
+export default function AcknowledgeLayer(props: {
+  entry: DiaryCriticalEntry | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PageMessageBars label={t('diary.alerts.messages')}>
+      {props.entry && <AcknowledgeDialog entry={props.entry} onClose={props.onClose} />}
+    </PageMessageBars>
   );
 }
