@@ -4,6 +4,7 @@ import { PersonDetailPage } from './pages/person-detail-page';
 import type { Page } from '@playwright/test';
 
 const STAFF_WIDGETS = [
+  'Critical events',
   'Guests',
   'Birthdays',
   'Allergies',

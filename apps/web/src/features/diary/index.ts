@@ -1,1 +1,2 @@
 export { diaryRoutes, diaryNavigationEntry } from './routes';
+export { diaryHomeWidgets } from './home-widgets';

@@ -1,0 +1,199 @@
+import type { DiaryCriticalEntry, MyInfo } from '@care/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  TOKEN,
+  installWorkingApi,
+  myInfo,
+  sendJson,
+  startApiTestServer,
+  type ApiTestServer,
+} from '../../../test/api-test-server';
+import { findMessageBar } from '../../../test/message-bar';
+import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
+import { renderApp } from '../../../test/render-app';
+import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
+
+let server: ApiTestServer;
+let restoreAnimations: () => void;
+beforeAll(async () => {
+  server = await startApiTestServer();
+  restoreAnimations = disableOverlayAnimations();
+});
+afterAll(async () => {
+  restoreAnimations();
+  await server.close();
+});
+beforeEach(() => {
+  server.routes.clear();
+  server.hits.length = 0;
+  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+});
+afterEach(() => sessionStorage.clear());
+
+const DIARY = '/api/care/api/v1/diary';
+
+function critical(id: number, overrides: Partial<DiaryCriticalEntry> = {}): DiaryCriticalEntry {
+  return {
+    id,
+    personalDataId: 40 + id,
+    occurredAt: '2026-11-28T21:40:00Z',
+    recordedAt: '2026-11-28T21:45:00Z',
+    author: { accountId: 5, name: 'Marco Esposito', role: 'RA_OSS' },
+    categories: ['fallIncident', 'health'],
+    text: 'Found on the floor beside the bed, conscious, a bruise on the left hip.',
+    significance: 'critical',
+    handover: false,
+    status: 'active',
+    version: 1,
+    read: false,
+    acknowledgement: null,
+    acknowledgesEntryId: null,
+    guest: { name: 'Maria', surname: 'Rossi' },
+    ...overrides,
+  };
+}
+
+/**
+ * The diary's routes of the widget: the critical list (`open`, answered with `total` when given)
+ * and the acknowledgement, which answers `ackStatus` or writes the "acknowledged" entry.
+ */
+function installDiary(me: MyInfo, open: DiaryCriticalEntry[], total?: number) {
+  installWorkingApi(server, me);
+  const state = { open, ackStatus: 200, acknowledged: [] as { id: number; note: string }[] };
+  server.routes.set(`GET ${DIARY}/dashboard/critical-event`, (_request, response) =>
+    sendJson(response, 200, {
+      data: { items: state.open, total: total ?? state.open.length },
+    }),
+  );
+  for (const entry of open) {
+    server.routes.set(`POST ${DIARY}/entry/${entry.id}/acknowledge`, (request, response) => {
+      if (state.ackStatus !== 200)
+        return sendJson(response, state.ackStatus, { errorCode: 'E034' });
+      const { note } = JSON.parse(request.body) as { note: string };
+      state.acknowledged.push({ id: entry.id, note });
+      state.open = state.open.filter((each) => each.id !== entry.id);
+      const { guest: _guest, ...rest } = entry;
+      sendJson(response, 200, {
+        data: {
+          ...rest,
+          id: 900,
+          text: `acknowledged: ${note}`,
+          significance: 'significant',
+          acknowledgesEntryId: entry.id,
+        },
+      });
+    });
+  }
+  return state;
+}
+
+/** The widget, once its card (not the frame shown while its code loads) is there. */
+async function widget(text: string) {
+  await waitFor(
+    () => within(screen.getByRole('region', { name: 'Critical events' })).getByText(text),
+    {
+      timeout: 20_000,
+    },
+  );
+  return within(screen.getByRole('region', { name: 'Critical events' }));
+}
+
+describe('critical events widget', () => {
+  it('lists the critical entries waiting, in words, with the guest’s diary link and the total', async () => {
+    installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1), critical(2)], 23);
+    renderApp('/loggedIn/', server);
+
+    const card = await widget('2 of 23 shown');
+    expect(card.getByText('23')).toBeInTheDocument();
+    expect(card.getByText('critical events waiting for acknowledgement')).toBeInTheDocument();
+    const rows = card.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const row = within(rows[0] as HTMLElement);
+    expect(row.getByText('Critical')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Rossi Maria' })).toHaveAttribute(
+      'href',
+      '/loggedIn/guestDetail/41?tab=diary',
+    );
+    expect(row.getByText('Categories: Fall or incident, Health')).toBeInTheDocument();
+    expect(row.getByText(/^Found on the floor/)).toBeInTheDocument();
+    expect(row.getByText('Written by Marco Esposito')).toBeInTheDocument();
+    expect(row.getByText(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+    // The grid's first card: the most urgent.
+    const titles = within(screen.getByRole('group', { name: 'Overview' })).getAllByRole('heading', {
+      level: 2,
+    });
+    expect(titles[0]).toHaveTextContent('Critical events');
+  });
+
+  it('acknowledges with a required note: the entry leaves and the note is sent', async () => {
+    const user = userEvent.setup();
+    const state = installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1)]);
+    renderApp('/loggedIn/', server);
+
+    const card = await widget('Rossi Maria');
+    await user.click(
+      card.getByRole('button', { name: 'Acknowledge the critical event of Rossi Maria' }),
+    );
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Acknowledge the critical event' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Write the action taken.')).toBeInTheDocument();
+    expect(state.acknowledged).toEqual([]);
+
+    await user.type(dialog.getByRole('textbox', { name: 'Action taken' }), 'Doctor called, ice.');
+    expect(dialog.getByText('19 / 1000')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await findMessageBar('The critical event of Rossi Maria is acknowledged.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await widget('No critical event is waiting for acknowledgement.');
+    expect(state.acknowledged).toEqual([{ id: 1, note: 'Doctor called, ice.' }]);
+  });
+
+  it('keeps the dialog and the note when someone else acknowledged first (409 E034)', async () => {
+    const user = userEvent.setup();
+    const state = installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1)]);
+    state.ackStatus = 409;
+    renderApp('/loggedIn/', server);
+
+    const card = await widget('Rossi Maria');
+    await user.click(card.getByRole('button', { name: /^Acknowledge/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    const note = dialog.getByRole('textbox', { name: 'Action taken' });
+    await user.type(note, 'Family informed.');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    // The catalogue's text of E034, in a message bar.
+    await findMessageBar(
+      'This change is not possible in the person’s current status. Reload the page and try again.',
+    );
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+    expect(note).toHaveValue('Family informed.');
+    expect(state.acknowledged).toEqual([]);
+  });
+
+  it('offers no acknowledgement to a role that only reads the diary', async () => {
+    installDiary(myInfo({ role: 'RA_GUEST_ASSISTANCE' }), [critical(1)]);
+    renderApp('/loggedIn/', server);
+
+    const card = await widget('Rossi Maria');
+    expect(card.queryByRole('button', { name: /Acknowledge/ })).toBeNull();
+  });
+
+  it('is not shown to staff whose permission map withholds diary.alerts', async () => {
+    const me = myInfo({ role: 'RA_DOCTOR' });
+    me.customerRoleDto.permission = {
+      diary: { alerts: false, personal: true, lastReport: true, manager: false, userDetail: true },
+    };
+    installDiary(me, [critical(1)]);
+    renderApp('/loggedIn/', server);
+
+    await screen.findByRole('group', { name: 'Overview' }, { timeout: 20_000 });
+    await screen.findByRole('region', { name: 'Guests' });
+    expect(screen.queryByRole('region', { name: 'Critical events' })).toBeNull();
+    expect(server.hits.some((hit) => hit.url.startsWith(`${DIARY}/dashboard`))).toBe(false);
+  });
+});
