@@ -48,7 +48,6 @@ test.describe('diary critical events', () => {
       await expect(bar).toContainText('Critical diary entry');
       await inbox.dismiss(bar);
       await expect(row).toContainText('Critical');
-      await expect(row).toContainText('Categories: Health');
       await expect(row).toContainText('Written by Marco Esposito');
       await expect(row.getByRole('link', { name: 'Conti Giuseppina' })).toHaveAttribute(
         'href',

@@ -1,6 +1,9 @@
+import type { MyInfo } from '@care/api-client';
 import type { Page } from '@playwright/test';
+import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
+import { AppShell } from './pages/app-shell';
 import { DiaryTab } from './pages/diary-tab';
 import { GuestsPage } from './pages/guests-page';
 import { PersonDetailPage } from './pages/person-detail-page';
@@ -111,6 +114,44 @@ test.describe('diary', () => {
       ).toBeVisible({ timeout: 2_000 });
     }).toPass();
     expect(await diary.list.getByRole('listitem').count()).toBeLessThan(40);
+  });
+
+  test('a nurse finds a colleague’s new entry in the facility diary, the unread count on its entry', async ({
+    page,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const token = `Asked for her glasses ${Date.now().toString(36)}`;
+    const guestApi = await CareApi.as(request, guest);
+    const me = await guestApi.call<MyInfo>('GET', 'personal/myInfo');
+    const oss = await CareApi.as(request, demoUser('oss'));
+    await oss.call('POST', `care/api/v1/diary/guest/${me.personalDataDto.personalDataId}/entries`, {
+      categories: ['other'],
+      text: token,
+    });
+    await signInAs(demoUser('nurse'));
+    const app = new AppShell(page);
+    const entry = app.navigation.getByRole('link', { name: /^Facility diary/ });
+    await expect(entry).toHaveAccessibleName(/^Facility diary \d+ unread diary entr(y|ies)$/);
+    await entry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Facility diary' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Guests without an entry in the last 24 hours/ }),
+    ).toBeVisible();
+    const entries = page.getByRole('region', { name: /Entries of the group/ });
+    await entries.getByRole('searchbox', { name: 'Search in the text' }).fill(token);
+    const found = entries.getByRole('article').filter({ hasText: token });
+    await expect(found).toBeVisible();
+    await expect(entries.getByRole('article')).toHaveCount(1);
+    await expect(found.getByText('Unread')).toBeVisible();
+    await expect(entries.getByRole('link', { name: guest.fullName })).toHaveAttribute(
+      'href',
+      new RegExp(`/loggedIn/guestDetail/${me.personalDataDto.personalDataId}\\?tab=diary$`),
+    );
+    await expectAccessible('the facility diary');
+    await found.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(found.getByText('Unread')).toHaveCount(0);
   });
 
   test('guest assistance reads the diary but writes nothing', async ({ page, signInAs }) => {

@@ -37,7 +37,10 @@ export class AppShell {
   /** The names of the navigation's links, in order. */
   async navigationLinks(): Promise<string[]> {
     await expect(this.navigation).toBeVisible();
-    return this.navigation.getByRole('link').allInnerTexts();
+    // Each link's label: its first text, without a count drawn after it (the diary's unread badge).
+    return this.navigation
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.firstChild?.textContent ?? ''));
   }
 
   /** Follows a navigation link (in the sidebar, or in the open menu drawer). */

@@ -8,8 +8,7 @@ import type { RouteObject } from 'react-router';
  * `features/i18n/translation-keys.test.ts` checks each folder uses only these.
  */
 export const FEATURE_TEXTS = {
-  // The home page shows the care modules' widgets: the critical diary entries.
-  home: ['home', 'diary'],
+  home: ['home'],
   themes: ['settings'],
   documents: ['documents'],
   guests: ['guests'],

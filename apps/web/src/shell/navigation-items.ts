@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@care/api-client';
+import type { ComponentType } from 'react';
 import { diaryNavigationEntry } from '../features/diary/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
@@ -22,6 +23,8 @@ export interface NavigationItem {
   requires?: Requirement;
   /** Active only on its own path, not on the paths below it (the start page). */
   end?: boolean;
+  /** Drawn after the label (a count of what waits there), lazily: not part of the first load. */
+  badge?: ComponentType;
 }
 
 /**

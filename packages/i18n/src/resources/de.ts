@@ -103,6 +103,8 @@ export const de: CoreTexts = {
     today: 'Heute ist {{date}}',
     navigation: 'Hauptnavigation',
     home: 'Startseite',
+    unreadDiary_one: '{{count}} ungelesener Eintrag im Pflegebericht',
+    unreadDiary_other: '{{count}} ungelesene Einträge im Pflegebericht',
     screens: {
       menu: 'Alle Ansichten',
       guests: 'Gäste',

@@ -101,6 +101,8 @@ export const en = {
     today: 'Today is {{date}}',
     navigation: 'Main navigation',
     home: 'Home',
+    unreadDiary_one: '{{count}} unread diary entry',
+    unreadDiary_other: '{{count}} unread diary entries',
     screens: {
       menu: 'All screens',
       guests: 'Guests',

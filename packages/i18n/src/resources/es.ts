@@ -101,6 +101,8 @@ export const es: CoreTexts = {
     today: 'Hoy es {{date}}',
     navigation: 'Navegación principal',
     home: 'Inicio',
+    unreadDiary_one: '{{count}} anotación del diario sin leer',
+    unreadDiary_other: '{{count}} anotaciones del diario sin leer',
     screens: {
       menu: 'Todas las pantallas',
       guests: 'Huéspedes',

@@ -100,6 +100,8 @@ export const it: CoreTexts = {
     today: 'Oggi è {{date}}',
     navigation: 'Navigazione principale',
     home: 'Home',
+    unreadDiary_one: '{{count}} annotazione del diario non letta',
+    unreadDiary_other: '{{count}} annotazioni del diario non lette',
     screens: {
       menu: 'Tutte le schermate',
       guests: 'Ospiti',

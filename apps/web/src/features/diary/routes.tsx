@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { DIARY_MANAGER_REQUIREMENT } from './permissions';
 
@@ -14,9 +15,15 @@ export const diaryRoutes: RouteObject[] = [
   },
 ];
 
-/** The facility diary's entry of the shell's navigation, for the `diary.manager` flag. */
+/**
+ * The facility diary's entry of the shell's navigation, for the `diary.manager` flag, with the
+ * unread badge (docs/behaviour/diary.md#read-state), loaded after the shell.
+ */
 export const diaryNavigationEntry = {
   path: 'diaryManager/',
   labelKey: 'shell.screens.diaryManager',
   requires: DIARY_MANAGER_REQUIREMENT,
+  badge: lazy(async () => ({
+    default: (await import('./components/unread-badge')).DiaryUnreadBadge,
+  })),
 } as const;

@@ -4,16 +4,6 @@ import type { Texts } from './en';
 export const texts: Texts = {
   diary: {
     alerts: {
-      title: 'Kritische Ereignisse',
-      none: 'Kein kritisches Ereignis wartet auf eine Bestätigung.',
-      count_one: 'kritisches Ereignis wartet auf Bestätigung',
-      count_other: 'kritische Ereignisse warten auf Bestätigung',
-      shown: '{{shown}} von {{total}} angezeigt',
-      critical: 'Kritisch',
-      by: 'Geschrieben von {{name}}',
-      categories: 'Kategorien: {{categories}}',
-      acknowledge: 'Bestätigen',
-      acknowledgeGuest: 'Bestätigen: kritisches Ereignis von {{guest}}',
       dialogTitle: 'Kritisches Ereignis bestätigen',
       dialogDescription:
         'Halten Sie die ergriffene Maßnahme für {{guest}} fest. Die Notiz wird dem Tagebuch des Gastes hinzugefügt.',
@@ -26,8 +16,6 @@ export const texts: Texts = {
       success: 'Das kritische Ereignis von {{guest}} ist bestätigt.',
       error: 'Das kritische Ereignis konnte nicht bestätigt werden.',
       messages: 'Meldungen zu kritischen Ereignissen',
-      unread_one: '{{count}} ungelesener Tagebucheintrag',
-      unread_other: '{{count}} ungelesene Tagebucheinträge',
     },
     category: {
       health: 'Gesundheit',

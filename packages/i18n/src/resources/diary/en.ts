@@ -5,16 +5,6 @@
 export const texts = {
   diary: {
     alerts: {
-      title: 'Critical events',
-      none: 'No critical event is waiting for acknowledgement.',
-      count_one: 'critical event waiting for acknowledgement',
-      count_other: 'critical events waiting for acknowledgement',
-      shown: '{{shown}} of {{total}} shown',
-      critical: 'Critical',
-      by: 'Written by {{name}}',
-      categories: 'Categories: {{categories}}',
-      acknowledge: 'Acknowledge',
-      acknowledgeGuest: 'Acknowledge the critical event of {{guest}}',
       dialogTitle: 'Acknowledge the critical event',
       dialogDescription:
         'Record the action taken for {{guest}}. The note is added to the guest’s diary.',
@@ -27,8 +17,6 @@ export const texts = {
       success: 'The critical event of {{guest}} is acknowledged.',
       error: 'The critical event could not be acknowledged.',
       messages: 'Messages about critical events',
-      unread_one: '{{count}} unread diary entry',
-      unread_other: '{{count}} unread diary entries',
     },
     category: {
       health: 'Health',

@@ -4,16 +4,6 @@ import type { Texts } from './en';
 export const texts: Texts = {
   diary: {
     alerts: {
-      title: 'Eventos críticos',
-      none: 'Ningún evento crítico espera confirmación.',
-      count_one: 'evento crítico en espera de confirmación',
-      count_other: 'eventos críticos en espera de confirmación',
-      shown: '{{shown}} de {{total}} mostrados',
-      critical: 'Crítico',
-      by: 'Escrito por {{name}}',
-      categories: 'Categorías: {{categories}}',
-      acknowledge: 'Confirmar',
-      acknowledgeGuest: 'Confirmar el evento crítico de {{guest}}',
       dialogTitle: 'Confirmar el evento crítico',
       dialogDescription:
         'Registre la acción tomada para {{guest}}. La nota se añade al diario del huésped.',
@@ -26,8 +16,6 @@ export const texts: Texts = {
       success: 'El evento crítico de {{guest}} está confirmado.',
       error: 'No se pudo confirmar el evento crítico.',
       messages: 'Mensajes sobre eventos críticos',
-      unread_one: '{{count}} entrada del diario sin leer',
-      unread_other: '{{count}} entradas del diario sin leer',
     },
     category: {
       health: 'Salud',

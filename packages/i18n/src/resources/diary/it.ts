@@ -4,16 +4,6 @@ import type { Texts } from './en';
 export const texts: Texts = {
   diary: {
     alerts: {
-      title: 'Eventi critici',
-      none: 'Nessun evento critico in attesa di presa visione.',
-      count_one: 'evento critico in attesa di presa visione',
-      count_other: 'eventi critici in attesa di presa visione',
-      shown: '{{shown}} di {{total}} mostrati',
-      critical: 'Critico',
-      by: 'Scritto da {{name}}',
-      categories: 'Categorie: {{categories}}',
-      acknowledge: 'Prendi visione',
-      acknowledgeGuest: 'Prendi visione dell’evento critico di {{guest}}',
       dialogTitle: 'Presa visione dell’evento critico',
       dialogDescription:
         'Registra l’azione intrapresa per {{guest}}. La nota viene aggiunta al diario dell’ospite.',
@@ -26,8 +16,6 @@ export const texts: Texts = {
       success: 'Presa visione dell’evento critico di {{guest}} registrata.',
       error: 'Non è stato possibile registrare la presa visione dell’evento critico.',
       messages: 'Messaggi sugli eventi critici',
-      unread_one: '{{count}} voce del diario non letta',
-      unread_other: '{{count}} voci del diario non lette',
     },
     category: {
       health: 'Salute',

@@ -7,6 +7,17 @@ export const texts: Texts = {
     retry: 'Erneut versuchen',
     widgetError: 'Dieser Teil der Seite kann nicht angezeigt werden.',
     widgets: {
+      criticalEvents: {
+        title: 'Kritische Ereignisse',
+        none: 'Kein kritisches Ereignis wartet auf eine Bestätigung.',
+        count_one: 'kritisches Ereignis wartet auf Bestätigung',
+        count_other: 'kritische Ereignisse warten auf Bestätigung',
+        shown: '{{shown}} von {{total}} angezeigt',
+        critical: 'Kritisch',
+        by: 'Geschrieben von {{name}}',
+        acknowledge: 'Bestätigen',
+        acknowledgeGuest: 'Bestätigen: kritisches Ereignis von {{guest}}',
+      },
       more_one: 'und {{count}} weitere',
       more_other: 'und {{count}} weitere',
       documents: 'Dokumente öffnen',

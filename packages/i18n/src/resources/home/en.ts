@@ -5,6 +5,17 @@ export const texts = {
     retry: 'Try again',
     widgetError: 'This part of the page could not be shown.',
     widgets: {
+      criticalEvents: {
+        title: 'Critical events',
+        none: 'No critical event is waiting for acknowledgement.',
+        count_one: 'critical event waiting for acknowledgement',
+        count_other: 'critical events waiting for acknowledgement',
+        shown: '{{shown}} of {{total}} shown',
+        critical: 'Critical',
+        by: 'Written by {{name}}',
+        acknowledge: 'Acknowledge',
+        acknowledgeGuest: 'Acknowledge the critical event of {{guest}}',
+      },
       more_one: 'and {{count}} more',
       more_other: 'and {{count}} more',
       documents: 'Open the documents',

@@ -7,6 +7,17 @@ export const texts: Texts = {
     retry: 'Reintentar',
     widgetError: 'Esta parte de la página no se puede mostrar.',
     widgets: {
+      criticalEvents: {
+        title: 'Eventos críticos',
+        none: 'Ningún evento crítico espera confirmación.',
+        count_one: 'evento crítico en espera de confirmación',
+        count_other: 'eventos críticos en espera de confirmación',
+        shown: '{{shown}} de {{total}} mostrados',
+        critical: 'Crítico',
+        by: 'Escrito por {{name}}',
+        acknowledge: 'Confirmar',
+        acknowledgeGuest: 'Confirmar el evento crítico de {{guest}}',
+      },
       more_one: 'y {{count}} más',
       more_other: 'y {{count}} más',
       documents: 'Abrir los documentos',

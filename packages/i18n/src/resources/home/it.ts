@@ -7,6 +7,17 @@ export const texts: Texts = {
     retry: 'Riprova',
     widgetError: 'Questa parte della pagina non può essere mostrata.',
     widgets: {
+      criticalEvents: {
+        title: 'Eventi critici',
+        none: 'Nessun evento critico in attesa di presa visione.',
+        count_one: 'evento critico in attesa di presa visione',
+        count_other: 'eventi critici in attesa di presa visione',
+        shown: '{{shown}} di {{total}} mostrati',
+        critical: 'Critico',
+        by: 'Scritto da {{name}}',
+        acknowledge: 'Prendi visione',
+        acknowledgeGuest: 'Prendi visione dell’evento critico di {{guest}}',
+      },
       more_one: 'e altri {{count}}',
       more_other: 'e altri {{count}}',
       documents: 'Apri i documenti',

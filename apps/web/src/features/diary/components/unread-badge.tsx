@@ -11,7 +11,7 @@ import { useCriticalAlertsLive } from '../use-critical-alerts';
 const REFRESH_MS = 60_000;
 
 function UnreadCount() {
-  const { t } = useTranslation('diary');
+  const { t } = useTranslation();
   useCriticalAlertsLive();
   const { data: count } = useQuery({
     ...diaryQueries.unread(useApi()),
@@ -37,7 +37,7 @@ function UnreadCount() {
       textAlign="center"
     >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{t('diary.alerts.unread', { count })}</VisuallyHidden>
+      <VisuallyHidden>{t('shell.unreadDiary', { count })}</VisuallyHidden>
     </Box>
   );
 }
@@ -46,7 +46,7 @@ function UnreadCount() {
  * The diary's unread badge (docs/behaviour/diary.md#read-state): the number of unread entries of
  * the last 72 hours, read as "3 unread diary entries"; nothing at 0, nothing for a user without
  * `DIARY_UNREAD_REQUIREMENT`. Refreshed on `diary.critical` and every minute while visible.
- * Its texts are in the `diary` namespace, which it loads where the screen has not.
+ * Its text is in the default namespace: the navigation shows it on every page.
  */
 export function DiaryUnreadBadge() {
   return usePermitted(DIARY_UNREAD_REQUIREMENT) ? <UnreadCount /> : null;

@@ -116,7 +116,6 @@ describe('critical events widget', () => {
       'href',
       '/loggedIn/guestDetail/41?tab=diary',
     );
-    expect(row.getByText('Categories: Fall or incident, Health')).toBeInTheDocument();
     expect(row.getByText(/^Found on the floor/)).toBeInTheDocument();
     expect(row.getByText('Written by Marco Esposito')).toBeInTheDocument();
     expect(row.getByText(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { formatNumericDate } from '@care/i18n';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../../app/api';
@@ -17,10 +18,19 @@ import { DIARY_ACKNOWLEDGE_REQUIREMENT } from '../permissions';
 import { useCriticalAlertsLive } from '../use-critical-alerts';
 
 // The dialog, its mutation and message bars load when first wanted (pointed at, focused or
-// pressed): the home page's first load stays within the shell's budget (e2e/budgets.json).
+// pressed), and so do its texts (the diary's namespace): the home page's first load stays within
+// the shell's budget (e2e/budgets.json).
 const loadAcknowledge = () => import('../components/acknowledge-dialog');
 const AcknowledgeLayer = lazy(loadAcknowledge);
-const preloadAcknowledge = () => void loadAcknowledge().catch(() => undefined);
+const loadDiaryTexts = (i18n: I18n) => i18n.loadNamespaces('diary');
+
+function usePreloadAcknowledge() {
+  const { i18n } = useTranslation();
+  return () => {
+    void loadAcknowledge().catch(() => undefined);
+    void loadDiaryTexts(i18n).catch(() => undefined);
+  };
+}
 
 /** Starts the card's query (the home route's loader, before the card renders). */
 export const prefetch = ({ api, client, groupId }: WidgetPrefetchContext) =>
@@ -34,22 +44,20 @@ function CriticalMark() {
       <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
         <path fill="currentColor" d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
-      {t('diary.significance.critical')}
+      {t('home.widgets.criticalEvents.critical')}
     </Flex>
   );
 }
 
-/** One critical entry: the guest (to their diary), when, the categories, the text, the author. */
+/** One critical entry: the guest (to their diary), when, the text, the author. */
 function CriticalEventRow(props: {
   entry: DiaryCriticalEntry;
   onAcknowledge: (entry: DiaryCriticalEntry) => void;
 }) {
   const { t } = useTranslation();
+  const preloadAcknowledge = usePreloadAcknowledge();
   const { entry } = props;
   const guest = criticalGuestName(entry);
-  const categories = entry.categories
-    .map((id) => t(`diary.category.${id}`, { defaultValue: id }))
-    .join(', ');
   return (
     <Stack as="li" gap="1" borderTopWidth="1px" pt="2">
       <Flex gap="2" align="center" wrap="wrap">
@@ -63,22 +71,21 @@ function CriticalEventRow(props: {
           <time dateTime={entry.occurredAt}>{formatNumericDate(entry.occurredAt, true)}</time>
         </Text>
       </Flex>
-      <Text textStyle="sm">{t('diary.alerts.categories', { categories })}</Text>
       <Text lineClamp={3}>{entry.text}</Text>
       <Flex gap="2" align="center" justify="space-between" wrap="wrap">
         <Text textStyle="sm" color="fg.muted">
-          {t('diary.alerts.by', { name: entry.author.name })}
+          {t('home.widgets.criticalEvents.by', { name: entry.author.name })}
         </Text>
         <PermissionGate requires={DIARY_ACKNOWLEDGE_REQUIREMENT}>
           <Button
             size="sm"
             variant="outline"
-            aria-label={t('diary.alerts.acknowledgeGuest', { guest })}
+            aria-label={t('home.widgets.criticalEvents.acknowledgeGuest', { guest })}
             onPointerEnter={preloadAcknowledge}
             onFocus={preloadAcknowledge}
             onClick={() => props.onAcknowledge(entry)}
           >
-            {t('diary.alerts.acknowledge')}
+            {t('home.widgets.criticalEvents.acknowledge')}
           </Button>
         </PermissionGate>
       </Flex>
@@ -91,24 +98,30 @@ function CriticalEventRow(props: {
  * critical entries awaiting acknowledgement, newest first, refreshed live.
  */
 export default function CriticalEventsWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useCriticalAlertsLive();
   const query = useQuery(diaryQueries.critical(useApi(), useSelectedGroupId()));
   const [acknowledging, setAcknowledging] = useState<DiaryCriticalEntry | null>(null);
   const [used, setUsed] = useState(false);
-  const acknowledge = (entry: DiaryCriticalEntry) => {
-    setUsed(true);
-    setAcknowledging(entry);
-  };
+  const acknowledge = (entry: DiaryCriticalEntry) =>
+    void loadDiaryTexts(i18n)
+      .catch(() => undefined)
+      .then(() => {
+        setUsed(true);
+        setAcknowledging(entry);
+      });
   return (
     <>
-      <WidgetCard title={t('diary.alerts.title')} query={query}>
+      <WidgetCard title={t('home.widgets.criticalEvents.title')} query={query}>
         {({ items, total }) =>
           total === 0 ? (
-            <Text color="fg.muted">{t('diary.alerts.none')}</Text>
+            <Text color="fg.muted">{t('home.widgets.criticalEvents.none')}</Text>
           ) : (
             <Stack gap="3">
-              <WidgetCount count={total} label={t('diary.alerts.count', { count: total })} />
+              <WidgetCount
+                count={total}
+                label={t('home.widgets.criticalEvents.count', { count: total })}
+              />
               <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
                 {items.map((entry) => (
                   <CriticalEventRow key={entry.id} entry={entry} onAcknowledge={acknowledge} />
@@ -116,7 +129,7 @@ export default function CriticalEventsWidget() {
               </Stack>
               {total > items.length && (
                 <Text textStyle="sm" color="fg.muted">
-                  {t('diary.alerts.shown', { shown: items.length, total })}
+                  {t('home.widgets.criticalEvents.shown', { shown: items.length, total })}
                 </Text>
               )}
             </Stack>
