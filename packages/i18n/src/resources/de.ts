@@ -111,6 +111,7 @@ export const de: CoreTexts = {
       settings: 'Einstellungen',
       configuration: 'Modulzugriff',
       help: 'Hilfe',
+      diaryHandover: 'Übergabe',
     },
     helpLink: {
       label: 'Hilfe',

@@ -109,6 +109,7 @@ export const en = {
       settings: 'Settings',
       configuration: 'Module access',
       help: 'Help',
+      diaryHandover: 'Handover',
     },
     helpLink: {
       label: 'Help',

@@ -109,6 +109,7 @@ export const es: CoreTexts = {
       settings: 'Ajustes',
       configuration: 'Acceso a los módulos',
       help: 'Ayuda',
+      diaryHandover: 'Relevo',
     },
     helpLink: {
       label: 'Ayuda',

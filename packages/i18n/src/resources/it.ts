@@ -108,6 +108,7 @@ export const it: CoreTexts = {
       settings: 'Impostazioni',
       configuration: 'Accesso ai moduli',
       help: 'Guida',
+      diaryHandover: 'Consegne',
     },
     helpLink: {
       label: 'Guida',
