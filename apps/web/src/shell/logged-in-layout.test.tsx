@@ -211,6 +211,7 @@ describe('navigation', () => {
       'All screens',
       'Guests',
       'Documents',
+      'Handover',
       'My profile',
       'Settings',
       'Help',

@@ -46,6 +46,7 @@ describe('menu page', () => {
       'Home',
       'Guests',
       'Documents',
+      'Handover',
       'My profile',
       'Settings',
       'Help',
@@ -76,6 +77,7 @@ describe('menu page', () => {
       expect((await tiles()).map((link) => link.textContent)).toEqual([
         'Home',
         'Guests',
+        'Handover',
         'My profile',
         'Settings',
         'Help',

@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@care/api-client';
+import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -38,6 +39,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: MENU_PAGE_PATH, labelKey: 'shell.screens.menu', icon: 'menu' },
   { ...guestsNavigationEntry, icon: 'guests' },
   { ...documentsNavigationEntry, icon: 'documents' },
+  diaryHandoverNavigationEntry,
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },
   { ...configurationNavigationEntry, icon: 'configuration' },
