@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { SettingsPage } from './pages/settings-page';
 
 test.describe('shell: navigation', () => {
-  test('an administrator sees Home, Guests, Documents, My profile, Settings, Module access and Help', async ({
+  test('an administrator sees Home, Guests, Documents, Handover, My profile, Settings, Module access and Help', async ({
     page,
     signInAs,
   }) => {
@@ -15,6 +15,7 @@ test.describe('shell: navigation', () => {
       'All screens',
       'Guests',
       'Documents',
+      'Handover',
       'My profile',
       'Settings',
       'Module access',
@@ -99,6 +100,7 @@ test.describe('shell: mobile layout', () => {
         'All screens',
         'Guests',
         'Documents',
+        'Handover',
         'My profile',
         'Settings',
         'Help',
