@@ -75,7 +75,7 @@ export function diaryHandoverEndpoints({ request }: EndpointContext): DiaryHando
       return (await request(diaryHandoverReadersResponseSchema, { ...route, ...call(options) }))
         .data;
     },
-    handoverPdf(input, options = {}) {
+    async handoverPdf(input, options = {}) {
       const route = { ...at('diaryHandoverPdf'), query: sent(diaryHandoverPdfQuerySchema, input) };
       return request(blobSchema, { ...route, responseType: 'blob', ...call(options) });
     },
