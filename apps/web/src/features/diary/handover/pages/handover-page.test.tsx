@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   TOKEN,
   installWorkingApi,
+  sendJson,
   myInfo,
   startApiTestServer,
   type ApiTestServer,
@@ -115,6 +116,34 @@ describe('the handover page', () => {
       expect(handover.sheets.at(-1)?.get('to')).toBe(new Date('2026-03-02T06:00').toISOString()),
     );
     expect(span(handover.sheets.at(-1))).toBe(8 * HOUR);
+  });
+
+  it('takes chosen guests from the guest list, and asks for one while none is chosen', async () => {
+    const row = {
+      personalDataId: 31,
+      customerAccountId: 131,
+      name: 'Anna',
+      surname: 'Rossi',
+      identifierCode: null,
+      status: 'A',
+      birthDate: null,
+      allergy: false,
+      room: '101',
+      credentialGenerated: false,
+      hasPhoto: false,
+    };
+    server.routes.set('GET /api/care/api/v1/guest/complete-list', (_request, response) =>
+      sendJson(response, 200, { data: { items: [row], total: 1, page: 0, pageSize: 20 } }),
+    );
+    const user = userEvent.setup();
+    await openHandover();
+    await user.selectOptions(screen.getByLabelText('Guests'), 'Chosen guests');
+    expect(await screen.findByText('Choose at least one guest.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Handover sheet' })).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: 'Choose guests' }), 'Ros{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Rossi Anna (101)' }));
+    await waitFor(() => expect(handover.sheets.at(-1)?.get('guests')).toBe('31'));
+    expect(await screen.findByRole('region', { name: 'Handover sheet' })).toBeVisible();
   });
 
   it('downloads the sheet as a PDF in the user’s language', async () => {
