@@ -24,19 +24,21 @@ import { handoverSheet, type HandoverQuery } from './handover';
  * and a table of their entries. Texts are the server's terms, as the exports' are.
  */
 
-const PDF = 'diary.handover.pdf';
+const HANDOVER = 'diary.handover';
 const COLUMNS = ['occurredAt', 'author', 'categories', 'significance', 'text'] as const;
+/** The screen's terms where the PDF says the same; `pdf.*` where it says more. */
 const FIXED_KEYS = [
-  `${PDF}.title`,
-  `${PDF}.scope.group`,
-  `${PDF}.scope.guests`,
-  `${PDF}.scope.mine`,
-  `${PDF}.mode.summary`,
-  `${PDF}.mode.full`,
-  `${PDF}.period`,
-  `${PDF}.guest`,
-  `${PDF}.guestNoRoom`,
-  `${PDF}.empty`,
+  `${HANDOVER}.title`,
+  `${HANDOVER}.pdf.group`,
+  `${HANDOVER}.pdf.period`,
+  `${HANDOVER}.scopes.group`,
+  `${HANDOVER}.scopes.guests`,
+  `${HANDOVER}.scopes.mine`,
+  `${HANDOVER}.modes.summary`,
+  `${HANDOVER}.modes.full`,
+  `${HANDOVER}.guestHeading`,
+  `${HANDOVER}.guestHeadingNoRoom`,
+  `${HANDOVER}.empty`,
   'exports.pdf.footer',
   ...COLUMNS.map((column) => `diary.export.${column}`),
   'diary.significance.routine',
@@ -55,12 +57,12 @@ export interface HandoverPdfJob {
 /** The scope line: the group's name, or which guests. */
 async function scopeLine(db: Database, sheet: DiaryHandover, texts: ExportTexts) {
   if (sheet.scope !== 'group' || sheet.groupId === null)
-    return texts.t(`${PDF}.scope.${sheet.scope}`);
+    return texts.t(`${HANDOVER}.scopes.${sheet.scope}`);
   const [group] = await db
     .select({ name: customerGroups.name })
     .from(customerGroups)
     .where(eq(customerGroups.id, sheet.groupId));
-  return texts.t(`${PDF}.scope.group`, { name: group?.name ?? String(sheet.groupId) });
+  return texts.t(`${HANDOVER}.pdf.group`, { name: group?.name ?? String(sheet.groupId) });
 }
 
 /** One guest's heading and table. */
@@ -76,11 +78,14 @@ function guestSection(
     texts.t(`diary.significance.${entry.significance}`),
     entry.text,
   ];
-  const heading = texts.t(guest.room ? `${PDF}.guest` : `${PDF}.guestNoRoom`, {
-    name: guest.name,
-    surname: guest.surname,
-    room: guest.room ?? '',
-  });
+  const heading = texts.t(
+    guest.room ? `${HANDOVER}.guestHeading` : `${HANDOVER}.guestHeadingNoRoom`,
+    {
+      name: guest.name,
+      surname: guest.surname,
+      room: guest.room ?? '',
+    },
+  );
   return [
     { text: heading, bold: true, fontSize: 10, margin: [0, 8, 0, 2] },
     pdfTable(
@@ -107,12 +112,12 @@ export async function handoverPdf(
   const at = texts.instant(job.now);
   const content: Content[] = sheet.guests.length
     ? sheet.guests.flatMap((guest) => guestSection(guest, texts, category))
-    : [{ text: texts.t(`${PDF}.empty`), italics: true }];
+    : [{ text: texts.t(`${HANDOVER}.empty`), italics: true }];
   const frame = {
-    title: texts.t(`${PDF}.title`),
+    title: texts.t(`${HANDOVER}.title`),
     facilityLine: await scopeLine(db, sheet, texts),
-    guestLine: texts.t(`${PDF}.mode.${sheet.mode}`),
-    periodLine: texts.t(`${PDF}.period`, {
+    guestLine: texts.t(`${HANDOVER}.modes.${sheet.mode}`),
+    periodLine: texts.t(`${HANDOVER}.pdf.period`, {
       from: texts.instant(new Date(sheet.from)),
       to: texts.instant(new Date(sheet.to)),
     }),

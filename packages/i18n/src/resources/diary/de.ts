@@ -74,20 +74,8 @@ export const texts: Texts = {
         loadError: 'Die Liste konnte nicht geladen werden.',
       },
       pdf: {
-        title: 'Übergabe',
-        scope: {
-          group: 'Gruppe: {{name}}',
-          guests: 'Gewählte Gäste',
-          mine: 'Meine Gäste (in den letzten 7 Tagen über sie geschrieben)',
-        },
-        mode: {
-          summary: 'Zusammenfassung: Einträge für die Übergabe, bedeutsame und kritische',
-          full: 'Vollständig: alle Einträge',
-        },
+        group: 'Gruppe: {{name}}',
         period: 'Zeitraum: {{from}} – {{to}}',
-        guest: '{{surname}} {{name}}, Zimmer {{room}}',
-        guestNoRoom: '{{surname}} {{name}}',
-        empty: 'Keine Einträge für die Übergabe in diesem Zeitraum.',
       },
     },
     export: {

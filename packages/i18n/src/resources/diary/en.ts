@@ -75,20 +75,8 @@ export const texts = {
         loadError: 'The list could not be loaded.',
       },
       pdf: {
-        title: 'Handover',
-        scope: {
-          group: 'Group: {{name}}',
-          guests: 'Chosen guests',
-          mine: 'My guests (written about in the last 7 days)',
-        },
-        mode: {
-          summary: 'Summary: for the handover, significant and critical entries',
-          full: 'Full: every entry',
-        },
+        group: 'Group: {{name}}',
         period: 'Period: {{from}} – {{to}}',
-        guest: '{{surname}} {{name}}, room {{room}}',
-        guestNoRoom: '{{surname}} {{name}}',
-        empty: 'No entries for the handover in this period.',
       },
     },
     export: {

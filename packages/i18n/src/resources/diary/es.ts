@@ -74,20 +74,8 @@ export const texts: Texts = {
         loadError: 'No se pudo cargar la lista.',
       },
       pdf: {
-        title: 'Relevo',
-        scope: {
-          group: 'Grupo: {{name}}',
-          guests: 'Huéspedes elegidos',
-          mine: 'Mis huéspedes (sobre los que escribí en los últimos 7 días)',
-        },
-        mode: {
-          summary: 'Resumen: anotaciones para el relevo, relevantes y críticas',
-          full: 'Completo: todas las anotaciones',
-        },
+        group: 'Grupo: {{name}}',
         period: 'Periodo: {{from}} – {{to}}',
-        guest: '{{surname}} {{name}}, habitación {{room}}',
-        guestNoRoom: '{{surname}} {{name}}',
-        empty: 'No hay anotaciones para el relevo en este periodo.',
       },
     },
     export: {

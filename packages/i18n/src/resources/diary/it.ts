@@ -74,20 +74,8 @@ export const texts: Texts = {
         loadError: "Non è stato possibile caricare l'elenco.",
       },
       pdf: {
-        title: 'Consegne',
-        scope: {
-          group: 'Gruppo: {{name}}',
-          guests: 'Ospiti scelti',
-          mine: 'I miei ospiti (su cui ho scritto negli ultimi 7 giorni)',
-        },
-        mode: {
-          summary: 'Sintesi: annotazioni per le consegne, rilevanti e critiche',
-          full: 'Completo: tutte le annotazioni',
-        },
+        group: 'Gruppo: {{name}}',
         period: 'Periodo: {{from}} – {{to}}',
-        guest: '{{surname}} {{name}}, stanza {{room}}',
-        guestNoRoom: '{{surname}} {{name}}',
-        empty: 'Nessuna annotazione per le consegne in questo periodo.',
       },
     },
     export: {
