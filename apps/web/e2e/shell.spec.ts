@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { SettingsPage } from './pages/settings-page';
 
 test.describe('shell: navigation', () => {
-  test('an administrator sees Home, Guests, Documents, My profile, Settings, Module access and Help', async ({
+  test('an administrator sees Home, Guests, the diary’s screens, Documents, My profile, Settings, Module access and Help', async ({
     page,
     signInAs,
   }) => {
@@ -15,6 +15,7 @@ test.describe('shell: navigation', () => {
       'All screens',
       'Guests',
       'Facility diary',
+      'Handover',
       'Documents',
       'My profile',
       'Settings',
@@ -100,6 +101,7 @@ test.describe('shell: mobile layout', () => {
         'All screens',
         'Guests',
         'Facility diary',
+        'Handover',
         'Documents',
         'My profile',
         'Settings',

@@ -57,6 +57,11 @@ export { helpEndpoints, type HelpEndpoints } from './endpoints/help';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
 export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export { diaryEndpoints, type DiaryEndpoints } from './endpoints/diary';
+export {
+  diaryHandoverEndpoints,
+  type DiaryHandoverEndpoints,
+  type DiaryHandoverRequest,
+} from './endpoints/diary-handover';
 export { guestDashboardEndpoints, type GuestDashboardEndpoints } from './endpoints/guest-dashboard';
 export {
   moduleAccessEndpoints,
@@ -543,3 +548,31 @@ export {
   type DiaryFacilityEntriesQuery,
   type DiaryFacilityEntriesPage,
 } from './schemas/diary-facility';
+export {
+  DIARY_HANDOVER_MAX_DAYS,
+  DIARY_HANDOVER_DEFAULT_HOURS,
+  DIARY_HANDOVER_MINE_DAYS,
+  DIARY_HANDOVER_GUESTS_MAX,
+  DIARY_HANDOVER_MODES,
+  DIARY_HANDOVER_SCOPES,
+  diaryHandoverQuerySchema,
+  diaryHandoverPdfQuerySchema,
+  diaryHandoverGuestSchema,
+  diaryHandoverSchema,
+  diaryHandoverResponseSchema,
+  diaryHandoverReadSchema,
+  diaryHandoverReadRecordSchema,
+  diaryHandoverReadResponseSchema,
+  diaryHandoverReaderSchema,
+  diaryHandoverReadersResponseSchema,
+  type DiaryHandoverMode,
+  type DiaryHandoverScope,
+  type DiaryHandoverQuery,
+  type DiaryHandoverPdfQuery,
+  type DiaryHandoverGuest,
+  type DiaryHandover,
+  type DiaryHandoverRead,
+  type DiaryHandoverReadRecord,
+  type DiaryHandoverReader,
+  type DiaryHandoverReaders,
+} from './schemas/diary-handover';

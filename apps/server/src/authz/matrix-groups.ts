@@ -72,6 +72,10 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'GET /api/care/api/v1/diary/dashboard/critical-event': record(
     '`groupId`: one of the caller’s groups',
   ),
+  'GET /api/care/api/v1/diary/handover': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/diary/handover/pdf': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/diary/handover/readers': record('`groupId`: one of the caller’s groups'),
+  'POST /api/care/api/v1/diary/handover/read': none('the caller’s own read, no guest'),
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': record('the guest’s records'),

@@ -305,6 +305,22 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
     note: 'as the facility overview: `diary` read and the `diary.manager` flag',
   },
+  'GET /api/care/api/v1/diary/handover': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'the handover: staff with `diary` read, on their groups’ guests; never a guest',
+  },
+  'GET /api/care/api/v1/diary/handover/pdf': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'the handover as a PDF: as the handover',
+  },
+  'POST /api/care/api/v1/diary/handover/read': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'records the caller’s own handover read: staff with `diary` read',
+  },
+  'GET /api/care/api/v1/diary/handover/readers': {
+    outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
+    note: '“handover read up to”: `diary` read and the `diary.manager` flag, as the overview',
+  },
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': {

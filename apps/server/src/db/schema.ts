@@ -800,3 +800,21 @@ export const diaryReads = pgTable(
     index('diary_reads_account_idx').on(t.accountId),
   ],
 );
+
+/**
+ * Who has read the handover up to when (docs/behaviour/diary.md#handover): one row each time a
+ * staff member is shown a handover sheet. History, never deleted: the latest row per account is
+ * their "handover read up to".
+ */
+export const diaryHandoverReads = pgTable(
+  'diary_handover_reads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    readUpTo: timestamp('read_up_to', { withTimezone: true, mode: 'date' }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('diary_handover_reads_account_at_idx').on(t.accountId, t.at.desc(), t.id.desc())],
+);

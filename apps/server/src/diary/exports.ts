@@ -11,7 +11,7 @@ import type { ScopeCaller } from '../people/scope';
 const DAY = 86_400_000;
 
 /** Each category's name term (an administrator's own category without one: its id). */
-async function categoryTerms(db: Database): Promise<Map<string, string>> {
+export async function categoryTerms(db: Database): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: diaryCategories.id, termKey: diaryCategories.termKey })
     .from(diaryCategories);

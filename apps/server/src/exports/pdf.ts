@@ -39,70 +39,89 @@ function printer(): typeof pdfMake {
   return pdfMake;
 }
 
-/** What the PDF shows, every text already in the export's language. */
-export interface PdfContent {
+/** A PDF's frame: its header lines and footer on every page, every text in its language. */
+export interface PdfFrame {
   title: string;
-  /** The header's lines under the title: facility, guest, period. */
+  /** The header's lines under the title: facility (or scope), guest (or mode), period. */
   facilityLine: string;
   guestLine: string;
   periodLine: string;
   /** The footer of page `page` of `pages`. */
   footer(page: number, pages: number): string;
+  author: string;
+  lang: string;
+}
+
+/** What an export's PDF shows, every text already in the export's language. */
+export interface PdfContent extends PdfFrame {
   columns: readonly ExportColumn[];
   header: readonly string[];
   rows: readonly (readonly string[])[];
   /** Shown instead of the table when there are no rows. */
   emptyText: string;
-  author: string;
-  lang: string;
 }
 
-function documentOf(content: PdfContent): TDocumentDefinitions {
-  const body: Content = content.rows.length
-    ? {
-        table: {
-          headerRows: 1,
-          widths: content.columns.map((column) => column.width ?? '*'),
-          body: [
-            content.header.map((text) => ({ text, bold: true })),
-            ...content.rows.map((row) => [...row]),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      }
-    : { text: content.emptyText, italics: true };
+/** A table of `rows` under a bold `header` row, `widths` per column. */
+export function pdfTable(
+  widths: readonly ('*' | 'auto' | number)[],
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): Content {
+  return {
+    table: {
+      headerRows: 1,
+      widths: [...widths],
+      body: [header.map((text) => ({ text, bold: true })), ...rows.map((row) => [...row])],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+function documentOf(frame: PdfFrame, content: Content[]): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: PDF_MARGINS,
-    language: content.lang,
-    info: { title: content.title, author: content.author, creator: 'Care' },
+    language: frame.lang,
+    info: { title: frame.title, author: frame.author, creator: 'Care' },
     defaultStyle: { font: 'Roboto', fontSize: 8 },
     header: {
       margin: [PDF_MARGINS[0], 10, PDF_MARGINS[2], 0],
       stack: [
-        { text: content.facilityLine, fontSize: 7, color: '#444444' },
-        { text: content.guestLine, fontSize: 9, bold: true },
+        { text: frame.facilityLine, fontSize: 7, color: '#444444' },
+        { text: frame.guestLine, fontSize: 9, bold: true },
         {
           columns: [
-            { text: content.title, fontSize: 10, bold: true },
-            { text: content.periodLine, fontSize: 9, alignment: 'right' },
+            { text: frame.title, fontSize: 10, bold: true },
+            { text: frame.periodLine, fontSize: 9, alignment: 'right' },
           ],
         },
       ],
     },
     footer: (page: number, pages: number) => ({
-      text: content.footer(page, pages),
+      text: frame.footer(page, pages),
       alignment: 'center',
       fontSize: 7,
       margin: [PDF_MARGINS[0], 6, PDF_MARGINS[2], 0],
     }),
-    content: [body],
+    content,
   };
 }
 
-/** The PDF as a stream, laid out completely before the first byte. */
-export async function buildPdf(content: PdfContent): Promise<Readable> {
-  const document = await printer().createPdf(documentOf(content)).getStream();
+/** A PDF of `content` in `frame`, as a stream, laid out completely before the first byte. */
+export async function renderPdf(frame: PdfFrame, content: Content[]): Promise<Readable> {
+  const document = await printer().createPdf(documentOf(frame, content)).getStream();
   document.end();
   return document as unknown as Readable;
+}
+
+/** An export's PDF: its table, or the empty text when there are no rows. */
+export async function buildPdf(content: PdfContent): Promise<Readable> {
+  const body: Content = content.rows.length
+    ? pdfTable(
+        content.columns.map((column) => column.width ?? '*'),
+        content.header,
+        content.rows,
+      )
+    : { text: content.emptyText, italics: true };
+  return renderPdf(content, [body]);
 }

@@ -44,7 +44,7 @@ const PDF_KEYS = [
 ];
 
 /** The caller's name as the footer prints it: name and surname, else the username. */
-async function nameOf(db: Database, accountId: number): Promise<string> {
+export async function nameOf(db: Database, accountId: number): Promise<string> {
   const [row] = await db
     .select({
       name: personalData.name,

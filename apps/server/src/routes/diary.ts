@@ -17,6 +17,7 @@ import { registerDiaryReadRoutes } from './diary-reads';
 import { DIARY_BASE, diaryIdParam, registerDiaryChangeRoutes } from './diary-changes';
 import { registerDiaryCriticalRoutes } from './diary-critical';
 import { registerDiaryFacilityRoutes } from './diary-facility';
+import { registerDiaryHandoverRoutes } from './diary-handover';
 
 /** Who reaches whose diary, for the route descriptions. */
 const DIARY_REACH =
@@ -35,7 +36,7 @@ const GUEST_ERRORS = [
 /**
  * The diary care module (docs/behaviour/diary.md): writing and reading a guest's diary here; the
  * categories and read state in `diary-reads.ts`, changes in `diary-changes.ts`, critical events
- * in `diary-critical.ts`.
+ * in `diary-critical.ts`, the handover in `diary-handover.ts`.
  */
 export function registerDiaryRoutes(context: ServerContext): void {
   const { router } = context;
@@ -122,4 +123,5 @@ export function registerDiaryRoutes(context: ServerContext): void {
   registerDiaryChangeRoutes(context);
   registerDiaryCriticalRoutes(context);
   registerDiaryFacilityRoutes(context);
+  registerDiaryHandoverRoutes(context);
 }

@@ -13,6 +13,7 @@ import {
 } from '../features/auth/index';
 import { documentsRoutes } from '../features/documents/index';
 import { guestsRoutes } from '../features/guests/index';
+import { diaryHandoverRoutes } from '../features/diary/handover/index';
 import { helpRoutes } from '../features/help/index';
 import { diaryRoutes } from '../features/diary/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
@@ -135,6 +136,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.themes, themesRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.documents, documentsRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.guests, guestsRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryHandoverRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),

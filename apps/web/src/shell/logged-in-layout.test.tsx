@@ -211,6 +211,7 @@ describe('navigation', () => {
       'All screens',
       'Guests',
       'Facility diary',
+      'Handover',
       'Documents',
       'My profile',
       'Settings',

@@ -46,12 +46,13 @@ describe('menu page', () => {
       'Home',
       'Guests',
       'Facility diary',
+      'Handover',
       'Documents',
       'My profile',
       'Settings',
       'Help',
     ]);
-    await user.click(links[3] as HTMLElement);
+    await user.click(links[4] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
   });
 
@@ -78,6 +79,7 @@ describe('menu page', () => {
         'Home',
         'Guests',
         'Facility diary',
+        'Handover',
         'My profile',
         'Settings',
         'Help',

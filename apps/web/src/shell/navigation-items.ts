@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@care/api-client';
 import type { ComponentType } from 'react';
 import { diaryNavigationEntry } from '../features/diary/index';
+import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -42,6 +43,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { path: MENU_PAGE_PATH, labelKey: 'shell.screens.menu', icon: 'menu' },
   { ...guestsNavigationEntry, icon: 'guests' },
   { ...diaryNavigationEntry, icon: 'diary' },
+  diaryHandoverNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },

@@ -43,11 +43,12 @@ import {
   type DiaryFacilityQuery,
 } from '../schemas/diary-facility';
 import type { ApiRouteName } from '../schemas/routes';
+import { diaryHandoverEndpoints, type DiaryHandoverEndpoints } from './diary-handover';
 import type { z } from 'zod';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The diary care module (docs/behaviour/diary.md#routes). */
-export interface DiaryEndpoints {
+export interface DiaryEndpoints extends DiaryHandoverEndpoints {
   /** `POST care/api/v1/diary/guest/{personalDataId}/entries`: writes an entry. */
   create(personalDataId: number, body: DiaryCreate, options?: CallOptions): Promise<DiaryEntry>;
   /** `GET care/api/v1/diary/guest/{personalDataId}/entries`: a page, newest first. */
@@ -111,7 +112,8 @@ function listQuery(
 }
 
 /** Builds the `diary` endpoints. */
-export function diaryEndpoints({ request }: EndpointContext): DiaryEndpoints {
+export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
+  const { request } = context;
   const detail = async (route: ApiRouteName, id: number, body: unknown, options: CallOptions) =>
     (
       await request(diaryEntryDetailResponseSchema, {
@@ -121,6 +123,7 @@ export function diaryEndpoints({ request }: EndpointContext): DiaryEndpoints {
       })
     ).data;
   return {
+    ...diaryHandoverEndpoints(context),
     async create(personalDataId, body, options = {}) {
       checked(diaryCreateSchema, body, 'diaryCreate');
       const at_ = at('diaryCreate', { id: personalDataId });

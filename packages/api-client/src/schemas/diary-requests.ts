@@ -84,7 +84,7 @@ export const diaryMarkReadSchema = z.strictObject({
 export type DiaryMarkRead = z.input<typeof diaryMarkReadSchema>;
 
 /** A comma-separated list in a query string (`health,sleep`), each item checked by `item`. */
-function commaList<T extends z.ZodType<unknown, string>>(item: T) {
+export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .string()
     .max(500)

@@ -137,6 +137,14 @@ export const API_ROUTES = {
   diaryFacility: { method: 'GET', path: 'care/api/v1/diary/facility' },
   /** Ours: the entries of the selected group's guests, with the diary's filters (managers). */
   diaryFacilityEntries: { method: 'GET', path: 'care/api/v1/diary/facility/entries' },
+  /** Ours: the handover sheet (`?from=&to=&groupId=|guests=|mine=true&mode=summary|full`). */
+  diaryHandover: { method: 'GET', path: 'care/api/v1/diary/handover' },
+  /** Ours: records that the caller has read the handover up to `{ to }`. */
+  diaryHandoverRead: { method: 'POST', path: 'care/api/v1/diary/handover/read' },
+  /** Ours: the staff of a group with their latest handover read (`?groupId=`; managers). */
+  diaryHandoverReaders: { method: 'GET', path: 'care/api/v1/diary/handover/readers' },
+  /** Ours: the handover sheet as a PDF (the handover's query and `lang`). */
+  diaryHandoverPdf: { method: 'GET', path: 'care/api/v1/diary/handover/pdf' },
 
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {

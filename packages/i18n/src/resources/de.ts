@@ -114,6 +114,7 @@ export const de: CoreTexts = {
       configuration: 'Modulzugriff',
       help: 'Hilfe',
       diaryManager: 'Pflegebericht der Einrichtung',
+      diaryHandover: 'Übergabe',
     },
     helpLink: {
       label: 'Hilfe',

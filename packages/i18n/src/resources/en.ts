@@ -112,6 +112,7 @@ export const en = {
       configuration: 'Module access',
       help: 'Help',
       diaryManager: 'Facility diary',
+      diaryHandover: 'Handover',
     },
     helpLink: {
       label: 'Help',

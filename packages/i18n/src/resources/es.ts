@@ -112,6 +112,7 @@ export const es: CoreTexts = {
       configuration: 'Acceso a los módulos',
       help: 'Ayuda',
       diaryManager: 'Diario del centro',
+      diaryHandover: 'Relevo',
     },
     helpLink: {
       label: 'Ayuda',

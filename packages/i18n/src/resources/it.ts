@@ -111,6 +111,7 @@ export const it: CoreTexts = {
       configuration: 'Accesso ai moduli',
       help: 'Guida',
       diaryManager: 'Diario della struttura',
+      diaryHandover: 'Consegne',
     },
     helpLink: {
       label: 'Guida',

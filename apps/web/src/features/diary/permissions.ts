@@ -40,3 +40,9 @@ export const DIARY_UNREAD_REQUIREMENT: Requirement = {
   roles: STAFF_ROLES,
   module: { id: 'diary', need: 'read' },
 };
+
+/** The handover (docs/behaviour/diary.md#handover): staff who read the diary; never a guest. */
+export const DIARY_HANDOVER_REQUIREMENT: Requirement = {
+  roles: STAFF_ROLES,
+  module: { id: 'diary', need: 'read' },
+};

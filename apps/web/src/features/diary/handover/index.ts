@@ -1,0 +1,1 @@
+export { diaryHandoverRoutes, diaryHandoverNavigationEntry } from './routes';
