@@ -12,7 +12,7 @@ const critical = () => import('./widgets/critical-events-widget');
 export const diaryHomeWidgets: readonly HomeWidget[] = [
   {
     id: 'diary.critical',
-    titleKey: 'diary.alerts.title',
+    titleKey: 'home.widgets.criticalEvents.title',
     requires: DIARY_ALERTS_REQUIREMENT,
     Component: reloadableLazy(critical),
     prefetch: async (context) => (await critical()).prefetch(context),

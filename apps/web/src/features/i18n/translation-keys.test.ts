@@ -30,6 +30,9 @@ function usedKeys() {
       add(literal, match[2] ?? '', file);
     for (const match of text.matchAll(/\bi18nKey=(['"])([\w.-]+)\1/g))
       add(literal, match[2] ?? '', file);
+    // The keys a declaration names for someone else to translate (a widget's title, a tab's label).
+    for (const match of text.matchAll(/\b(?:titleKey|labelKey):\s*(['"])([\w.-]+)\1/g))
+      add(literal, match[2] ?? '', file);
     for (const match of text.matchAll(/\bt\(\s*`([\w.-]*)\$\{/g))
       add(prefixes, match[1] ?? '', file);
   }
@@ -65,13 +68,15 @@ describe('keys used by the web app', () => {
 
 /**
  * The namespaces a file's texts may come from: the default one always; a feature's own
- * (app/texts.ts); a feature's home widgets (`widgets/`), those of the home page that shows them.
+ * (app/texts.ts); a feature's home widgets (`widgets/`, `home-widgets.ts`), those of the home
+ * page that shows them.
  */
 function namespacesOf(file: string): readonly string[] {
   const [area, feature, sub] = relative(SOURCE, file).split('/');
   if (area !== 'features' || !feature) return ['translation'];
   const own: readonly string[] = FEATURE_TEXTS[feature as keyof typeof FEATURE_TEXTS] ?? [];
-  return ['translation', ...own, ...(sub === 'widgets' ? FEATURE_TEXTS.home : [])];
+  const onHome = sub === 'widgets' || sub === 'home-widgets.ts';
+  return ['translation', ...own, ...(onHome ? FEATURE_TEXTS.home : [])];
 }
 
 describe('the namespaces of the keys', () => {
