@@ -1,0 +1,119 @@
+/**
+ * The diary list benchmark (docs/behaviour/diary.md#performance):
+ * `pnpm --filter @care/server bench:diary [entries] [runs]` builds the real app on an in-memory
+ * PGlite (migrated, seeded), adds a guest with `entries` diary entries over two years (default
+ * 10 000), and times `runs` calls of a guest's diary through the whole HTTP route (session,
+ * module level, reach, filters, read state, response check) as a nurse of the guest's floor: the
+ * first page, a category filter, a significance filter and a text search. Prints the median and
+ * p95 of each, and the query plan of the category filter. A measurement, not a test.
+ */
+import { DIARY_DEFAULT_CATEGORIES } from '@care/api-client/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { createSessionStore } from '../src/auth/sessions';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { customerAccounts, diaryEntries } from '../src/db/schema';
+import { seedDemoFacility } from '../src/db/seed';
+import { seedTranslations } from '../src/db/seed-i18n';
+import { insertExportGuest } from '../src/test-support/export-guest';
+import { testConfig } from '../src/test-support/test-app';
+
+const SIGNIFICANCES = ['routine', 'routine', 'routine', 'routine', 'significant', 'critical'];
+const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
+
+/** `count` entries of `guest` by `author`, spread evenly over the last two years. */
+async function insertEntries(
+  db: DatabaseHandle['db'],
+  guest: number,
+  author: number,
+  count: number,
+) {
+  const now = Date.now();
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => {
+      const n = start + i;
+      const at = new Date(now - (TWO_YEARS_MS * n) / count);
+      return {
+        guestAccountId: guest,
+        occurredAt: at,
+        recordedAt: at,
+        authorId: author,
+        authorRole: 'RA_NURSE' as const,
+        categories: [DIARY_DEFAULT_CATEGORIES[n % DIARY_DEFAULT_CATEGORIES.length] ?? 'other'],
+        text: `Round ${n}: ate most of the lunch, walked to the garden with help, slept after.`,
+        significance: (SIGNIFICANCES[n % SIGNIFICANCES.length] ?? 'routine') as 'routine',
+      };
+    });
+    await db.insert(diaryEntries).values(rows);
+  }
+}
+
+/** Median and p95 of `times`, in ms. */
+function summary(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
+}
+
+async function main(): Promise<void> {
+  const count = Number(process.argv[2] ?? 10_000);
+  const runs = Number(process.argv[3] ?? 50);
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemoFacility(database.db);
+  await seedTranslations(database.db);
+  const guest = await insertExportGuest(database.db, 'bench-diary-guest', 1);
+  const [nurse] = await database.db
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .where(eq(customerAccounts.username, 'nurse'));
+  const nurseId = nurse?.id ?? 0;
+  await insertEntries(database.db, guest.accountId, nurseId, count);
+  await database.db.execute(sql`analyze diary_entries`);
+  const app = await buildApp({ config: testConfig(), database, logger: false });
+  const sessions = createSessionStore(
+    database.db,
+    { idleMs: 3_600_000, rememberMeIdleMs: 3_600_000, graceMs: 30_000 },
+    () => new Date(),
+  );
+  let { token } = await sessions.create(nurseId, false);
+  const base = `/api/care/api/v1/diary/guest/${guest.personalDataId}/entries`;
+  const cases = {
+    'first page': `${base}?page=0`,
+    'category sleep': `${base}?categories=sleep&page=0`,
+    'significance critical': `${base}?significance=critical&page=0`,
+    'text search': `${base}?q=garden&page=3`,
+  };
+  try {
+    for (const [name, url] of Object.entries(cases)) {
+      const times: number[] = [];
+      for (let run = 0; run <= runs; run += 1) {
+        const started = performance.now();
+        const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}`);
+        token = /^Bearer (.+)$/.exec(String(response.headers.authorization))?.[1] ?? token;
+        if (run > 0) times.push(ms); // the first call warms the JIT: not counted
+      }
+      console.log(`${name.padEnd(22)} ${summary(times)} over ${runs} calls`);
+    }
+    const plan = await database.db.execute(
+      sql`explain analyze select id from diary_entries where guest_account_id = ${guest.accountId}
+          and categories && array['sleep'] order by occurred_at desc, id desc limit 20`,
+    );
+    console.log('\nplan of the category filter:');
+    for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+      console.log(`  ${Object.values(row)[0]}`);
+    console.log(
+      `\n${count} entries of one guest over two years, PGlite in memory, the real route.`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
