@@ -141,6 +141,7 @@ export const de: CoreTexts = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
   },
   notifications: {
+    live: 'Live-Benachrichtigungen',
     inbox: {
       button: 'Benachrichtigungen',
       buttonUnread: 'Benachrichtigungen: {{count}} ungelesen',

@@ -138,6 +138,7 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
   },
   notifications: {
+    live: 'Live notifications',
     inbox: {
       button: 'Notifications',
       buttonUnread: 'Notifications: {{count}} unread',

@@ -138,6 +138,7 @@ export const es: CoreTexts = {
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   notifications: {
+    live: 'Notificaciones en directo',
     inbox: {
       button: 'Notificaciones',
       buttonUnread: 'Notificaciones: {{count}} sin leer',

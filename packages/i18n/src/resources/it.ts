@@ -137,6 +137,7 @@ export const it: CoreTexts = {
     opensInNewTab: '(si apre in una nuova scheda)',
   },
   notifications: {
+    live: 'Notifiche in tempo reale',
     inbox: {
       button: 'Notifiche',
       buttonUnread: 'Notifiche: {{count}} da leggere',

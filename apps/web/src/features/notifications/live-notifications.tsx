@@ -25,7 +25,11 @@ function MessageBarHost({ children }: { children: ReactNode }) {
   const outer = useOptionalMessageBar();
   if (outer) return children;
   return (
-    <MessageBarProvider dismissLabel={t('notifications.dismiss')}>{children}</MessageBarProvider>
+    // Named, its bars are a region of their own: a notification arriving over any page stays
+    // inside a landmark (axe's region rule).
+    <MessageBarProvider dismissLabel={t('notifications.dismiss')} label={t('notifications.live')}>
+      {children}
+    </MessageBarProvider>
   );
 }
 
