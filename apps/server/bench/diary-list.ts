@@ -8,15 +8,11 @@
  * p95 of each, and the query plan of the category filter. A measurement, not a test.
  */
 import { DIARY_DEFAULT_CATEGORIES } from '@care/api-client/schemas';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { createSessionStore } from '../src/auth/sessions';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { customerAccounts, diaryEntries } from '../src/db/schema';
-import { seedDemoFacility } from '../src/db/seed';
-import { seedTranslations } from '../src/db/seed-i18n';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/db/client';
+import { diaryEntries } from '../src/db/schema';
 import { insertExportGuest } from '../src/test-support/export-guest';
-import { testConfig } from '../src/test-support/test-app';
+import { openBenchWorld, runBench } from './bench-world';
 
 const SIGNIFICANCES = ['routine', 'routine', 'routine', 'routine', 'significant', 'critical'];
 const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
@@ -58,25 +54,12 @@ function summary(times: number[]): string {
 async function main(): Promise<void> {
   const count = Number(process.argv[2] ?? 10_000);
   const runs = Number(process.argv[3] ?? 50);
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  await seedDemoFacility(database.db);
-  await seedTranslations(database.db);
+  const world = await openBenchWorld();
+  const { database, nurseId } = world;
   const guest = await insertExportGuest(database.db, 'bench-diary-guest', 1);
-  const [nurse] = await database.db
-    .select({ id: customerAccounts.id })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.username, 'nurse'));
-  const nurseId = nurse?.id ?? 0;
   await insertEntries(database.db, guest.accountId, nurseId, count);
   await database.db.execute(sql`analyze diary_entries`);
-  const app = await buildApp({ config: testConfig(), database, logger: false });
-  const sessions = createSessionStore(
-    database.db,
-    { idleMs: 3_600_000, rememberMeIdleMs: 3_600_000, graceMs: 30_000 },
-    () => new Date(),
-  );
-  let { token } = await sessions.create(nurseId, false);
+  const call = await world.start();
   const base = `/api/care/api/v1/diary/guest/${guest.personalDataId}/entries`;
   const cases = {
     'first page': `${base}?page=0`,
@@ -88,11 +71,7 @@ async function main(): Promise<void> {
     for (const [name, url] of Object.entries(cases)) {
       const times: number[] = [];
       for (let run = 0; run <= runs; run += 1) {
-        const started = performance.now();
-        const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-        const ms = performance.now() - started;
-        if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}`);
-        token = /^Bearer (.+)$/.exec(String(response.headers.authorization))?.[1] ?? token;
+        const { ms } = await call(url);
         if (run > 0) times.push(ms); // the first call warms the JIT: not counted
       }
       console.log(`${name.padEnd(22)} ${summary(times)} over ${runs} calls`);
@@ -108,12 +87,8 @@ async function main(): Promise<void> {
       `\n${count} entries of one guest over two years, PGlite in memory, the real route.`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await world.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -3,14 +3,14 @@ import {
   type DiaryFacilityEntriesPage,
   type diaryFacilityEntriesQuerySchema,
 } from '@care/api-client/schemas';
-import { and, count, desc } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { diaryEntries } from '../db/schema';
 import { guestScope, inGroup, selectedGroupOf } from '../people/scope';
 import { scopeCaller, type DiaryCaller } from './access';
-import { selectEntries, toEntry } from './entries';
-import { listFilters } from './list';
+import { toEntry } from './entries';
+import { listFilters, pageOfEntries } from './list';
 import { requireDiaryFlag } from './reach';
 
 type Query = z.output<typeof diaryFacilityEntriesQuerySchema>;
@@ -35,15 +35,10 @@ export async function facilityEntries(
     guestScope(scoped)(diaryEntries.guestAccountId),
     ...listFilters(query, caller.accountId),
   );
-  const [total] = await db.select({ total: count() }).from(diaryEntries).where(where);
-  const rows = await selectEntries(db, caller.accountId)
-    .where(where)
-    .orderBy(desc(diaryEntries.occurredAt), desc(diaryEntries.id))
-    .limit(DIARY_PAGE_SIZE)
-    .offset(query.page * DIARY_PAGE_SIZE);
+  const { rows, total } = await pageOfEntries(db, caller.accountId, where, query.page);
   const items = rows.map((row) => ({
     ...toEntry(row),
     guest: { name: row.guestName, surname: row.guestSurname },
   }));
-  return { ...empty, items, total: total?.total ?? 0 };
+  return { ...empty, items, total };
 }

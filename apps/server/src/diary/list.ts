@@ -57,16 +57,25 @@ export async function listEntries(
     eq(diaryEntries.guestAccountId, guest.accountId),
     ...listFilters(query, caller.accountId),
   );
+  const { rows, total } = await pageOfEntries(db, caller.accountId, where, query.page);
+  return { items: rows.map(toEntry), total, page: query.page, pageSize: DIARY_PAGE_SIZE };
+}
+
+/**
+ * Page `page` (20 entries) of those `where` selects, newest first by `occurredAt` (then id), with
+ * their total: a guest's diary and the facility's.
+ */
+export async function pageOfEntries(
+  db: Database,
+  readerId: number,
+  where: SQL | undefined,
+  page: number,
+) {
   const [total] = await db.select({ total: count() }).from(diaryEntries).where(where);
-  const rows = await selectEntries(db, caller.accountId)
+  const rows = await selectEntries(db, readerId)
     .where(where)
     .orderBy(desc(diaryEntries.occurredAt), desc(diaryEntries.id))
     .limit(DIARY_PAGE_SIZE)
-    .offset(query.page * DIARY_PAGE_SIZE);
-  return {
-    items: rows.map(toEntry),
-    total: total?.total ?? 0,
-    page: query.page,
-    pageSize: DIARY_PAGE_SIZE,
-  };
+    .offset(page * DIARY_PAGE_SIZE);
+  return { rows, total: total?.total ?? 0 };
 }
