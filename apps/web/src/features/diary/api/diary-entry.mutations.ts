@@ -1,43 +1,12 @@
 import type { DiaryEntry } from '@care/api-client';
-import { DEFAULT_MESSAGE_DURATION, useMessageBar, type FormValues } from '@care/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { FormValues } from '@care/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useApi, type AppApi } from '../../../app/api';
-import { apiErrorMessageKey } from '../../../shared/api-error-message';
 import { amendBody, correctBody, createBody, type EntryFormKind } from '../entry-fields';
-import { diaryKeys } from './diary.queries';
+import { useDiaryMessages, useDiaryRefresh } from './diary-feedback';
 
 /** The message bar's id of the diary's saves: a new message replaces the previous one. */
 const MESSAGE_ID = 'diary.save';
-
-/** Says a failure: the code's own text, else `diary.save.snackbar.error`; nothing if cancelled. */
-function useFailureMessage() {
-  const { t, i18n } = useTranslation();
-  const { notify } = useMessageBar();
-  return (error: unknown) => {
-    const key = apiErrorMessageKey(error, (k) => i18n.exists(k), 'diary.save.snackbar.error');
-    if (key) notify.error(t(key), { id: MESSAGE_ID });
-  };
-}
-
-/**
- * After a change: the guest's lists (every guest's when none is named), the facility's, the
- * entry, the unread badge and the critical events.
- */
-function useRefresh(personalDataId: number | undefined) {
-  const client = useQueryClient();
-  const guest = personalDataId === undefined ? diaryKeys.guests() : diaryKeys.guest(personalDataId);
-  return (entryId?: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: guest }),
-      client.invalidateQueries({ queryKey: diaryKeys.facility() }),
-      entryId === undefined
-        ? undefined
-        : client.invalidateQueries({ queryKey: diaryKeys.entry(entryId) }),
-      client.invalidateQueries({ queryKey: diaryKeys.unread() }),
-      client.invalidateQueries({ queryKey: [...diaryKeys.all, 'critical'] }),
-    ]);
-}
 
 function send(api: AppApi, kind: EntryFormKind, personalDataId: number, entry?: DiaryEntry) {
   return (values: FormValues): Promise<unknown> => {
@@ -56,19 +25,13 @@ function send(api: AppApi, kind: EntryFormKind, personalDataId: number, entry?: 
  */
 export function useSaveEntry(personalDataId: number, kind: EntryFormKind, entry?: DiaryEntry) {
   const api = useApi();
-  const { t } = useTranslation();
-  const { notify } = useMessageBar();
-  const refresh = useRefresh(personalDataId);
-  const failed = useFailureMessage();
+  const refresh = useDiaryRefresh();
+  const { t, saved, failed } = useDiaryMessages(MESSAGE_ID, 'diary.save.snackbar.error');
   return useMutation({
     mutationFn: send(api, kind, personalDataId, entry),
     onSuccess: async () => {
-      const key = kind === 'create' ? 'save' : kind;
-      notify.success(t(`diary.${key}.snackbar.success`), {
-        id: MESSAGE_ID,
-        duration: DEFAULT_MESSAGE_DURATION,
-      });
-      await refresh(entry?.id);
+      saved(t(`diary.${kind === 'create' ? 'save' : kind}.snackbar.success`));
+      await refresh({ personalDataId, entryId: entry?.id });
     },
     onError: failed,
   });
@@ -77,19 +40,14 @@ export function useSaveEntry(personalDataId: number, kind: EntryFormKind, entry?
 /** Marks an entry entered in error with its reason; the entry stays, struck through. */
 export function useMarkEnteredInError(personalDataId: number) {
   const api = useApi();
-  const { t } = useTranslation();
-  const { notify } = useMessageBar();
-  const refresh = useRefresh(personalDataId);
-  const failed = useFailureMessage();
+  const refresh = useDiaryRefresh();
+  const { t, saved, failed } = useDiaryMessages(MESSAGE_ID, 'diary.save.snackbar.error');
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.diary.enteredInError(id, { reason }),
     onSuccess: async (_data, { id }) => {
-      notify.success(t('diary.markError.snackbar.success'), {
-        id: MESSAGE_ID,
-        duration: DEFAULT_MESSAGE_DURATION,
-      });
-      await refresh(id);
+      saved(t('diary.markError.snackbar.success'));
+      await refresh({ personalDataId, entryId: id });
     },
     onError: failed,
   });
@@ -98,15 +56,11 @@ export function useMarkEnteredInError(personalDataId: number) {
 /** Marks entries read (1 to 200 ids) of a guest, or of any guest; the lists and badge follow. */
 export function useMarkRead(personalDataId?: number) {
   const api = useApi();
-  const { t, i18n } = useTranslation();
-  const { notify } = useMessageBar();
-  const refresh = useRefresh(personalDataId);
+  const refresh = useDiaryRefresh();
+  const { failed } = useDiaryMessages('diary.markRead', 'diary.markRead.snackbar.error');
   return useMutation({
     mutationFn: (ids: number[]) => api.diary.markRead({ ids }),
-    onSuccess: () => refresh(),
-    onError: (error) => {
-      const key = apiErrorMessageKey(error, (k) => i18n.exists(k), 'diary.markRead.snackbar.error');
-      if (key) notify.error(t(key), { id: 'diary.markRead' });
-    },
+    onSuccess: () => refresh({ personalDataId }),
+    onError: failed,
   });
 }

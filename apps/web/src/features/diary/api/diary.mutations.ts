@@ -1,11 +1,8 @@
 import type { DiaryCriticalEntry } from '@care/api-client';
-import { DEFAULT_MESSAGE_DURATION, useMessageBar } from '@care/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/api';
-import { apiErrorMessageKey } from '../../../shared/api-error-message';
-import { CRITICAL_KEYS, criticalGuestName } from '../critical-events';
-import { diaryKeys } from './diary.queries';
+import { criticalGuestName } from '../critical-events';
+import { useDiaryMessages, useDiaryRefresh } from './diary-feedback';
 
 // ---- Critical events: acknowledging (the home widget) ----
 
@@ -24,26 +21,15 @@ export interface AcknowledgeInput {
  */
 export function useAcknowledgeMutation() {
   const api = useApi();
-  const client = useQueryClient();
-  const { t, i18n } = useTranslation();
-  const { notify } = useMessageBar();
+  const { t, saved, failed } = useDiaryMessages('diary.acknowledge', 'diary.alerts.error');
+  const refresh = useDiaryRefresh();
   return useMutation({
     mutationFn: ({ entry, note }: AcknowledgeInput) =>
       api.diary.acknowledge(entry.id, { note: note.trim() }),
     onSuccess: async (_data, { entry }) => {
-      notify.success(t('diary.alerts.success', { guest: criticalGuestName(entry) }), {
-        id: 'diary.acknowledge',
-        duration: DEFAULT_MESSAGE_DURATION,
-      });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: CRITICAL_KEYS }),
-        client.invalidateQueries({ queryKey: diaryKeys.guest(entry.personalDataId) }),
-        client.invalidateQueries({ queryKey: diaryKeys.entry(entry.id) }),
-      ]);
+      saved(t('diary.alerts.success', { guest: criticalGuestName(entry) }));
+      await refresh({ personalDataId: entry.personalDataId, entryId: entry.id });
     },
-    onError: (error) => {
-      const key = apiErrorMessageKey(error, (k) => i18n.exists(k), 'diary.alerts.error');
-      if (key) notify.error(t(key), { id: 'diary.acknowledge' });
-    },
+    onError: failed,
   });
 }
