@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FALLBACK_RECT, VirtualListFrame } from './virtual-list-frame';
 
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
 const OVERSCAN = 4;
-/** The viewport height where the layout reports none (jsdom), px. */
-const FALLBACK_VIEWPORT = 640;
 
 /** Props of {@link VariableVirtualList}. */
 export interface VariableVirtualListProps {
@@ -45,11 +44,7 @@ export function VariableVirtualList(props: VariableVirtualListProps) {
     // Where the layout reports no height (jsdom), the estimate.
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
     overscan: OVERSCAN,
-    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
-    observeElementRect: (instance, notify) =>
-      observeElementRect(instance, (rect) =>
-        notify(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT }),
-      ),
+    ...FALLBACK_RECT,
   });
   const items = virtualizer.getVirtualItems();
   const end = items.at(-1)?.index ?? -1;
@@ -58,41 +53,26 @@ export function VariableVirtualList(props: VariableVirtualListProps) {
   }, [end, onEndChange]);
 
   return (
-    <chakra.div
-      ref={scroller}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
+    <VirtualListFrame
+      scroller={scroller}
+      label={label}
       height={props.height ?? 'min(75vh, 48rem)'}
-      overflowY="auto"
-      overscrollBehavior="contain"
-      borderWidth="1px"
-      borderRadius="md"
-      bg="bg"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'care.primary', outlineOffset: '2px' }}
+      totalSize={virtualizer.getTotalSize()}
     >
-      <chakra.ul
-        position="relative"
-        listStyleType="none"
-        m="0"
-        p="0"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((item) => (
-          <chakra.li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={count}
-            aria-posinset={item.index + 1}
-            position="absolute"
-            insetInline="0"
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            {renderRow(item.index)}
-          </chakra.li>
-        ))}
-      </chakra.ul>
-    </chakra.div>
+      {items.map((item) => (
+        <chakra.li
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          aria-setsize={count}
+          aria-posinset={item.index + 1}
+          position="absolute"
+          insetInline="0"
+          style={{ transform: `translateY(${item.start}px)` }}
+        >
+          {renderRow(item.index)}
+        </chakra.li>
+      ))}
+    </VirtualListFrame>
   );
 }

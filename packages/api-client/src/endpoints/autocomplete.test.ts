@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
 import { isCancelled } from '../errors/api-error';
 import type { AutocompleteSuggestion } from '../schemas/forms';
 import { PERSONAL_DATA_API_PATHS } from '../schemas/person-detail';
@@ -8,20 +8,15 @@ import {
   delay,
   routes,
   sendJson,
-  startTestServer,
+  serveTestClient,
   type TestServer,
 } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
 
 const TOKEN = 'autocomplete_token_0123456789';
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({ baseUrl: server.baseUrl, tokenStore: memoryTokenStore(TOKEN) });
-});
-afterAll(() => server.close());
+serveTestClient(TOKEN, (started) => ({ server, api } = started));
 
 describe('autocomplete', () => {
   it('GETs {path}?q= and keeps the label fields of the suggestions', async () => {

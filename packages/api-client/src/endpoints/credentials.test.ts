@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
+import { describe, expect, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
 import {
   MAINTENANCE_FLAG_KEY,
   setPasswordRequestSchema,
   credentialTokenSchema,
   sessionTokenSchema,
 } from '../schemas';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 const LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('session_token_0123456789'),
-  });
-});
-afterAll(() => server.close());
+serveTestClient('session_token_0123456789', (started) => ({ server, api } = started));
 
 describe('forgotten password and one-time links', () => {
   it('asks for a reset link without the session token', async () => {

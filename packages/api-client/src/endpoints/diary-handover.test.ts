@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { describe, expect, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('handover_tests_token_0123'),
-  });
-});
-afterAll(() => server.close());
+serveTestClient('handover_tests_token_0123', (started) => ({ server, api } = started));
 
 const BASE = '/api/care/api/v1/diary/handover';
 const FROM = '2026-03-31T00:00:00.000Z';

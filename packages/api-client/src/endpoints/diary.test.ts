@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
+import { describe, expect, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
 import { diaryCreateSchema, diaryListQuerySchema } from '../schemas/diary-requests';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('diary_tests_token_0123'),
-  });
-});
-afterAll(() => server.close());
+serveTestClient('diary_tests_token_0123', (started) => ({ server, api } = started));
 
 const BASE = '/api/care/api/v1/diary';
 

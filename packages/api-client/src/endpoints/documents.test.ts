@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createClient, type CareClient } from '../client/create-client';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CareClient } from '../client/create-client';
 import type { Document, DocumentStructure, DocumentWrite } from '../schemas/documents';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 const structure: DocumentStructure = {
   rolePermission: [
@@ -60,14 +59,7 @@ const document: Document = {
 
 let server: TestServer;
 let api: CareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('doc_tests_token_0123456789'),
-  });
-});
-afterAll(() => server.close());
+serveTestClient('doc_tests_token_0123456789', (started) => ({ server, api } = started));
 
 describe('documents', () => {
   it('reads the fields structure', async () => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
+import { describe, expect, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
 import { defaultExportPeriod, exportPeriodDays } from '../schemas/exports';
 import { exportFileName } from './exports';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 const TOKEN = 'export_test_token_0123456789';
 const PDF = Buffer.from('%PDF-1.3\n%%EOF\n');
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({ baseUrl: server.baseUrl, tokenStore: memoryTokenStore(TOKEN) });
-});
-afterAll(() => server.close());
+serveTestClient(TOKEN, (started) => ({ server, api } = started));
 
 const january = {
   type: 'STATUS_HISTORY',

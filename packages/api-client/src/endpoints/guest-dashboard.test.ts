@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { describe, expect, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('guest_widget_token_0123'),
-  });
-});
-afterAll(() => server.close());
+serveTestClient('guest_widget_token_0123', (started) => ({ server, api } = started));
 
 const BASE = '/api/care/api/v1/guest';
 const guest = { personalDataId: 7, name: 'Maria', surname: 'Rossi', room: '12' };

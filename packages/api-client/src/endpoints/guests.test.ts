@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
+import { describe, expect, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
 import { PRODUCT_API } from '../schemas/product-paths';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('guest_tests_token_0123'),
-  });
-});
-afterAll(() => server.close());
+serveTestClient('guest_tests_token_0123', (started) => ({ server, api } = started));
 
 describe('dismiss', () => {
   it('PUTs the date and archive cause on the given path', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createClient, type FullCareClient } from '../client/create-client';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FullCareClient } from '../client/create-client';
 import type { FieldDefinition } from '../schemas/forms';
 import type { PersonDetail } from '../schemas/person-detail';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 
 const TOKEN = 'detail_test_token_0123456789';
 const BASE = '/api/personal-data/api/v1/personal-data';
@@ -28,11 +27,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({ baseUrl: server.baseUrl, tokenStore: memoryTokenStore(TOKEN) });
-});
-afterAll(() => server.close());
+serveTestClient(TOKEN, (started) => ({ server, api } = started));
 
 describe('person detail', () => {
   it('reads a person, saves the form and gets the updated detail back', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createClient, type CareClient } from '../client/create-client';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CareClient } from '../client/create-client';
 import type { FieldDefinition } from '../schemas/forms';
 import type { LegalTerms, LocaleItem, TranslationTerm } from '../schemas/personal';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
-import { memoryTokenStore } from '../transport/token-store';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 import { legalTermsLanguage, stripDataUrlPrefix } from './personal';
 
 const TOKEN = 'personal_test_token_0123456789';
@@ -31,11 +30,7 @@ const myInfo = {
 
 let server: TestServer;
 let api: CareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = createClient({ baseUrl: server.baseUrl, tokenStore: memoryTokenStore(TOKEN) });
-});
-afterAll(() => server.close());
+serveTestClient(TOKEN, (started) => ({ server, api } = started));
 
 const body = (index = 0): unknown => JSON.parse(server.hits[index]?.body ?? 'null');
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, type FullCareClient } from '../client/create-client';
-import { routes, startTestServer, type TestServer } from '../testing/http-test-server';
+import { routes, serveTestClient, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from '../transport/token-store';
 
 let server: TestServer;
 let api: FullCareClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  // A leftover token must not be sent on logged-out calls.
-  api = createClient({
-    baseUrl: server.baseUrl,
-    tokenStore: memoryTokenStore('stale_token_0123456789'),
-  });
-});
-afterAll(() => server.close());
+// A leftover token must not be sent on logged-out calls.
+serveTestClient('stale_token_0123456789', (started) => ({ server, api } = started));
 
 describe('logged-out translations', () => {
   it('reads the locale list and reports a missing term on the product API, without the token', async () => {

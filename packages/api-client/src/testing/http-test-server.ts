@@ -1,6 +1,9 @@
 // A real HTTP server for the package's tests (node:http on an ephemeral port). Not published.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createClient, type FullCareClient } from '../client/create-client';
+import { memoryTokenStore } from '../transport/token-store';
 
 /** A request as the server saw it. */
 export interface SeenRequest {
@@ -100,4 +103,23 @@ export function routes(
           : entry;
     sendJson(response, status, body);
   };
+}
+
+/**
+ * For a test file: before its tests, a test server and a client on it holding `token`, handed to
+ * `take`; after them, the server closes.
+ */
+export function serveTestClient(
+  token: string,
+  take: (started: { server: TestServer; api: FullCareClient }) => void,
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    take({
+      server,
+      api: createClient({ baseUrl: server.baseUrl, tokenStore: memoryTokenStore(token) }),
+    });
+  });
+  afterAll(() => server?.close());
 }

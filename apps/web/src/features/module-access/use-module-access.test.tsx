@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-it('follows a moduleAccess.changed notification without a reload', async () => {
+/**
+ * Serves a nurse's levels (what `levels` holds when asked) and renders `useModuleAllows` on a
+ * fresh query client; `set` changes what the server answers next.
+ */
+function renderAllows(module: 'measurement' | 'documents', level: 'read' | 'write') {
   let levels = levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE');
   server.routes.set('GET /api/module-access', (_request, response) =>
     sendJson(response, 200, { data: { role: 'RA_NURSE', levels } }),
@@ -31,12 +35,22 @@ it('follows a moduleAccess.changed notification without a reload', async () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ApiContext.Provider>
   );
-  const { result, unmount } = renderHook(() => useModuleAllows('measurement', 'write'), {
-    wrapper,
-  });
+  const { result, unmount } = renderHook(() => useModuleAllows(module, level), { wrapper });
+  return {
+    result,
+    set: (module: string, to: string) => (levels = { ...levels, [module]: to }),
+    done: () => {
+      unmount();
+      client.clear();
+    },
+  };
+}
+
+it('follows a moduleAccess.changed notification without a reload', async () => {
+  const { result, set, done } = renderAllows('measurement', 'write');
   await waitFor(() => expect(result.current).toBe(true));
 
-  levels = { ...levels, measurement: 'read' };
+  set('measurement', 'read');
   let shown = 0;
   dispatchNotification(
     {
@@ -49,29 +63,16 @@ it('follows a moduleAccess.changed notification without a reload', async () => {
   );
   await waitFor(() => expect(result.current).toBe(false));
   expect(shown).toBe(1);
-  unmount();
-  client.clear();
+  done();
 });
 
 it('reads the levels again when the live connection opens: a first connection replays nothing', async () => {
-  let levels = levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE');
-  server.routes.set('GET /api/module-access', (_request, response) =>
-    sendJson(response, 200, { data: { role: 'RA_NURSE', levels } }),
-  );
-  const api = createAppApi({ baseUrl: server.baseUrl });
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiContext.Provider value={api}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ApiContext.Provider>
-  );
-  const { result, unmount } = renderHook(() => useModuleAllows('documents', 'read'), { wrapper });
+  const { result, set, done } = renderAllows('documents', 'read');
   await waitFor(() => expect(result.current).toBe(true));
 
   // Changed after the first read, before the socket opened: no notification reaches this tab.
-  levels = { ...levels, documents: 'none' };
+  set('documents', 'none');
   liveConnectionOpened();
   await waitFor(() => expect(result.current).toBe(false));
-  unmount();
-  client.clear();
+  done();
 });

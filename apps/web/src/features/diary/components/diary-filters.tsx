@@ -2,6 +2,7 @@ import { DIARY_SEARCH_MAX, DIARY_SIGNIFICANCES } from '@care/api-client';
 import { Button, chakra, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyAccountId } from '../../auth/use-my-account-id';
 import type { DiaryFilters } from '../api/diary.queries';
 import type { CategoryChoice } from '../entry-fields';
 
@@ -42,6 +43,13 @@ export function toQuery(choice: FilterChoice, me: number | undefined): DiaryFilt
   if (choice.mine && me !== undefined) query.author = String(me);
   if (choice.unread) query.unread = 'true';
   return query;
+}
+
+/** The filter's state: the choice as the controls hold it, and the list query it makes. */
+export function useDiaryFilter() {
+  const me = useMyAccountId();
+  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
+  return { choice, setChoice, query: toQuery(choice, me), filtered: choice !== NO_FILTER };
 }
 
 /** The start of a period counted back from now, or none. */

@@ -2,18 +2,16 @@ import type { DiaryCriticalEntry, DiaryFacilityRow } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '../../../app/api';
 import { HelpLink } from '../../../shared/help-link';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { useSelectedGroupId } from '../../../shared/selected-group';
-import { authQueries } from '../../auth/api/auth.queries';
 import { useMarkRead } from '../api/diary-entry.mutations';
 import { diaryQueries } from '../api/diary.queries';
 import { DiaryEntryCard } from '../components/diary-entry-card';
-import { DiaryFilterBar, NO_FILTER, toQuery, type FilterChoice } from '../components/diary-filters';
+import { DiaryFilterBar, useDiaryFilter } from '../components/diary-filters';
 import { DiaryResults, TitleWithTotal } from '../components/diary-results';
 import { useDiaryCategories } from '../use-diary-categories';
 
@@ -108,9 +106,8 @@ function FacilityDiary() {
   const api = useApi();
   const groupId = useSelectedGroupId();
   const categories = useDiaryCategories();
-  const me = useQuery(authQueries.myInfo(api)).data?.personalDataDto.customerAccountId;
-  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
-  const list = useInfiniteQuery(diaryQueries.facilityEntries(api, groupId, toQuery(choice, me)));
+  const { choice, setChoice, query, filtered } = useDiaryFilter();
+  const list = useInfiniteQuery(diaryQueries.facilityEntries(api, groupId, query));
   const markRead = useMarkRead();
   return (
     <Stack gap="8">
@@ -129,7 +126,7 @@ function FacilityDiary() {
         <DiaryFilterBar value={choice} onChange={setChoice} categories={categories.choices} />
         <DiaryResults
           list={list}
-          filtered={choice !== NO_FILTER}
+          filtered={filtered}
           renderEntry={(entry) => (
             <FacilityEntry
               entry={entry}

@@ -1,17 +1,17 @@
 import type { DiaryEntry } from '@care/api-client';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { HelpLink } from '../../../shared/help-link';
 import { usePermitted } from '../../../shared/permissions/index';
-import { authQueries } from '../../auth/api/auth.queries';
+import { useMyAccountId } from '../../auth/use-my-account-id';
 import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
 import { useMarkRead } from '../api/diary-entry.mutations';
 import { diaryQueries } from '../api/diary.queries';
 import { DiaryEntryCard, type EntryActions } from '../components/diary-entry-card';
-import { DiaryFilterBar, NO_FILTER, toQuery, type FilterChoice } from '../components/diary-filters';
+import { DiaryFilterBar, useDiaryFilter } from '../components/diary-filters';
 import { DiaryResults, TitleWithTotal } from '../components/diary-results';
 import { EntryFormDrawer } from '../components/entry-form-drawer';
 import { EntryHistoryDrawer } from '../components/entry-history-drawer';
@@ -36,9 +36,8 @@ type Overlay =
 
 /** The actions of one entry's card for this user. */
 function useEntryActions(personalDataId: number, open: (overlay: Overlay) => void) {
-  const api = useApi();
   const writes = usePermitted(DIARY_WRITE_REQUIREMENT);
-  const me = useQuery(authQueries.myInfo(api)).data?.personalDataDto.customerAccountId;
+  const me = useMyAccountId();
   const markRead = useMarkRead(personalDataId);
   return (entry: DiaryEntry): EntryActions => ({
     markRead: entry.read ? undefined : () => markRead.mutate([entry.id]),
@@ -101,10 +100,9 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
   const api = useApi();
   const writes = usePermitted(DIARY_WRITE_REQUIREMENT);
   const categories = useDiaryCategories();
-  const me = useQuery(authQueries.myInfo(api)).data?.personalDataDto.customerAccountId;
-  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
+  const { choice, setChoice, query, filtered } = useDiaryFilter();
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const list = useInfiniteQuery(diaryQueries.list(api, personalDataId, toQuery(choice, me)));
+  const list = useInfiniteQuery(diaryQueries.list(api, personalDataId, query));
   const markRead = useMarkRead(personalDataId);
   const actions = useEntryActions(personalDataId, setOverlay);
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -146,7 +144,7 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
       <DiaryFilterBar value={choice} onChange={setChoice} categories={categories.choices} />
       <DiaryResults
         list={list}
-        filtered={choice !== NO_FILTER}
+        filtered={filtered}
         renderEntry={(entry) => (
           <DiaryEntryCard entry={entry} categoryName={categories.name} actions={actions(entry)} />
         )}

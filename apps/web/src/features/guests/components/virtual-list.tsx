@@ -1,13 +1,12 @@
 import { chakra } from '@chakra-ui/react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FALLBACK_RECT, VirtualListFrame } from '../../../shared/virtual-list-frame';
 
 /** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
 const OVERSCAN = 6;
 /** The row height until the first row has been measured (px). */
 const ESTIMATED_ROW_HEIGHT = 64;
-/** The viewport height where the layout reports none (jsdom), px. */
-const FALLBACK_VIEWPORT = 640;
 
 /** The rows in view, first and last (inclusive). */
 export interface VisibleRange {
@@ -74,12 +73,7 @@ export function VirtualList({
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
-    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
-    // Where the layout reports no height (jsdom), the fallback viewport.
-    observeElementRect: (instance, notify) =>
-      observeElementRect(instance, (rect) =>
-        notify(rect.height > 0 ? rect : { ...rect, height: FALLBACK_VIEWPORT }),
-      ),
+    ...FALLBACK_RECT,
   });
   // Every row has the measured height: the virtualizer's sizes follow it.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
@@ -92,40 +86,25 @@ export function VirtualList({
   }, [start, end, count, onRangeChange]);
 
   return (
-    <chakra.div
-      ref={scroller}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
+    <VirtualListFrame
+      scroller={scroller}
+      label={label}
       height={height}
-      overflowY="auto"
-      overscrollBehavior="contain"
-      borderWidth="1px"
-      borderRadius="md"
-      bg="bg"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'care.primary', outlineOffset: '2px' }}
+      totalSize={virtualizer.getTotalSize()}
     >
-      <chakra.ul
-        position="relative"
-        listStyleType="none"
-        m="0"
-        p="0"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((item) => (
-          <chakra.li
-            key={item.key}
-            ref={item.index === start ? measureRow : undefined}
-            aria-setsize={count}
-            aria-posinset={item.index + 1}
-            position="absolute"
-            insetInline="0"
-            style={{ top: item.start }}
-          >
-            {renderRow(item.index)}
-          </chakra.li>
-        ))}
-      </chakra.ul>
-    </chakra.div>
+      {items.map((item) => (
+        <chakra.li
+          key={item.key}
+          ref={item.index === start ? measureRow : undefined}
+          aria-setsize={count}
+          aria-posinset={item.index + 1}
+          position="absolute"
+          insetInline="0"
+          style={{ top: item.start }}
+        >
+          {renderRow(item.index)}
+        </chakra.li>
+      ))}
+    </VirtualListFrame>
   );
 }
