@@ -72,7 +72,7 @@ describe('a fall or incident', () => {
       await write({ categories: ['sleep'], text: 'Slept.', fall }),
       await write({ ...entry, fall: { ...fall, place: '  ' } }),
       await write({ ...entry, fall: { ...fall, place: 'x'.repeat(201) } }),
-      await write({ ...entry, fall: { ...fall, helpCalled: ['nobody', 'doctor'] } }),
+      await write({ ...entry, fall: { ...fall, helpCalled: ['doctor', 'doctor'] } }),
       await write({ ...entry, fall: { ...fall, footwear: 'slippers' } }),
       await write({ ...entry, fall: { ...fall, weather: 'rain' } }),
     ];

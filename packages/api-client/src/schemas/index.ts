@@ -416,7 +416,9 @@ export {
   DIARY_FALL_LIGHTING,
   DIARY_FALL_YES_NO_UNKNOWN,
   diaryFallSchema,
+  diaryFallAnswers,
   type DiaryFall,
+  type DiaryFallAnswer,
 } from './diary-fall';
 export {
   diaryTextSchema,

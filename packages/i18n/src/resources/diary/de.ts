@@ -185,6 +185,7 @@ export const texts: Texts = {
       injury: 'Verletzung',
       injuries: 'Festgestellte Verletzungen',
       helpCalled: 'Hilfe gerufen',
+      helpCalledHelp: 'Wer gerufen wurde; nichts angekreuzt heißt: niemand.',
       observations: 'Erhobene Vitalwerte',
       context: 'Umstände',
       footwear: 'Schuhwerk',

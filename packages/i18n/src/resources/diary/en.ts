@@ -184,6 +184,7 @@ export const texts = {
       injury: 'Injury',
       injuries: 'Injuries found',
       helpCalled: 'Help called',
+      helpCalledHelp: 'Tick who was called; none ticked means nobody was.',
       observations: 'Observations taken',
       context: 'Context',
       footwear: 'Footwear',

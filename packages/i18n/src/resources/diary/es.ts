@@ -184,6 +184,7 @@ export const texts: Texts = {
       injury: 'Lesión',
       injuries: 'Lesiones encontradas',
       helpCalled: 'Ayuda llamada',
+      helpCalledHelp: 'Marque a quién se llamó; ninguna marca significa nadie.',
       observations: 'Constantes tomadas',
       context: 'Contexto',
       footwear: 'Calzado',

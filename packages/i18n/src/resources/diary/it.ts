@@ -184,6 +184,7 @@ export const texts: Texts = {
       injury: 'Lesione',
       injuries: 'Lesioni riscontrate',
       helpCalled: 'Aiuto chiamato',
+      helpCalledHelp: 'Spunta chi è stato chiamato; nessuna spunta significa nessuno.',
       observations: 'Parametri rilevati',
       context: 'Contesto',
       footwear: 'Calzature',
