@@ -148,6 +148,11 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
     rule: { others: DIARY_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
     only: ['RA_GUEST'],
   },
+  'GET /api/care/api/v1/diary/dashboard/significant-events/:id': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: DIARY_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
 
   // documents (src/routes/documents/): a new document for an account
   'POST /api/document': {

@@ -211,6 +211,14 @@ export const texts: Texts = {
       lightingValue: { good: 'Gut', poor: 'Schlecht', unknown: 'Nicht bekannt' },
       answer: { yes: 'Ja', no: 'Nein', unknown: 'Nicht bekannt' },
     },
+    summary: {
+      title: 'Wichtige Ereignisse (letzte {{days}} Tage)',
+      none: 'Kein wichtiger oder kritischer Eintrag in den letzten {{days}} Tagen.',
+      error: 'Die wichtigen Ereignisse konnten nicht geladen werden.',
+      more_one: 'Und {{count}} weiterer im Pflegebericht.',
+      more_other: 'Und {{count}} weitere im Pflegebericht.',
+      openDiary: 'Pflegebericht öffnen',
+    },
     save: {
       snackbar: {
         success: 'Der Eintrag ist gespeichert.',

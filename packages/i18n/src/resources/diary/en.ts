@@ -205,6 +205,14 @@ export const texts = {
       lightingValue: { good: 'Good', poor: 'Poor', unknown: 'Not known' },
       answer: { yes: 'Yes', no: 'No', unknown: 'Not known' },
     },
+    summary: {
+      title: 'Significant events (last {{days}} days)',
+      none: 'No significant or critical entry in the last {{days}} days.',
+      error: 'The significant events could not be loaded.',
+      more_one: 'And {{count}} more in the diary.',
+      more_other: 'And {{count}} more in the diary.',
+      openDiary: 'Open the diary',
+    },
     save: {
       snackbar: {
         success: 'The entry is saved.',

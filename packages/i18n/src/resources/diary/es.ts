@@ -210,6 +210,14 @@ export const texts: Texts = {
       lightingValue: { good: 'Buena', poor: 'Escasa', unknown: 'No se sabe' },
       answer: { yes: 'Sí', no: 'No', unknown: 'No se sabe' },
     },
+    summary: {
+      title: 'Eventos relevantes (últimos {{days}} días)',
+      none: 'Ninguna anotación relevante o crítica en los últimos {{days}} días.',
+      error: 'No se han podido cargar los eventos relevantes.',
+      more_one: 'Y {{count}} más en el diario.',
+      more_other: 'Y {{count}} más en el diario.',
+      openDiary: 'Abrir el diario',
+    },
     save: {
       snackbar: {
         success: 'La anotación está guardada.',

@@ -210,6 +210,14 @@ export const texts: Texts = {
       lightingValue: { good: 'Buona', poor: 'Scarsa', unknown: 'Non nota' },
       answer: { yes: 'Sì', no: 'No', unknown: 'Non noto' },
     },
+    summary: {
+      title: 'Eventi rilevanti (ultimi {{days}} giorni)',
+      none: 'Nessuna annotazione rilevante o critica negli ultimi {{days}} giorni.',
+      error: 'Non è stato possibile caricare gli eventi rilevanti.',
+      more_one: 'E {{count}} altro nel diario.',
+      more_other: 'E altri {{count}} nel diario.',
+      openDiary: 'Apri il diario',
+    },
     save: {
       snackbar: {
         success: "L'annotazione è salvata.",

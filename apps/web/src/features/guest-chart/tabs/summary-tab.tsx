@@ -7,6 +7,7 @@ import { AccountDocuments } from '../../documents/index';
 import type { GuestChartTabProps } from '../chart-tab-props';
 import { AllergyNote } from '../components/allergy-note';
 import { FactList, useChartFacts } from '../components/chart-facts';
+import { GUEST_SUMMARY_SECTIONS, type GuestSummarySection } from '../summary-sections';
 import type { GuestChartHeader } from '@care/api-client';
 
 const ExportDialog = lazy(async () => ({
@@ -65,9 +66,28 @@ function Reports({
   );
 }
 
+/** A care module's section, for users whose level in its module is at least read. */
+function ModuleSection({
+  section,
+  personalDataId,
+}: {
+  section: GuestSummarySection;
+  personalDataId: number;
+}) {
+  const { t } = useTranslation();
+  const allowed = useModuleAllows(section.module, 'read');
+  if (!allowed) return null;
+  return (
+    <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
+      <section.Component personalDataId={personalDataId} />
+    </Suspense>
+  );
+}
+
 /**
- * The summary tab (docs/behaviour/guest-chart.md#tabs): the header's facts in more detail, and
- * the guest's newest documents with a link to the documents tab, and the guest's reports.
+ * The summary tab (docs/behaviour/guest-chart.md#tabs): the header's facts in more detail, the
+ * care modules' sections (the diary's significant events), the guest's newest documents with a
+ * link to the documents tab, and the guest's reports.
  */
 export function SummaryTab({ personalDataId, customerAccountId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
@@ -75,6 +95,9 @@ export function SummaryTab({ personalDataId, customerAccountId, header }: GuestC
   return (
     <Stack gap="8">
       {header ? <Facts header={header} /> : <Text color="fg.muted">{t('utils.loading')}</Text>}
+      {GUEST_SUMMARY_SECTIONS.map((section) => (
+        <ModuleSection key={section.id} section={section} personalDataId={personalDataId} />
+      ))}
       {documents && (
         <Stack gap="3">
           <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
