@@ -11,7 +11,11 @@ import { criticalGuestName } from '../critical-events';
  * required note of 1 to 1 000 characters with its counter, Save and Cancel. Saved, the dialog
  * closes; a failure keeps it open with the note (the message bar says why).
  */
-function AcknowledgeDialog(props: { entry: DiaryCriticalEntry; onClose: () => void }) {
+function AcknowledgeDialog(props: {
+  entry: DiaryCriticalEntry;
+  onAcknowledged?: ((entry: DiaryCriticalEntry) => void) | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const mutation = useAcknowledgeMutation();
   const [note, setNote] = useState('');
@@ -23,6 +27,7 @@ function AcknowledgeDialog(props: { entry: DiaryCriticalEntry; onClose: () => vo
     setChecked(true);
     if (missing) throw new Error('the note is missing');
     await mutation.mutateAsync({ entry: props.entry, note });
+    props.onAcknowledged?.(props.entry);
   };
 
   return (
@@ -58,12 +63,20 @@ function AcknowledgeDialog(props: { entry: DiaryCriticalEntry; onClose: () => vo
  */
 export default function AcknowledgeLayer(props: {
   entry: DiaryCriticalEntry | null;
+  /** Saved: the entry is acknowledged (called before `onClose`). */
+  onAcknowledged?: ((entry: DiaryCriticalEntry) => void) | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <PageMessageBars label={t('diary.alerts.messages')}>
-      {props.entry && <AcknowledgeDialog entry={props.entry} onClose={props.onClose} />}
+      {props.entry && (
+        <AcknowledgeDialog
+          entry={props.entry}
+          onAcknowledged={props.onAcknowledged}
+          onClose={props.onClose}
+        />
+      )}
     </PageMessageBars>
   );
 }
