@@ -2,7 +2,7 @@ import type { DiaryCriticalEntry } from '@care/api-client';
 import { formatNumericDate } from '@care/i18n';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -95,37 +95,6 @@ function CriticalEventRow(props: {
 }
 
 /**
- * Where the keyboard focus goes once an acknowledged entry has left the list: the dialog gives it
- * back to the entry's Acknowledge button, which is gone with its row. It moves to the next entry's
- * Acknowledge button (the one now in the acknowledged entry's place), else to the card's heading,
- * never left on the page's body. Only when the focus is lost: a user who has moved on keeps it.
- */
-function useFocusAfterAcknowledge(items: readonly DiaryCriticalEntry[] | undefined, open: boolean) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The acknowledged entry and its place, until it has left the list (the dialog closed first).
-  const left = useRef<{ id: number; index: number } | null>(null);
-  useEffect(() => {
-    const gone = left.current;
-    if (!gone || open || !items || items.some((entry) => entry.id === gone.id)) return;
-    left.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const card = headingRef.current?.closest('section');
-    const buttons = card?.querySelectorAll<HTMLElement>('[data-acknowledge]');
-    (buttons?.[gone.index] ?? headingRef.current)?.focus();
-  }, [open, items]);
-  // Its place when its dialog opened: by the time it is saved, the list may have been read again.
-  const place = useRef(0);
-  const opening = (entry: DiaryCriticalEntry) => {
-    place.current = Math.max(items?.findIndex((each) => each.id === entry.id) ?? 0, 0);
-  };
-  const acknowledged = (entry: DiaryCriticalEntry) => {
-    left.current = { id: entry.id, index: place.current };
-  };
-  return { headingRef, opening, acknowledged };
-}
-
-/**
  * The critical events widget (docs/behaviour/diary.md#critical-events): the selected group's
  * critical entries awaiting acknowledgement, newest first, refreshed live.
  */
@@ -135,22 +104,21 @@ export default function CriticalEventsWidget() {
   const query = useQuery(diaryQueries.critical(useApi(), useSelectedGroupId()));
   const [acknowledging, setAcknowledging] = useState<DiaryCriticalEntry | null>(null);
   const [used, setUsed] = useState(false);
-  const focus = useFocusAfterAcknowledge(query.data?.items, acknowledging !== null);
-  const acknowledge = (entry: DiaryCriticalEntry) => {
-    focus.opening(entry);
+  // The dialog moves the focus here when the last entry has been acknowledged.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const acknowledge = (entry: DiaryCriticalEntry) =>
     void loadDiaryTexts(i18n)
       .catch(() => undefined)
       .then(() => {
         setUsed(true);
         setAcknowledging(entry);
       });
-  };
   return (
     <>
       <WidgetCard
         title={t('home.widgets.criticalEvents.title')}
         query={query}
-        headingRef={focus.headingRef}
+        headingRef={headingRef}
       >
         {({ items, total }) =>
           total === 0 ? (
@@ -179,7 +147,8 @@ export default function CriticalEventsWidget() {
         <Suspense fallback={null}>
           <AcknowledgeLayer
             entry={acknowledging}
-            onAcknowledged={focus.acknowledged}
+            items={query.data?.items}
+            heading={headingRef}
             onClose={() => setAcknowledging(null)}
           />
         </Suspense>
