@@ -67,6 +67,11 @@ test.describe('diary critical events', () => {
       ).toBeVisible();
       await expect(widget.dialog).toBeHidden();
       await expect(widget.row(TEXT)).toHaveCount(0);
+      // The button the dialog came from has left with its row: the keyboard focus goes on to the
+      // next entry's Acknowledge button (the seed's, other tests'), else to the card's heading.
+      await expect(widget.focused).toHaveAccessibleName(
+        /^(Critical events|Acknowledge the critical event of .+)$/,
+      );
     });
 
     await test.step('the guest’s diary holds the action taken', async () => {
