@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@care/api-client';
 import type { ComponentType } from 'react';
-import { diaryNavigationEntry } from '../features/diary/index';
+import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
@@ -44,6 +44,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...guestsNavigationEntry, icon: 'guests' },
   { ...diaryNavigationEntry, icon: 'diary' },
   diaryHandoverNavigationEntry,
+  myDiaryNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },

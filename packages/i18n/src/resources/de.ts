@@ -115,6 +115,7 @@ export const de: CoreTexts = {
       help: 'Hilfe',
       diaryManager: 'Pflegebericht der Einrichtung',
       diaryHandover: 'Übergabe',
+      myDiary: 'Mein Pflegebericht',
     },
     helpLink: {
       label: 'Hilfe',

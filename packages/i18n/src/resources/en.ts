@@ -113,6 +113,7 @@ export const en = {
       help: 'Help',
       diaryManager: 'Facility diary',
       diaryHandover: 'Handover',
+      myDiary: 'My diary',
     },
     helpLink: {
       label: 'Help',

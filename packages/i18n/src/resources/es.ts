@@ -113,6 +113,7 @@ export const es: CoreTexts = {
       help: 'Ayuda',
       diaryManager: 'Diario del centro',
       diaryHandover: 'Relevo',
+      myDiary: 'Mi diario',
     },
     helpLink: {
       label: 'Ayuda',

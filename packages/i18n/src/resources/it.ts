@@ -112,6 +112,7 @@ export const it: CoreTexts = {
       help: 'Guida',
       diaryManager: 'Diario della struttura',
       diaryHandover: 'Consegne',
+      myDiary: 'Il mio diario',
     },
     helpLink: {
       label: 'Guida',

@@ -101,6 +101,11 @@ export const texts: Texts = {
       text: 'Text',
       status: 'Status',
     },
+    mine: {
+      title: 'Mein Pflegebericht',
+      messages: 'Meldungen meines Pflegeberichts',
+      loadError: 'Ihr Pflegebericht konnte nicht geladen werden.',
+    },
     tab: {
       label: 'Pflegebericht',
       title: 'Pflegebericht',

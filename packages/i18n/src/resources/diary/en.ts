@@ -102,6 +102,11 @@ export const texts = {
       text: 'Text',
       status: 'Status',
     },
+    mine: {
+      title: 'My diary',
+      messages: 'Messages of my diary',
+      loadError: 'Your diary could not be loaded.',
+    },
     tab: {
       label: 'Diary',
       title: 'Diary',

@@ -101,6 +101,11 @@ export const texts: Texts = {
       text: 'Texto',
       status: 'Estado',
     },
+    mine: {
+      title: 'Mi diario',
+      messages: 'Mensajes de mi diario',
+      loadError: 'No se ha podido cargar su diario.',
+    },
     tab: {
       label: 'Diario',
       title: 'Diario',

@@ -101,6 +101,11 @@ export const texts: Texts = {
       text: 'Testo',
       status: 'Stato',
     },
+    mine: {
+      title: 'Il mio diario',
+      messages: 'Messaggi del mio diario',
+      loadError: 'Non è stato possibile caricare il tuo diario.',
+    },
     tab: {
       label: 'Diario',
       title: 'Diario',
