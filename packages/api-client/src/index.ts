@@ -516,10 +516,9 @@ export {
   DIARY_FALL_LIGHTING,
   DIARY_FALL_YES_NO_UNKNOWN,
   diaryFallSchema,
-  diaryFallAnswers,
   type DiaryFall,
-  type DiaryFallAnswer,
 } from './schemas/diary-fall';
+export { diaryFallAnswers, type DiaryFallAnswer } from './schemas/diary-fall-answers';
 export {
   diaryTextSchema,
   diaryCategoriesSchema,

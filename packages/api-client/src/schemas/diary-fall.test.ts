@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diaryFallAnswers, diaryFallSchema, type DiaryFall } from './diary-fall';
+import { diaryFallSchema, type DiaryFall } from './diary-fall';
+import { diaryFallAnswers } from './diary-fall-answers';
 
 const fall: DiaryFall = {
   place: 'Corridor',

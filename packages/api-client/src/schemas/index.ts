@@ -416,10 +416,9 @@ export {
   DIARY_FALL_LIGHTING,
   DIARY_FALL_YES_NO_UNKNOWN,
   diaryFallSchema,
-  diaryFallAnswers,
   type DiaryFall,
-  type DiaryFallAnswer,
 } from './diary-fall';
+export { diaryFallAnswers, type DiaryFallAnswer } from './diary-fall-answers';
 export {
   diaryTextSchema,
   diaryCategoriesSchema,
