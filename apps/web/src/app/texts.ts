@@ -16,6 +16,7 @@ export const FEATURE_TEXTS = {
   'person-detail': ['people', 'documents', 'exports', 'diary'],
   'guest-chart': ['people', 'documents', 'exports', 'diary'],
   diary: ['diary', 'people', 'exports'],
+  activity: ['activity', 'people'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

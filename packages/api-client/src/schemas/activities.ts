@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
-import { recordIdSchema, recordIdTextSchema } from './text';
+import { MAX_RECORD_ID, recordIdSchema } from './text';
 
 /**
  * The activities care module (docs/behaviour/activities.md): the facility's programme of
@@ -97,7 +97,7 @@ export type ActivityWrite = z.input<typeof activityWriteSchema>;
 /** `GET care/api/v1/activity?groupId=&from=&to=`: the programme of a period (at most 31 days). */
 export const activityRangeQuerySchema = z
   .strictObject({
-    groupId: recordIdTextSchema.optional(),
+    groupId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
     from: instant,
     to: instant,
   })
