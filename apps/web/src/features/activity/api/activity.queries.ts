@@ -45,4 +45,11 @@ export const activityQueries = {
       queryFn: ({ signal }) => api.activity.attendance(id, start, { signal }),
       staleTime: 30_000,
     }),
+  /** A guest's attendance of the last 30 days, newest first (the guest chart's summary). */
+  participation: (api: AppApi, personalDataId: number) =>
+    queryOptions({
+      queryKey: activityKeys.participation(personalDataId),
+      queryFn: ({ signal }) => api.activity.participation(personalDataId, { signal }),
+      staleTime: 60_000,
+    }),
 };

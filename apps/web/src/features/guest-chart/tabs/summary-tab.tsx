@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useModuleAllows } from '../../module-access/use-module-access';
 import { AccountDocuments } from '../../documents/index';
+import { GuestParticipation } from '../../activity/components/guest-participation';
+import { ACTIVITY_READ_REQUIREMENT } from '../../activity/permissions';
+import { usePermitted } from '../../../shared/permissions/index';
 import type { GuestChartTabProps } from '../chart-tab-props';
 import { AllergyNote } from '../components/allergy-note';
 import { FactList, useChartFacts } from '../components/chart-facts';
@@ -67,11 +70,13 @@ function Reports({
 
 /**
  * The summary tab (docs/behaviour/guest-chart.md#tabs): the header's facts in more detail, and
- * the guest's newest documents with a link to the documents tab, and the guest's reports.
+ * the guest's newest documents with a link to the documents tab, the activities of the last 30
+ * days (docs/behaviour/activities.md#a-guests-participation), and the guest's reports.
  */
 export function SummaryTab({ personalDataId, customerAccountId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const documents = useModuleAllows('documents', 'read');
+  const activities = usePermitted(ACTIVITY_READ_REQUIREMENT);
   return (
     <Stack gap="8">
       {header ? <Facts header={header} /> : <Text color="fg.muted">{t('utils.loading')}</Text>}
@@ -89,6 +94,7 @@ export function SummaryTab({ personalDataId, customerAccountId, header }: GuestC
           </Link>
         </Stack>
       )}
+      {activities && <GuestParticipation personalDataId={personalDataId} />}
       <Reports personalDataId={personalDataId} header={header} />
     </Stack>
   );

@@ -1,0 +1,43 @@
+import { useDateFormat } from '@care/i18n';
+import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { activityQueries } from '../api/activity.queries';
+
+/**
+ * A guest's participation (docs/behaviour/activities.md#a-guests-participation) on the guest
+ * chart's summary: the attendance of the last 30 days, newest first, each with its status in
+ * words.
+ */
+export function GuestParticipation({ personalDataId }: { personalDataId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dates = useDateFormat();
+  const list = useQuery(activityQueries.participation(api, personalDataId));
+  let body;
+  if (list.isError) body = <Text role="alert">{t('activity.participation.error')}</Text>;
+  else if (!list.data) body = <Text color="fg.muted">{t('activity.loading')}</Text>;
+  else if (list.data.length === 0) body = <Text>{t('activity.participation.none')}</Text>;
+  else
+    body = (
+      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="1">
+        {list.data.map((row) => (
+          <chakra.li key={`${row.activityId}-${row.start}`} display="flex" gap="3" flexWrap="wrap">
+            <Text minW="9rem">{dates.dateTime(row.start)}</Text>
+            <Text fontWeight="semibold">{`${row.title} (${row.place})`}</Text>
+            <Text>{t(`activity.attendance.status.${row.status}`)}</Text>
+            {row.note && <Text color="fg.muted">{row.note}</Text>}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    );
+  return (
+    <Stack as="section" gap="3" aria-labelledby="chart-summary-activities">
+      <Heading as="h2" size="lg" id="chart-summary-activities">
+        {t('activity.participation.title')}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
