@@ -49,7 +49,15 @@ describe('the body of a new activity', () => {
       recurrence: { frequency: 'weekly', weekdays: ['MO', 'TH'], until: '2027-01-31' },
     });
     expect(
-      activityBody({ recurrence: 'none', capacity: '', startsAt: '2026-11-30T10:00' }, 3),
+      activityBody(
+        {
+          recurrence: 'none',
+          capacity: '',
+          startsAt: '2026-11-30T10:00',
+          endsAt: '2026-11-30T11:00',
+        },
+        3,
+      ),
     ).not.toHaveProperty('recurrence');
   });
 });
