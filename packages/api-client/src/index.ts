@@ -507,6 +507,21 @@ export {
   type DiaryCategory,
 } from './schemas/diary';
 export {
+  DIARY_FALL_CATEGORY,
+  DIARY_FALL_SHORT_MAX,
+  DIARY_FALL_TEXT_MAX,
+  DIARY_FALL_INJURIES,
+  DIARY_FALL_HELP,
+  DIARY_FALL_FOOTWEAR,
+  DIARY_FALL_WALKING_AIDS,
+  DIARY_FALL_LIGHTING,
+  DIARY_FALL_YES_NO_UNKNOWN,
+  diaryFallSchema,
+  diaryFallAnswers,
+  type DiaryFall,
+  type DiaryFallAnswer,
+} from './schemas/diary-fall';
+export {
   diaryTextSchema,
   diaryCategoriesSchema,
   diaryReasonSchema,

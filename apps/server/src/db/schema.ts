@@ -21,7 +21,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GuestStatus, PermissionMap, Role } from '@care/api-client/schemas';
+import type { DiaryFall, GuestStatus, PermissionMap, Role } from '@care/api-client/schemas';
 
 /**
  * Role identifiers accepted by the database (docs/behaviour/README.md#roles-and-permissions); equal
@@ -733,6 +733,8 @@ export const diaryEntries = pgTable(
     }),
     /** An acknowledgement entry: the critical entry it acknowledges. */
     acknowledgesEntryId: bigint('acknowledges_entry_id', { mode: 'number' }),
+    /** A fall or incident's record (docs/behaviour/diary.md#falls-and-incidents), else null. */
+    fall: jsonb('fall').$type<DiaryFall>(),
   },
   (t) => [
     index('diary_entries_guest_occurred_idx').on(
@@ -751,6 +753,11 @@ export const diaryEntries = pgTable(
     check('diary_entries_status_check', sql`${t.status} in (${inList(DB_DIARY_STATUSES)})`),
     check('diary_entries_categories_check', sql`cardinality(${t.categories}) >= 1`),
     check('diary_entries_text_check', sql`char_length(${t.text}) between 1 and 4000`),
+    // Entries written before fall records existed keep the category without one.
+    check(
+      'diary_entries_fall_check',
+      sql`${t.fall} is null or 'fallIncident' = any(${t.categories})`,
+    ),
   ],
 );
 
@@ -770,6 +777,7 @@ export const diaryEntryVersions = pgTable(
     text: text('text').notNull(),
     categories: text('categories').array().notNull(),
     significance: text('significance').$type<(typeof DB_DIARY_SIGNIFICANCES)[number]>().notNull(),
+    fall: jsonb('fall').$type<DiaryFall>(),
     kind: text('kind').$type<(typeof DB_DIARY_CHANGE_KINDS)[number]>().notNull(),
     reason: text('reason'),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),

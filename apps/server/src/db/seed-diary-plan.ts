@@ -1,8 +1,9 @@
-import type { DiarySignificance } from '@care/api-client/schemas';
+import type { DiaryFall, DiarySignificance } from '@care/api-client/schemas';
 import { randomFrom } from './seed-people';
 import {
   CRITICAL,
   FALL,
+  FALL_RECORD,
   ROUTINE,
   SIGNIFICANT,
   significanceOf,
@@ -40,6 +41,8 @@ export interface PlannedEntry {
   text: string;
   significance: DiarySignificance;
   handover: boolean;
+  /** The fall's record (the one fall), else none. */
+  fall?: DiaryFall;
 }
 
 const DAY = 86_400_000;
@@ -113,5 +116,6 @@ function fixed(
     text: kind?.texts[0] ?? '',
     significance: 'critical' as const,
     handover: true,
+    ...(fall ? { fall: FALL_RECORD } : {}),
   };
 }

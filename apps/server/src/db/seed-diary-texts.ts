@@ -1,4 +1,4 @@
-import type { DiarySignificance } from '@care/api-client/schemas';
+import type { DiaryFall, DiarySignificance } from '@care/api-client/schemas';
 
 /**
  * What the demo diary says (src/db/seed-diary.ts): believable notes of a shift, by category and
@@ -107,6 +107,24 @@ export const FALL: NoteKind = {
     'Found on the floor beside the bed at 05:40, conscious; small bruise on the left elbow. ' +
       'Helped up with the hoist, vital signs normal, doctor informed.',
   ],
+};
+
+/** The structured record of the demo fall (docs/behaviour/diary.md#falls-and-incidents). */
+export const FALL_RECORD: DiaryFall = {
+  place: 'Beside the bed, own room',
+  witnessed: false,
+  foundBy: 'Night nurse on her 05:40 round',
+  guestSaid: 'I wanted to get up to open the window.',
+  injury: 'minor',
+  injuries: 'Small bruise on the left elbow',
+  helpCalled: ['nurse', 'doctor'],
+  observations: 'BP 128/76, pulse 84, SpO2 96 %, alert and oriented; checked hourly until 10:00',
+  footwear: 'barefoot',
+  walkingAid: 'notUsed',
+  lighting: 'poor',
+  medicationChange: 'no',
+  actions: 'Helped up with the hoist, elbow cooled; night light and bed sensor mat requested.',
+  familyInformed: true,
 };
 
 /** The note of the action taken on an acknowledged critical entry. */

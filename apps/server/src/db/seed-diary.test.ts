@@ -51,8 +51,10 @@ describe('the demo diary', () => {
         and(
           sql`'fallIncident' = any(${diaryEntries.categories})`,
           isNull(diaryEntries.acknowledgesEntryId),
+          isNotNull(diaryEntries.fall),
         ),
       );
+    // The fall, with its structured record.
     expect(falls?.n).toBe(1);
   });
 

@@ -68,15 +68,15 @@ async function insertPlan(tx: Executor, plan: readonly PlannedEntry[]): Promise<
   const iso = (date: Date) => date.toISOString();
   await tx.execute(sql`
     insert into ${diaryEntries} (guest_account_id, author_id, author_role, occurred_at, recorded_at,
-      categories, text, significance, handover)
-    select guest, author, role, occurred, recorded, string_to_array(categories, ','), body, significance, handover
+      categories, text, significance, handover, fall)
+    select guest, author, role, occurred, recorded, string_to_array(categories, ','), body, significance, handover, fall
     from unnest(
       ${column((e) => e.guestAccountId)}::int[], ${column((e) => e.authorId)}::int[],
       ${column((e) => e.authorRole)}::text[], ${column((e) => iso(e.occurredAt))}::timestamptz[],
       ${column((e) => iso(e.recordedAt))}::timestamptz[], ${column((e) => e.categories.join(','))}::text[],
       ${column((e) => e.text)}::text[], ${column((e) => e.significance)}::text[],
-      ${column((e) => e.handover)}::boolean[]
-    ) as planned(guest, author, role, occurred, recorded, categories, body, significance, handover)`);
+      ${column((e) => e.handover)}::boolean[], ${column((e) => (e.fall ? JSON.stringify(e.fall) : null))}::jsonb[]
+    ) as planned(guest, author, role, occurred, recorded, categories, body, significance, handover, fall)`);
 }
 
 /** Acknowledges the critical entries older than two days, as the doctor would have. */

@@ -1,7 +1,9 @@
 import {
   DIARY_CORRECTION_MINUTES,
+  DIARY_FALL_CATEGORY,
   type DiaryChangeKind,
   type DiaryEntryDetail,
+  type DiaryFall,
   type DiarySignificance,
 } from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import type { DiaryCaller } from './access';
 import { requireActiveCategories } from './categories';
 import { entryById, entryHistory, toEntry } from './entries';
 import { entryGuest, lockEntry } from './reach';
+import { checkFall } from './write';
 
 /**
  * Changing an entry (docs/behaviour/diary.md#changing-an-entry): the author's correction within
@@ -27,6 +30,7 @@ export interface EntryChange {
   text?: string | undefined;
   categories?: string[] | undefined;
   significance?: DiarySignificance | undefined;
+  fall?: DiaryFall | undefined;
 }
 
 type Stored = typeof diaryEntries.$inferSelect;
@@ -46,6 +50,18 @@ const NEXT_STATUS: Record<DiaryChangeKind, Stored['status'] | null> = {
   amendment: 'amended',
   enteredInError: 'enteredInError',
 };
+
+/**
+ * The fall record after `change`: the new one, else the entry's own while it keeps the category.
+ * A change that adds the category brings a record (entries older than fall records may keep the
+ * category without one).
+ */
+function fallAfter(entry: Stored, change: EntryChange): DiaryFall | null {
+  const categories = change.categories ?? entry.categories;
+  const keeps = categories.includes(DIARY_FALL_CATEGORY);
+  const added = keeps && !entry.categories.includes(DIARY_FALL_CATEGORY);
+  return checkFall(categories, change.fall ?? (keeps ? entry.fall : null), added);
+}
 
 /** One entry with its history, as the caller sees it (the caller may reach it). */
 export async function entryDetail(
@@ -75,12 +91,14 @@ export async function applyChange(
 ): Promise<void> {
   const entry = await lockEntry(tx, id);
   checkAllowed(entry, change, caller, now);
+  const fall = fallAfter(entry, change);
   await tx.insert(diaryEntryVersions).values({
     entryId: id,
     version: entry.version,
     text: entry.text,
     categories: entry.categories,
     significance: entry.significance,
+    fall: entry.fall,
     kind: change.kind,
     reason: change.reason,
     changedAt: now,
@@ -92,6 +110,7 @@ export async function applyChange(
       text: change.text ?? entry.text,
       categories: change.categories ?? entry.categories,
       significance: change.significance ?? entry.significance,
+      fall,
       status: NEXT_STATUS[change.kind] ?? entry.status,
       version: entry.version + 1,
     })

@@ -43,6 +43,7 @@ function entryColumns(readerId: number) {
       number | null
     >`(select ack.id from ${diaryEntries} as ack where ack.acknowledges_entry_id = ${diaryEntries.id} order by ack.id limit 1)`,
     acknowledgesEntryId: diaryEntries.acknowledgesEntryId,
+    fall: diaryEntries.fall,
     read: sql<boolean>`${readBy(readerId)}`,
   };
 }
@@ -86,6 +87,7 @@ export function toEntry(row: EntryRow): DiaryEntry {
           }
         : null,
     acknowledgesEntryId: row.acknowledgesEntryId,
+    fall: row.fall ?? null,
   };
 }
 
@@ -103,6 +105,7 @@ export async function entryHistory(db: Database, entryId: number): Promise<Diary
       text: diaryEntryVersions.text,
       categories: diaryEntryVersions.categories,
       significance: diaryEntryVersions.significance,
+      fall: diaryEntryVersions.fall,
       kind: diaryEntryVersions.kind,
       reason: diaryEntryVersions.reason,
       changedAt: diaryEntryVersions.changedAt,
@@ -115,6 +118,7 @@ export async function entryHistory(db: Database, entryId: number): Promise<Diary
     .orderBy(asc(diaryEntryVersions.version));
   return rows.map(({ changedAt, changedById, changedByName, ...row }) => ({
     ...row,
+    fall: row.fall ?? null,
     changedAt: changedAt.toISOString(),
     changedBy: { accountId: changedById, name: changedByName },
   }));

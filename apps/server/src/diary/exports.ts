@@ -6,6 +6,7 @@ import { diaryCategories, diaryEntries, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { ExportRegistry } from '../exports/registry';
 import { levelOf } from '../modules/access';
+import { fallCell } from './fall-export';
 import type { ScopeCaller } from '../people/scope';
 
 const DAY = 86_400_000;
@@ -25,7 +26,8 @@ async function requireDiaryRead(db: Database, caller: ScopeCaller) {
 
 /**
  * `DIARY` (docs/behaviour/diary.md#export): the guest's entries whose `occurredAt` lies in the
- * period's days (UTC), oldest first, entries in error and amended ones included with their status.
+ * period's days (UTC), oldest first, entries in error and amended ones included with their status,
+ * a fall with its record.
  */
 export function registerDiaryExport(exports: ExportRegistry): void {
   exports.register({
@@ -40,6 +42,7 @@ export function registerDiaryExport(exports: ExportRegistry): void {
       { key: 'categories', label: 'diary.export.categories', width: 'auto' },
       { key: 'significance', label: 'diary.export.significance', width: 'auto' },
       { key: 'text', label: 'diary.export.text' },
+      { key: 'fall', label: 'diary.fall.title' },
       { key: 'status', label: 'diary.export.status', width: 'auto' },
     ],
     async rows(db, guest, period, caller) {
@@ -65,6 +68,7 @@ export function registerDiaryExport(exports: ExportRegistry): void {
         categories: { terms: entry.categories.map((id) => terms.get(id) ?? id) },
         significance: { term: `diary.significance.${entry.significance}` },
         text: entry.text,
+        fall: fallCell(entry.fall),
         status: { term: `diary.status.${entry.status}` },
       }));
     },

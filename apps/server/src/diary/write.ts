@@ -1,7 +1,9 @@
 import {
   DIARY_BACKDATE_HOURS,
   DIARY_CLOCK_SKEW_MINUTES,
+  DIARY_FALL_CATEGORY,
   type DiaryEntry,
+  type DiaryFall,
   type diaryCreateSchema,
 } from '@care/api-client/schemas';
 import type { z } from 'zod';
@@ -27,6 +29,22 @@ export function checkOccurredAt(occurredAt: Date, now: Date): void {
   if (tooLate || tooEarly) throw new AppError('E016', { status: 400 });
 }
 
+/**
+ * The fall record an entry keeps (docs/behaviour/diary.md#falls-and-incidents): 400 E016 for a
+ * record without the `fallIncident` category; 400 E012 when the category comes without one
+ * (`required`: a new entry, or a change that adds the category).
+ */
+export function checkFall(
+  categories: readonly string[],
+  fall: DiaryFall | null | undefined,
+  required: boolean,
+): DiaryFall | null {
+  const isFall = categories.includes(DIARY_FALL_CATEGORY);
+  if (!isFall && fall) throw new AppError('E016', { status: 400 });
+  if (isFall && !fall && required) throw new AppError('E012', { status: 400 });
+  return isFall ? (fall ?? null) : null;
+}
+
 /** What a new entry holds besides its guest and author. */
 export interface NewEntry {
   occurredAt: Date;
@@ -34,6 +52,7 @@ export interface NewEntry {
   text: string;
   significance: DiaryEntry['significance'];
   handover: boolean;
+  fall?: DiaryFall | null;
   acknowledgesEntryId?: number;
 }
 
@@ -72,7 +91,8 @@ export async function createEntry(
   const occurredAt = body.occurredAt ? new Date(body.occurredAt) : now;
   checkOccurredAt(occurredAt, now);
   await requireActiveCategories(db, body.categories);
-  const id = await insertEntry(db, caller, guest, { ...body, occurredAt }, now);
+  const fall = checkFall(body.categories, body.fall, true);
+  const id = await insertEntry(db, caller, guest, { ...body, occurredAt, fall }, now);
   const row = await entryById(db, caller.accountId, id);
   if (!row) throw new AppError('E008');
   const entry = toEntry(row);

@@ -11,8 +11,9 @@ import type { ScopeCaller } from '../people/scope';
 /**
  * One cell of an export row, before it is written in the export's language: a text or number as
  * it is, a day (`YYYY-MM-DD`), an instant (shown in the caller's time zone), or a translation
- * term (a status name, a cause), or several terms joined by commas (a diary entry's
- * categories). Null is an empty cell.
+ * term (a status name, a cause), several terms joined by commas (a diary entry's
+ * categories), or labelled answers (`Where: room 12; Witnessed: no`: a fall's record, each label
+ * a term). Null is an empty cell.
  */
 export type ExportCell =
   | string
@@ -21,7 +22,8 @@ export type ExportCell =
   | { readonly day: string }
   | { readonly instant: Date }
   | { readonly term: string }
-  | { readonly terms: readonly string[] };
+  | { readonly terms: readonly string[] }
+  | { readonly fields: readonly (readonly [label: string, value: ExportCell])[] };
 
 /** A column: the row key it shows and the term id of its header. */
 export interface ExportColumn {

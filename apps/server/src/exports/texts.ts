@@ -64,19 +64,19 @@ export async function loadExportTexts(
     );
   const instant = (at: Date) => clock.format(at).replace(',', '');
   const number = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 6 });
-  return {
-    t,
-    instant,
-    cell(cell) {
-      if (cell === null) return '';
-      if (typeof cell === 'string') return cell;
-      if (typeof cell === 'number') return number.format(cell);
-      if ('day' in cell) return dayText(cell.day);
-      if ('instant' in cell) return instant(cell.instant);
-      if ('terms' in cell) return cell.terms.map((term) => t(term)).join(', ');
-      return t(cell.term);
-    },
+  const cell = (value: ExportCell): string => {
+    if (value === null) return '';
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number') return number.format(value);
+    if ('day' in value) return dayText(value.day);
+    if ('instant' in value) return instant(value.instant);
+    if ('terms' in value) return value.terms.map((term) => t(term)).join(', ');
+    if ('fields' in value) {
+      return value.fields.map(([label, answer]) => `${t(label)}: ${cell(answer)}`).join('; ');
+    }
+    return t(value.term);
   };
+  return { t, instant, cell };
 }
 
 /** The term ids an export needs: its own, its columns' and those its cells name. */
@@ -85,12 +85,17 @@ export function termKeysOf(
   rows: readonly Readonly<Record<string, ExportCell>>[],
 ): string[] {
   const keys = new Set(fixed);
-  for (const row of rows) {
-    for (const cell of Object.values(row)) {
-      if (cell === null || typeof cell !== 'object') continue;
-      if ('term' in cell) keys.add(cell.term);
-      if ('terms' in cell) for (const term of cell.terms) keys.add(term);
+  const add = (cell: ExportCell) => {
+    if (cell === null || typeof cell !== 'object') return;
+    if ('term' in cell) keys.add(cell.term);
+    if ('terms' in cell) for (const term of cell.terms) keys.add(term);
+    if ('fields' in cell) {
+      for (const [label, answer] of cell.fields) {
+        keys.add(label);
+        add(answer);
+      }
     }
-  }
+  };
+  for (const row of rows) for (const cell of Object.values(row)) add(cell);
   return [...keys];
 }

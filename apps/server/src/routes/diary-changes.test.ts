@@ -129,7 +129,7 @@ describe('critical events', () => {
   }
 
   it('alerts the staff with diary alerts who see the guest, and waits for an acknowledgement', async () => {
-    const id = await written('nurse', { significance: 'critical', categories: ['fallIncident'] });
+    const id = await written('nurse', { significance: 'critical', categories: ['health'] });
     const recipients = await alerted(id);
     expect(recipients).toEqual(expect.arrayContaining(['admin', 'doctor', 'oss']));
     expect(recipients).not.toEqual(expect.arrayContaining(['nurse']));
@@ -147,7 +147,7 @@ describe('critical events', () => {
     expect(ack.json().data).toMatchObject({
       text: 'acknowledged: Checked, no injury; neurological checks every hour.',
       acknowledgesEntryId: id,
-      categories: ['fallIncident'],
+      categories: ['health'],
     });
     const critical = (await call('nurse', 'GET', `/entry/${id}`)).json().data;
     expect(critical.acknowledgement).toMatchObject({

@@ -37,9 +37,17 @@ export const DIARY_REACH_ERROR = {
 } as const;
 const IN_ERROR = { code: 'E034', status: 409, when: 'the entry is entered in error' } as const;
 const REASON = [
-  { code: 'E012', status: 400, when: 'no reason, or a blank one' },
+  {
+    code: 'E012',
+    status: 400,
+    when: 'no reason, or a blank one; adding `fallIncident` without a `fall`',
+  },
   { code: 'E015', status: 400, when: 'a reason over 500 characters, a text over 4 000' },
-  { code: 'E016', status: 400, when: 'an unknown or inactive category, an unknown key' },
+  {
+    code: 'E016',
+    status: 400,
+    when: 'an unknown or inactive category, an unknown key, a `fall` without `fallIncident`',
+  },
 ] as const;
 
 /** Changing diary entries (docs/behaviour/diary.md#changing-an-entry). */

@@ -39,9 +39,43 @@ describe('the diary export', () => {
     const response = await exportDiary(as('nurse'), 'it');
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Avvenuto il;Registrato il;Autore;Categorie;Rilevanza;Testo;Stato');
+    expect(lines[0]).toBe(
+      'Avvenuto il;Registrato il;Autore;Categorie;Rilevanza;Testo;Rapporto di caduta o incidente;Stato',
+    );
     expect(lines[1]).toMatch(
-      /^\d\d\/\d\d\/\d{4} \d\d:\d\d;\d\d\/\d\d\/\d{4} \d\d:\d\d;Chiara Colombo;Sonno, Comportamento e umore;Rilevante;"Woke twice; calm; ""water"" asked";Attiva$/,
+      /^\d\d\/\d\d\/\d{4} \d\d:\d\d;\d\d\/\d\d\/\d{4} \d\d:\d\d;Chiara Colombo;Sonno, Comportamento e umore;Rilevante;"Woke twice; calm; ""water"" asked";;Attiva$/,
+    );
+  });
+
+  it('prints a fall’s record, labelled in the export’s language', async () => {
+    const written = await diaryCall(
+      app,
+      as('nurse'),
+      'POST',
+      `/guest/${guest.personalDataId}/entries`,
+      {
+        categories: ['fallIncident'],
+        text: 'Slipped in the garden.',
+        fall: {
+          place: 'Garden path',
+          witnessed: true,
+          injury: 'none',
+          helpCalled: ['nurse'],
+          footwear: 'suitable',
+          walkingAid: 'used',
+          lighting: 'good',
+          medicationChange: 'unknown',
+          familyInformed: false,
+        },
+      },
+    );
+    expect(written.statusCode, written.body).toBe(200);
+    const response = await exportDiary(as('nurse'), 'de');
+    const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines.find((line) => line.includes('Slipped in the garden.'))).toContain(
+      'Wo es geschah: Garden path; Beobachtet: Ja; Verletzung: Keine; Hilfe gerufen: ' +
+        'Pflegefachkraft; Schuhwerk: Geeignet; Gehhilfe: Benutzt; Beleuchtung: Gut; ' +
+        'Kürzliche Änderung der Medikation: Nicht bekannt; Angehörige informiert: Nein',
     );
   });
 

@@ -48,6 +48,7 @@ export function registerDiaryRoutes(context: ServerContext): void {
     description:
       '`occurredAt` defaults to now; it may lie up to 72 hours back, never in the future (2 ' +
       'minutes of clock skew). One or more active categories; text 1–4 000 characters, trimmed. ' +
+      'With the `fallIncident` category a `fall` record is required, without it refused. ' +
       'A critical entry sends `diary.critical` to the staff who get diary alerts. Staff with ' +
       `\`diary\` write; never a guest. ${DIARY_REACH}`,
     tags: ['diary'],
@@ -63,12 +64,16 @@ export function registerDiaryRoutes(context: ServerContext): void {
     }),
     errors: [
       ...GUEST_ERRORS,
-      { code: 'E012', status: 400, when: 'no text or no categories, a blank text' },
-      { code: 'E015', status: 400, when: 'a text over 4 000 characters' },
+      {
+        code: 'E012',
+        status: 400,
+        when: 'no text or no categories, a blank text; `fallIncident` without a `fall` record',
+      },
+      { code: 'E015', status: 400, when: 'a text over 4 000 characters, a fall answer too long' },
       {
         code: 'E016',
         status: 400,
-        when: '`occurredAt` in the future or more than 72 hours back, an unknown or inactive category, empty categories, an unknown key',
+        when: '`occurredAt` in the future or more than 72 hours back, an unknown or inactive category, empty categories, an unknown key, a `fall` record without `fallIncident`',
       },
     ],
     async handler({ caller, params, body }) {

@@ -11,6 +11,7 @@ import {
   diaryEntrySchema,
   diarySignificanceSchema,
 } from './diary';
+import { diaryFallSchema } from './diary-fall';
 import { displayNameSchema, recordIdSchema, recordIdTextSchema } from './text';
 
 /**
@@ -39,6 +40,8 @@ export const diaryCreateSchema = z.strictObject({
   text: diaryTextSchema,
   significance: diarySignificanceSchema.default('routine'),
   handover: z.boolean().default(false),
+  /** Required with the `fallIncident` category, refused without it (the server checks). */
+  fall: diaryFallSchema.optional(),
 });
 /** The body of a new entry, as sent. */
 export type DiaryCreate = z.input<typeof diaryCreateSchema>;
@@ -49,6 +52,7 @@ export const diaryCorrectSchema = z
     text: diaryTextSchema.optional(),
     categories: diaryCategoriesSchema.optional(),
     significance: diarySignificanceSchema.optional(),
+    fall: diaryFallSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
 /** The body of a correction. */
@@ -59,6 +63,7 @@ export const diaryAmendSchema = z.strictObject({
   text: diaryTextSchema,
   categories: diaryCategoriesSchema.optional(),
   significance: diarySignificanceSchema.optional(),
+  fall: diaryFallSchema.optional(),
   reason: diaryReasonSchema,
 });
 /** The body of an amendment. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
 import { envelope } from './common';
+import { diaryFallSchema } from './diary-fall';
 
 /**
  * The diary care module (docs/behaviour/diary.md): what every shift saw and did for each guest.
@@ -111,6 +112,8 @@ export const diaryEntrySchema = z.object({
   acknowledgement: diaryAcknowledgementSchema.nullable(),
   /** For an acknowledgement entry: the critical entry it acknowledges. */
   acknowledgesEntryId: z.number().int().nullable(),
+  /** A fall or incident's record (an entry with the `fallIncident` category), else null. */
+  fall: diaryFallSchema.nullable().default(null),
 });
 /** A diary entry. */
 export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
@@ -121,6 +124,8 @@ export const diaryVersionSchema = z.object({
   text: z.string(),
   categories: z.array(z.string()),
   significance: diarySignificanceSchema,
+  /** Its fall or incident record, if it had one. */
+  fall: diaryFallSchema.nullable().default(null),
   /** What replaced it. */
   kind: z.enum(DIARY_CHANGE_KINDS),
   /** Why (an amendment, an entered-in-error mark); null for a correction. */

@@ -10,6 +10,7 @@ import {
   type DiarySignificance,
 } from '@care/api-client';
 import type { FieldDefinition, FormValues } from '@care/ui';
+import { checkedIds, fallBody, fallFields } from './fall-fields';
 
 /**
  * The diary entry form as field definitions of @care/ui's form renderer
@@ -78,6 +79,7 @@ function contentFields(
       value: entry?.significance ?? 'routine',
       fields: DIARY_SIGNIFICANCES.map((id) => ({ value: id, label: `diary.significance.${id}` })),
     },
+    ...fallFields(entry?.fall ?? null),
   ];
 }
 
@@ -113,12 +115,6 @@ export function entryFields(
   return [...content, reason];
 }
 
-/** The renderer's checkbox value (`"a;b"` or a list) as category ids. */
-function categoryIds(value: FormValues[string] | undefined): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(';').filter((id) => id !== '') : [];
-}
-
 const significance = (value: FormValues[string] | undefined): DiarySignificance =>
   (DIARY_SIGNIFICANCES as readonly unknown[]).includes(value)
     ? (value as DiarySignificance)
@@ -127,21 +123,25 @@ const significance = (value: FormValues[string] | undefined): DiarySignificance 
 /** The body of a new entry from the form's values (the time as an instant with its offset). */
 export function createBody(values: FormValues): DiaryCreate {
   const when = typeof values.occurredAt === 'string' ? new Date(values.occurredAt) : new Date();
+  const categories = checkedIds(values.categories);
   return {
     occurredAt: when.toISOString(),
-    categories: categoryIds(values.categories),
+    categories,
     text: String(values.text ?? ''),
     significance: significance(values.significance),
     handover: values.handover === true,
+    fall: fallBody(values, categories),
   };
 }
 
 /** The body of a correction: what the author may fix in place. */
 export function correctBody(values: FormValues): DiaryCorrect {
+  const categories = checkedIds(values.categories);
   return {
     text: String(values.text ?? ''),
-    categories: categoryIds(values.categories),
+    categories,
     significance: significance(values.significance),
+    fall: fallBody(values, categories),
   };
 }
 

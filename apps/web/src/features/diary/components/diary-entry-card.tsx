@@ -4,6 +4,7 @@ import { Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '../../../shared/roles';
+import { FallRecord } from './fall-record';
 
 /** What can be done to an entry from its card; absent: the button is not shown. */
 export interface EntryActions {
@@ -154,6 +155,7 @@ export function DiaryEntryCard({ entry, categoryName, actions }: DiaryEntryCardP
       >
         {entry.text}
       </Text>
+      {entry.fall && <FallRecord fall={entry.fall} />}
       <ActionButtons actions={actions} />
     </chakra.article>
   );

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { diaryQueries } from '../api/diary.queries';
+import { FallRecord } from './fall-record';
 
 /** One earlier version: what it said, what replaced it, who, when and why. */
 function Version({ version, name }: { version: DiaryVersion; name: (id: string) => string }) {
@@ -24,6 +25,7 @@ function Version({ version, name }: { version: DiaryVersion; name: (id: string) 
       <Text whiteSpace="pre-wrap" my="2">
         {version.text}
       </Text>
+      {version.fall && <FallRecord fall={version.fall} />}
       <Text textStyle="sm">
         {t('diary.history.change', {
           kind: t(`diary.history.kind.${version.kind}`),
@@ -58,7 +60,7 @@ export function EntryHistoryDrawer({ entryId, name, onClose }: EntryHistoryDrawe
   if (detail.isError) body = <Text role="alert">{t('diary.history.loadError')}</Text>;
   else if (!detail.data) body = <Text color="fg.muted">{t('utils.loading')}</Text>;
   else {
-    const { history, version, text } = detail.data;
+    const { history, version, text, fall } = detail.data;
     body = (
       <Stack gap="4">
         <Stack gap="1">
@@ -66,6 +68,7 @@ export function EntryHistoryDrawer({ entryId, name, onClose }: EntryHistoryDrawe
             {t('diary.history.current', { version })}
           </Heading>
           <Text whiteSpace="pre-wrap">{text}</Text>
+          {fall && <FallRecord fall={fall} />}
         </Stack>
         {history.length === 0 ? (
           <Text>{t('diary.history.none')}</Text>

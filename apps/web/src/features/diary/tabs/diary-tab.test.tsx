@@ -112,6 +112,58 @@ describe('the diary tab of the guest chart', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens the fall report with the fall category, requires its answers and shows it', async () => {
+    const user = userEvent.setup();
+    const { panel } = await openDiary();
+    await user.click(await panel.findByRole('button', { name: 'New entry' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
+    expect(drawer.queryByRole('group', { name: 'Fall or incident report' })).toBeNull();
+    await user.click(drawer.getByRole('checkbox', { name: 'Fall or incident' }));
+    const report = within(await drawer.findByRole('group', { name: 'Fall or incident report' }));
+    await user.type(drawer.getByRole('textbox', { name: /What happened/ }), 'Found on the floor');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(await report.findAllByText('This field is required.')).not.toHaveLength(0);
+    expect(diary.writes).toHaveLength(0);
+
+    await user.type(report.getByRole('textbox', { name: /Where it happened/ }), 'Bathroom');
+    await user.click(report.getByRole('radio', { name: 'Minor' }));
+    await user.click(report.getByRole('checkbox', { name: 'Doctor' }));
+    const context = within(drawer.getByRole('group', { name: 'Context' }));
+    const answer = async (question: RegExp, option: string) =>
+      user.click(
+        within(context.getByRole('group', { name: question })).getByRole('radio', { name: option }),
+      );
+    await answer(/Footwear/, 'Barefoot or socks');
+    await answer(/Walking aid/, 'Not in use');
+    await answer(/Lighting/, 'Poor');
+    await answer(/Recent change of medication/, 'No');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await findMessageBar('The entry is saved.');
+    expect(diary.writes[0]).toMatchObject({
+      route: 'create',
+      body: {
+        categories: ['fallIncident'],
+        fall: {
+          place: 'Bathroom',
+          witnessed: false,
+          injury: 'minor',
+          helpCalled: ['doctor'],
+          footwear: 'barefoot',
+          walkingAid: 'notUsed',
+          lighting: 'poor',
+          medicationChange: 'no',
+          familyInformed: false,
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: /Fall or incident$/ });
+    const card = entryCard(/Fall or incident$/);
+    await user.click(card.getByText('Fall or incident report'));
+    expect(card.getByText('Where it happened')).toBeVisible();
+    expect(card.getByText('Bathroom')).toBeVisible();
+    expect(card.getByText('Barefoot or socks')).toBeVisible();
+  });
+
   it('refuses a new entry without text or category, and sends nothing', async () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();

@@ -48,6 +48,7 @@ export function diaryEntry(overrides: Partial<DiaryEntry> & { id: number }): Dia
     read: false,
     acknowledgement: null,
     acknowledgesEntryId: null,
+    fall: null,
     ...overrides,
   };
 }
@@ -87,6 +88,7 @@ function change(
     text: entry.text,
     categories: entry.categories,
     significance: entry.significance,
+    fall: entry.fall,
     kind,
     reason: body.reason ?? null,
     changedAt: new Date().toISOString(),

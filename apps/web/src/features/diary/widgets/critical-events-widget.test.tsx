@@ -47,6 +47,7 @@ function critical(id: number, overrides: Partial<DiaryCriticalEntry> = {}): Diar
     handover: false,
     status: 'active',
     version: 1,
+    fall: null,
     read: false,
     acknowledgement: null,
     acknowledgesEntryId: null,
