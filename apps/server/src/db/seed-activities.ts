@@ -78,6 +78,17 @@ const PROGRAMME = [
   },
 ] as const;
 
+/** One guest's attendance at one occurrence, as planned, with its diary entry's text. */
+interface PlannedAttendance {
+  activity: number;
+  start: Date;
+  guest: number;
+  status: AttendanceStatus;
+  note: string | null;
+  text: string;
+  recorded: Date;
+}
+
 /** Who records the attendance of the demo programme. */
 const RECORDER = 'oss';
 
@@ -199,15 +210,7 @@ export async function seedActivities(db: Database, now: Date = new Date()): Prom
       to: localToInstant(`${mondayOf(now, 0)}T00:00`, ZONE) ?? now,
     };
     const enrolments: (typeof activityEnrolments.$inferInsert)[] = [];
-    const attendance: {
-      activity: number;
-      start: Date;
-      guest: number;
-      status: AttendanceStatus;
-      note: string | null;
-      text: string;
-      recorded: Date;
-    }[] = [];
+    const attendance: PlannedAttendance[] = [];
     const slots = new Set<string>();
     for (const [index, activity] of inserted.entries()) {
       const row = rows[index];
@@ -257,15 +260,7 @@ export async function seedActivities(db: Database, now: Date = new Date()): Prom
  */
 async function insertAttendance(
   tx: Executor,
-  plan: readonly {
-    activity: number;
-    start: Date;
-    guest: number;
-    status: AttendanceStatus;
-    note: string | null;
-    text: string;
-    recorded: Date;
-  }[],
+  plan: readonly PlannedAttendance[],
   recorderId: number,
 ): Promise<void> {
   const column = <T>(pick: (row: (typeof plan)[number]) => T) => sql.param(plan.map(pick));

@@ -1,7 +1,7 @@
 import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer, useMessageBar } from '@care/ui';
-import { Button, Flex } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { activityBody, activityFields } from '../activity-fields';
@@ -43,21 +43,13 @@ export function ActivityFormDrawer({ groupId, onClose }: ActivityFormDrawerProps
   });
   useUnsavedChanges(true);
   const footer = (
-    <Flex gap="2" justify="flex-end" w="full">
-      <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-        {t('activity.form.cancel')}
-      </Button>
-      <Button
-        type="submit"
-        form={form.formId}
-        loading={save.isPending}
-        bg="care.button.primary.bg"
-        color="care.button.primary.fg"
-        borderRadius="care.button"
-      >
-        {t('activity.form.save')}
-      </Button>
-    </Flex>
+    <FormDrawerFooter
+      formId={form.formId}
+      pending={save.isPending}
+      cancelLabel={t('activity.form.cancel')}
+      saveLabel={t('activity.form.save')}
+      onCancel={onClose}
+    />
   );
   return (
     <Drawer
