@@ -102,5 +102,12 @@ test.describe('activities', () => {
       await expect(entry).toContainText('Joined in every exercise.');
       await expect(entry).toContainText('Activities');
     });
+
+    await test.step('the chart’s summary lists it among the last 30 days’ activities', async () => {
+      await new PersonDetailPage(page).tab('Summary').click();
+      const section = page.getByRole('region', { name: 'Activities in the last 30 days' });
+      await expect(section.getByText(`${title} (Room 2)`)).toBeVisible();
+      await expect(section.getByText('Present').first()).toBeVisible();
+    });
   });
 });

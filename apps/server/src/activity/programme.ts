@@ -5,7 +5,7 @@ import {
   type activityRangeQuerySchema,
   type activityWriteSchema,
 } from '@care/api-client/schemas';
-import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
@@ -190,18 +190,17 @@ export async function updateActivity(
   return activityDetail(db, id);
 }
 
-/** Cancels activity `id`: kept, marked; 409 E034 when it is cancelled already. */
+/** Cancels activity `id`: kept, marked; cancelled already is no change (the first time stays). */
 export async function cancelActivity(
   context: ServerContext,
   caller: ActivityCaller,
   id: number,
 ): Promise<Activity> {
-  const row = await activityInReach(context.db, caller, id);
-  requireNotCancelled(row);
+  await activityInReach(context.db, caller, id);
   await context.db
     .update(activities)
     .set({ cancelledAt: context.clock() })
-    .where(eq(activities.id, id));
+    .where(and(eq(activities.id, id), isNull(activities.cancelledAt)));
   return activityDetail(context.db, id);
 }
 

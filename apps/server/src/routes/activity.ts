@@ -169,11 +169,13 @@ export function registerActivityRoutes(context: ServerContext): void {
     method: 'PUT',
     url: `${BASE}/:id/cancel`,
     summary: 'Cancel an activity',
-    description: `Kept and marked cancelled, with its enrolments and attendance. ${REACH}`,
+    description:
+      'Kept and marked cancelled, with its enrolments and attendance; cancelled already is no ' +
+      `change. ${REACH}`,
     params: idParam,
     response: activityResponseSchema,
     example: async (fixture) => ({ path: `${BASE}/${(await exampleActivity(fixture)).id}/cancel` }),
-    errors: [REACH_ERROR, { ...CANCELLED, when: 'the activity is cancelled already' }],
+    errors: [REACH_ERROR],
     async handler({ caller, params }) {
       return { data: await cancelActivity(context, caller, params.id) };
     },
