@@ -1,9 +1,9 @@
-import { useDateFormat } from '@care/i18n';
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { activityQueries } from '../api/activity.queries';
+import { useActivityDates } from '../dates';
 
 /**
  * A guest's participation (docs/behaviour/activities.md#a-guests-participation) on the guest
@@ -13,7 +13,7 @@ import { activityQueries } from '../api/activity.queries';
 export function GuestParticipation({ personalDataId }: { personalDataId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const dates = useDateFormat();
+  const dates = useActivityDates();
   const list = useQuery(activityQueries.participation(api, personalDataId));
   let body;
   if (list.isError) body = <Text role="alert">{t('activity.participation.error')}</Text>;

@@ -1,5 +1,4 @@
 import type { Activity, ActivityOccurrence } from '@care/api-client';
-import { useDateFormat } from '@care/i18n';
 import { ConfirmDialog, Drawer } from '@care/ui';
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { activityQueries } from '../api/activity.queries';
 import { ACTIVITY_WRITE_REQUIREMENT } from '../permissions';
 import { AttendanceSection } from './attendance-form';
 import { EnrolledGuests } from './enrolled-guests';
+import { useActivityDates } from '../dates';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,7 +26,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function Details({ activity, occurrence }: { activity: Activity; occurrence: ActivityOccurrence }) {
   const { t } = useTranslation();
-  const dates = useDateFormat();
+  const dates = useActivityDates();
   const { recurrence } = activity;
   let repeats = t('activity.drawer.once');
   if (recurrence?.frequency === 'daily') {
@@ -39,8 +39,8 @@ function Details({ activity, occurrence }: { activity: Activity; occurrence: Act
     <chakra.dl>
       <Detail term={t('activity.drawer.when')}>
         {`${dates.longDate(occurrence.start)}, ${t('activity.occurrence.time', {
-          from: dates.format(occurrence.start, 'HH:mm'),
-          to: dates.format(occurrence.end, 'HH:mm'),
+          from: dates.time(occurrence.start),
+          to: dates.time(occurrence.end),
         })}`}
       </Detail>
       <Detail term={t('activity.drawer.place')}>{activity.place}</Detail>

@@ -1,8 +1,8 @@
 import type { ActivityOccurrence } from '@care/api-client';
-import { useDateFormat } from '@care/i18n';
 import { Box, Button, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dayKey } from '../week';
+import { useActivityDates } from '../dates';
 
 /** Props of {@link WeekCalendar}. */
 export interface WeekCalendarProps {
@@ -17,7 +17,7 @@ function OccurrenceButton(props: {
 }) {
   const { occurrence } = props;
   const { t } = useTranslation();
-  const dates = useDateFormat();
+  const dates = useActivityDates();
   const enrolled =
     occurrence.capacity === null
       ? t('activity.occurrence.enrolled', { enrolled: occurrence.enrolled })
@@ -41,8 +41,8 @@ function OccurrenceButton(props: {
       <Stack gap="0" align="start" w="full">
         <Text fontWeight="semibold">
           {t('activity.occurrence.time', {
-            from: dates.format(occurrence.start, 'HH:mm'),
-            to: dates.format(occurrence.end, 'HH:mm'),
+            from: dates.time(occurrence.start),
+            to: dates.time(occurrence.end),
           })}
         </Text>
         <Text
@@ -69,7 +69,7 @@ function OccurrenceButton(props: {
  */
 export function WeekCalendar({ days, occurrences, onOpen }: WeekCalendarProps) {
   const { t } = useTranslation();
-  const dates = useDateFormat();
+  const dates = useActivityDates();
   const today = dayKey(new Date());
   return (
     <Grid
@@ -91,7 +91,7 @@ export function WeekCalendar({ days, occurrences, onOpen }: WeekCalendarProps) {
             p="2"
           >
             <Heading as="h2" size="sm" id={headingId} mb="2">
-              {dates.format(day, 'EEEE d MMMM')}
+              {dates.day(day)}
               <chakra.span display="block" fontWeight="normal" fontSize="sm">
                 {ofDay.length === 0
                   ? t('activity.day.none')

@@ -1,5 +1,4 @@
 import type { ActivityOccurrence } from '@care/api-client';
-import { useDateFormat } from '@care/i18n';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { OccurrenceDrawer } from '../components/occurrence-drawer';
 import { WeekCalendar } from '../components/week-calendar';
 import { ACTIVITY_WRITE_REQUIREMENT } from '../permissions';
 import { addDays, dayKey, daysOf, mondayOf, weekFromParam } from '../week';
+import { useActivityDates } from '../dates';
 
 /**
  * `activity/` (docs/behaviour/activities.md#the-week): the selected group's programme, a week at
@@ -32,7 +32,7 @@ export function ActivityPage() {
 function Programme() {
   const { t } = useTranslation();
   const api = useApi();
-  const dates = useDateFormat();
+  const dates = useActivityDates();
   const groupId = useSelectedGroupId();
   const writes = usePermitted(ACTIVITY_WRITE_REQUIREMENT);
   const [params, setParams] = useSearchParams();
