@@ -7,42 +7,10 @@
  * first page, a category filter, a significance filter and a text search. Prints the median and
  * p95 of each, and the query plan of the category filter. A measurement, not a test.
  */
-import { DIARY_DEFAULT_CATEGORIES } from '@care/api-client/schemas';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client';
-import { diaryEntries } from '../src/db/schema';
+import { insertDiaryVolume } from '../src/db/seed-diary-volume';
 import { insertExportGuest } from '../src/test-support/export-guest';
 import { openBenchWorld, runBench } from './bench-world';
-
-const SIGNIFICANCES = ['routine', 'routine', 'routine', 'routine', 'significant', 'critical'];
-const TWO_YEARS_MS = 2 * 365 * 24 * 3_600_000;
-
-/** `count` entries of `guest` by `author`, spread evenly over the last two years. */
-async function insertEntries(
-  db: DatabaseHandle['db'],
-  guest: number,
-  author: number,
-  count: number,
-) {
-  const now = Date.now();
-  for (let start = 0; start < count; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => {
-      const n = start + i;
-      const at = new Date(now - (TWO_YEARS_MS * n) / count);
-      return {
-        guestAccountId: guest,
-        occurredAt: at,
-        recordedAt: at,
-        authorId: author,
-        authorRole: 'RA_NURSE' as const,
-        categories: [DIARY_DEFAULT_CATEGORIES[n % DIARY_DEFAULT_CATEGORIES.length] ?? 'other'],
-        text: `Round ${n}: ate most of the lunch, walked to the garden with help, slept after.`,
-        significance: (SIGNIFICANCES[n % SIGNIFICANCES.length] ?? 'routine') as 'routine',
-      };
-    });
-    await db.insert(diaryEntries).values(rows);
-  }
-}
 
 /** Median and p95 of `times`, in ms. */
 function summary(times: number[]): string {
@@ -57,8 +25,7 @@ async function main(): Promise<void> {
   const world = await openBenchWorld();
   const { database, nurseId } = world;
   const guest = await insertExportGuest(database.db, 'bench-diary-guest', 1);
-  await insertEntries(database.db, guest.accountId, nurseId, count);
-  await database.db.execute(sql`analyze diary_entries`);
+  await insertDiaryVolume(database.db, { guest: guest.accountId, author: nurseId, count });
   const call = await world.start();
   const base = `/api/care/api/v1/diary/guest/${guest.personalDataId}/entries`;
   const cases = {

@@ -9,8 +9,14 @@ import { NotificationInboxPage } from './pages/notification-inbox';
 // a care assistant writes a critical entry; the nurse on the same floor, on the home page, sees it
 // arrive live in the widget, acknowledges it with a note, and the guest's diary keeps the action.
 
-const TEXT = 'Short of breath after lunch, lips bluish: oxygen started.';
-const NOTE = 'Doctor on call informed; saturation back to 95% at 14:10.';
+// Each run's texts carry a token of their own: the suite's server keeps what earlier runs wrote.
+const texts = () => {
+  const token = Date.now().toString(36);
+  return {
+    TEXT: `Short of breath after lunch, lips bluish: oxygen started (${token}).`,
+    NOTE: `Doctor on call informed; saturation back to 95% at 14:10 (${token}).`,
+  };
+};
 
 test.describe('diary critical events', () => {
   test('a critical entry appears live on another user’s home page and is acknowledged', async ({
@@ -19,6 +25,7 @@ test.describe('diary critical events', () => {
     signInAs,
     expectAccessible,
   }) => {
+    const { TEXT, NOTE } = texts();
     const nurse = demoUser('nurse');
     const widget = new CriticalEventsWidget(page);
     const inbox = new NotificationInboxPage(page);
@@ -67,6 +74,11 @@ test.describe('diary critical events', () => {
       ).toBeVisible();
       await expect(widget.dialog).toBeHidden();
       await expect(widget.row(TEXT)).toHaveCount(0);
+      // The button the dialog came from has left with its row: the keyboard focus goes on to the
+      // next entry's Acknowledge button (the seed's, other tests'), else to the card's heading.
+      await expect(widget.focused).toHaveAccessibleName(
+        /^(Critical events|Acknowledge the critical event of .+)$/,
+      );
     });
 
     await test.step('the guest’s diary holds the action taken', async () => {

@@ -1,11 +1,13 @@
-import type { MyInfo } from '@care/api-client';
+import { DEFAULT_MODULE_ACCESS, type DiaryPage, type MyInfo } from '@care/api-client';
 import type { Page } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
+import { apiSignIn, openWithSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
 import { DiaryTab } from './pages/diary-tab';
 import { GuestsPage } from './pages/guests-page';
+import { ModuleAccessPage } from './pages/module-access-page';
 import { PersonDetailPage } from './pages/person-detail-page';
 
 // The demo guest's diary: the seed writes 2 to 4 entries a day over 30 days
@@ -28,6 +30,48 @@ async function openDiary(page: Page, first = false) {
   await expect(page).toHaveURL(/[?&]tab=diary$/);
   return new DiaryTab(page);
 }
+
+/** The demo guest's personalDataId, through the guest's own session. */
+async function ownGuestId(api: CareApi): Promise<number> {
+  return (await api.call<MyInfo>('GET', 'personal/myInfo')).personalDataDto.personalDataId;
+}
+
+/** The path of a guest's diary in the API. */
+const entriesOf = (personalDataId: number) => `care/api/v1/diary/guest/${personalDataId}/entries`;
+
+/** The texts the bad-input test looks for, in the language it runs in. */
+const BAD_INPUT_TEXTS = {
+  en: {
+    tab: 'Diary',
+    newEntry: 'New entry',
+    form: 'New diary entry',
+    when: /^When it happened/,
+    text: /^What happened/,
+    category: 'Mobility',
+    save: 'Save',
+    cancel: 'Cancel',
+    future: /^Enter .+ or earlier\.$/,
+    remaining: '0 characters left',
+    refused: 'Some data is not correct. Please check it and try again.',
+    search: 'Search in the text',
+    noMatch: 'No entry matches these filters.',
+  },
+  de: {
+    tab: 'Pflegebericht',
+    newEntry: 'Neuer Eintrag',
+    form: 'Neuer Eintrag im Pflegebericht',
+    when: /^Wann es geschah/,
+    text: /^Was geschah/,
+    category: 'Mobilität',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    future: /^Geben Sie .+ oder früher ein\.$/,
+    remaining: 'Noch 0 Zeichen',
+    refused: 'Einige Angaben sind nicht korrekt. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+    search: 'Im Text suchen',
+    noMatch: 'Kein Eintrag passt zu diesen Filtern.',
+  },
+} as const;
 
 test.describe('diary', () => {
   test('a nurse writes an entry, corrects it, reads its history and marks it entered in error', async ({
@@ -84,6 +128,7 @@ test.describe('diary', () => {
       await expect(diary.panel.getByText('1 entry', { exact: true })).toBeVisible();
       await diary.action(token, 'Entered in error').click();
       const dialog = page.getByRole('alertdialog', { name: 'Mark the entry as entered in error' });
+      await expectAccessible.dialog('Mark the entry as entered in error');
       await dialog.getByRole('textbox', { name: /Reason/ }).fill('Written for another guest');
       await dialog.getByRole('button', { name: 'Mark as entered in error' }).click();
       await expect(dialog).toBeHidden();
@@ -154,11 +199,234 @@ test.describe('diary', () => {
     await expect(found.getByText('Unread')).toHaveCount(0);
   });
 
+  for (const [language, texts] of Object.entries(BAD_INPUT_TEXTS)) {
+    test(`bad input (a future time, 4 001 characters, an unknown category) is refused with a translated message and nothing is saved (${language})`, async ({
+      page,
+      request,
+      faults,
+      signInAs,
+      expectAccessible,
+    }) => {
+      const token = `Bad input ${language} ${Date.now().toString(36)}`;
+      const nurse = await CareApi.as(request, demoUser('nurse'));
+      const guestId = await ownGuestId(await CareApi.as(request, guest));
+      await signInAs(demoUser('nurse'));
+      await openDiary(page);
+      if (language !== 'en')
+        await page
+          .getByRole('banner')
+          .getByRole('combobox', { name: 'Language' })
+          .selectOption(language);
+      const panel = page.getByRole('tabpanel', { name: texts.tab });
+      const drawer = page.getByRole('dialog', { name: texts.form });
+      const when = drawer.getByRole('textbox', { name: texts.when });
+      const text = drawer.getByRole('textbox', { name: texts.text });
+      const saves = faults.count('**/api/care/api/v1/diary/guest/*/entries', 'POST');
+
+      await test.step('a time in the future: the message at the field, nothing sent', async () => {
+        await panel.getByRole('button', { name: texts.newEntry }).click();
+        await expect(drawer).toBeVisible();
+        await drawer.getByRole('checkbox', { name: texts.category }).check();
+        await text.fill(token);
+        await when.fill(`${new Date().getFullYear() + 1}-01-01T10:00`);
+        await drawer.getByRole('button', { name: texts.save }).click();
+        await expect(when).toBeFocused();
+        await expect(when).toHaveAttribute('aria-invalid', 'true');
+        await expect(drawer.getByText(texts.future)).toBeVisible();
+        await expectAccessible(`the entry form refusing a future time (${language})`);
+        expect(saves.sent).toBe(0);
+      });
+
+      await test.step('4 001 characters: the field takes 4 000, its counter says so', async () => {
+        await text.fill(`${token} ${'x'.repeat(4_000 - token.length)}`);
+        await expect(text).toHaveValue(`${token} ${'x'.repeat(3_999 - token.length)}`);
+        await expect(drawer.getByText('4000 / 4000')).toBeVisible();
+        await expect(drawer.getByRole('status').filter({ hasText: texts.remaining })).toHaveCount(
+          1,
+        );
+        expect(saves.sent).toBe(0);
+      });
+
+      await test.step('an unknown category: the server refuses it (E016), the form stays', async () => {
+        await when.clear();
+        await when.fill(
+          await page.evaluate(() => {
+            const now = new Date(Date.now() - 10 * 60_000);
+            const pad = (n: number) => String(n).padStart(2, '0');
+            return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+          }),
+        );
+        await text.fill(token);
+        // No unknown category can be ticked: the request leaves the page with one.
+        await page.route('**/api/care/api/v1/diary/guest/*/entries', async (route) => {
+          const body = route.request().postDataJSON() as Record<string, unknown>;
+          await route.continue({
+            postData: JSON.stringify({ ...body, categories: ['noSuchCategory'] }),
+          });
+        });
+        const answer = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            /\/diary\/guest\/\d+\/entries$/.test(response.url()),
+        );
+        await drawer.getByRole('button', { name: texts.save }).click();
+        const refused = await answer;
+        expect(refused.status()).toBe(400);
+        expect(await refused.json()).toEqual({ errorCode: 'E016' });
+        await page.unroute('**/api/care/api/v1/diary/guest/*/entries');
+        await expect(
+          page.locator('[data-message-bar]').filter({ hasText: texts.refused }),
+        ).toBeVisible();
+        await expect(drawer).toBeVisible();
+        await expect(text).toHaveValue(token);
+        await drawer.getByRole('button', { name: texts.cancel }).click();
+        await expect(drawer).toBeHidden();
+      });
+
+      await test.step('the API refuses the same three with their codes', async () => {
+        const body = { categories: ['other'], text: token };
+        const future = new Date(Date.now() + 24 * 3_600_000).toISOString();
+        for (const [bad, code] of [
+          [{ occurredAt: future }, 'E016'],
+          [{ text: `${token} ${'x'.repeat(4_000 - token.length)}` }, 'E015'],
+          [{ categories: ['noSuchCategory'] }, 'E016'],
+        ] as const) {
+          const answer = await nurse.send('POST', entriesOf(guestId), { ...body, ...bad });
+          expect(answer.body, JSON.stringify(bad).slice(0, 80)).toEqual({ errorCode: code });
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+        }
+      });
+
+      await test.step('after a reload the diary has no such entry', async () => {
+        await page.reload();
+        await panel.getByRole('searchbox', { name: texts.search }).fill(token);
+        await expect(panel.getByText(texts.noMatch)).toBeVisible();
+        const saved = await nurse.call<DiaryPage>(
+          'GET',
+          `${entriesOf(guestId)}?q=${encodeURIComponent(token)}`,
+        );
+        expect(saved.total).toBe(0);
+      });
+    });
+  }
+
+  test('a guest reads their own diary, writes nothing, and reaches no other guest’s diary', async ({
+    page,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const token = `Played cards with her neighbour ${Date.now().toString(36)}`;
+    const guestApi = await CareApi.as(request, guest);
+    const ownId = await ownGuestId(guestApi);
+    const admin = await CareApi.as(request, demoUser('admin'));
+    const admitted = await admin.call<{ items: { personalDataId: number }[] }>(
+      'GET',
+      'care/api/v1/guest/complete-list?status=A',
+    );
+    const otherId = admitted.items.find((item) => item.personalDataId !== ownId)?.personalDataId;
+    if (otherId === undefined) throw new Error('the seed has no second admitted guest');
+    const otherText = (await admin.call<DiaryPage>('GET', entriesOf(otherId))).items[0]?.text;
+    expect(otherText).toBeDefined();
+    await admin.call('POST', entriesOf(ownId), { categories: ['familySocial'], text: token });
+    const diary = DiaryTab.mine(page);
+
+    await test.step('“My diary” in the navigation shows the guest’s own entries', async () => {
+      await signInAs(guest);
+      await new AppShell(page).navigateTo('My diary');
+      await expect(page.getByRole('heading', { level: 1, name: 'My diary' })).toBeVisible();
+      expect(await diary.total()).toBeGreaterThan(20);
+      await expect(diary.list.getByRole('article').first()).toBeVisible();
+      await diary.panel.getByRole('searchbox', { name: 'Search in the text' }).fill(token);
+      await expect(diary.entry(token)).toBeVisible();
+      await expect(diary.list.getByRole('article')).toHaveCount(1);
+      await expectAccessible('a guest’s own diary');
+    });
+
+    await test.step('nothing to write or change; reading marks are the guest’s own', async () => {
+      await expect(diary.panel.getByRole('button', { name: 'New entry' })).toHaveCount(0);
+      for (const name of ['Correct', 'Amend', 'Entered in error'])
+        await expect(diary.action(token, name)).toHaveCount(0);
+      await diary.action(token, 'Mark as read').click();
+      await expect(diary.entry(token).getByText('Unread')).toHaveCount(0);
+    });
+
+    await test.step('another guest’s diary by its address shows nothing of theirs', async () => {
+      await page.goto(`/loggedIn/guestDetail/${otherId}?tab=diary`);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'You cannot see the details of people.' }),
+      ).toBeVisible();
+      await expect(page.getByText(otherText ?? '')).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(0);
+      const refused = await guestApi.send('GET', entriesOf(otherId));
+      expect(refused).toEqual({ status: 403, body: { errorCode: 'E013' } });
+    });
+  });
+
   test('guest assistance reads the diary but writes nothing', async ({ page, signInAs }) => {
     await signInAs(demoUser('assistance'));
     const diary = await openDiary(page, true);
     await expect(diary.list.getByRole('article').first()).toBeVisible();
     await expect(diary.panel.getByRole('button', { name: 'New entry' })).toHaveCount(0);
     await expect(diary.list.getByRole('button', { name: 'Amend' })).toHaveCount(0);
+  });
+});
+
+// The module levels are one configuration for every session: this test runs alone, after the
+// others (@exclusive), and puts the guests' diary level back whatever happens.
+test.describe('diary: module access @exclusive', () => {
+  test('with the guests’ diary level at none, a guest’s open diary closes and the server refuses it', async ({
+    page,
+    browser,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const guestContext = await browser.newContext();
+    const guestApi = await CareApi.as(request, guest);
+    const ownId = await ownGuestId(guestApi);
+    try {
+      const guestPage = await guestContext.newPage();
+      const guestShell = new AppShell(guestPage);
+      const myDiary = guestShell.navigation.getByRole('link', { name: 'My diary' });
+      const screen = new ModuleAccessPage(page);
+
+      await test.step('the guest has their diary open', async () => {
+        await openWithSession(guestPage, await apiSignIn(request, guest), '/loggedIn/myDiary/');
+        await expect(guestPage.getByRole('heading', { level: 1, name: 'My diary' })).toBeVisible();
+        await expect(DiaryTab.mine(guestPage).list.getByRole('article').first()).toBeVisible();
+        await expect(myDiary).toBeVisible();
+      });
+
+      await test.step('the administrator sets the guests’ diary to no access', async () => {
+        await signInAs(demoUser('admin'));
+        await screen.goto();
+        await expect(screen.cell('Guest', 'Diary')).toHaveValue('read');
+        await screen.cell('Guest', 'Diary').selectOption('none');
+        await expectAccessible('the module-access screen with the guests’ diary closed');
+        await screen.saveChanges();
+      });
+
+      await test.step('the guest’s tab goes to the start page, without the entry', async () => {
+        await expect(guestPage).toHaveURL(/\/loggedIn\/$/);
+        await expect(myDiary).toHaveCount(0);
+        await guestPage.goto('/loggedIn/myDiary/');
+        await expect(guestPage).toHaveURL(/\/loggedIn\/$/);
+        await expect(guestPage.getByRole('heading', { level: 1, name: 'My diary' })).toHaveCount(0);
+      });
+
+      await test.step('the server refuses the guest’s own diary with E013', async () => {
+        const refused = await guestApi.send('GET', entriesOf(ownId));
+        expect(refused).toEqual({ status: 403, body: { errorCode: 'E013' } });
+      });
+    } finally {
+      await guestContext.close();
+      const admin = await CareApi.as(request, demoUser('admin'));
+      await admin.call('PUT', 'admin/module-access', {
+        levels: { diary: { RA_GUEST: DEFAULT_MODULE_ACCESS.diary.RA_GUEST } },
+      });
+    }
+    const back = await guestApi.send('GET', entriesOf(ownId));
+    expect(back.status).toBe(200);
   });
 });

@@ -35,7 +35,7 @@ test.describe('shell: navigation', () => {
     );
   });
 
-  test('a guest sees Home, Documents, My profile and Help, and the Settings address leads home', async ({
+  test('a guest sees Home, My diary, Documents, My profile and Help, and the Settings address leads home', async ({
     page,
     shell,
     signInAs,
@@ -45,6 +45,7 @@ test.describe('shell: navigation', () => {
     expect(await app.navigationLinks()).toEqual([
       'Home',
       'All screens',
+      'My diary',
       'Documents',
       'My profile',
       'Help',
@@ -67,7 +68,7 @@ test.describe('shell: the menu page', () => {
     await signInAs(demoUser('guest'));
     await page.goto('/loggedIn/menuPage/');
     const tiles = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
-    await expect(tiles).toHaveText(['Home', 'Documents', 'My profile', 'Help']);
+    await expect(tiles).toHaveText(['Home', 'My diary', 'Documents', 'My profile', 'Help']);
     for (const tile of await tiles.all()) {
       const box = await tile.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(48);
@@ -75,7 +76,7 @@ test.describe('shell: the menu page', () => {
       // An icon beside the name, never instead of it.
       await expect(tile.locator('svg[aria-hidden="true"]')).toHaveCount(1);
     }
-    await tiles.nth(1).focus();
+    await tiles.nth(2).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/loggedIn\/personalDocuments\/$/);
   });

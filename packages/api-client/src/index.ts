@@ -535,6 +535,8 @@ export {
   diaryGroupQuerySchema,
   diaryCriticalEntrySchema,
   diaryCriticalListResponseSchema,
+  diarySignificantListResponseSchema,
+  DIARY_SIGNIFICANT_DAYS,
   DIARY_CRITICAL_NOTIFICATION,
   diaryCriticalPayloadSchema,
   diaryCategoryCreateSchema,

@@ -59,6 +59,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   // diary (src/routes/diary.ts, diary-changes.ts)
   'POST /api/care/api/v1/diary/guest/:id/entries': record('a new entry for the guest'),
   'GET /api/care/api/v1/diary/guest/:id/entries': record('the guest’s diary'),
+  'GET /api/care/api/v1/diary/dashboard/significant-events/:id': record('the guest’s diary'),
   'GET /api/care/api/v1/diary/entry/:id': record('an entry of the guest'),
   'PUT /api/care/api/v1/diary/entry/:id/correct': author('the author’s own entry'),
   'PUT /api/care/api/v1/diary/entry/:id/amend': record('an entry of the guest'),

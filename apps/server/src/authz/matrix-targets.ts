@@ -148,6 +148,11 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
     rule: { others: DIARY_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
     only: ['RA_GUEST'],
   },
+  'GET /api/care/api/v1/diary/dashboard/significant-events/:id': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: DIARY_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
 
   // activities (src/routes/activity.ts): a guest's participation, for staff
   'GET /api/care/api/v1/activity/guest/:id/participation': {

@@ -260,6 +260,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(DIARY_STAFF_READERS),
     note: '`diary` read, on a guest of their groups; a guest only their own diary (403 here)',
   },
+  'GET /api/care/api/v1/diary/dashboard/significant-events/:id': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'the chart’s summary: as the guest’s diary',
+  },
   'GET /api/care/api/v1/diary/entry/:id': {
     outcomes: onlyRoles(DIARY_STAFF_READERS),
     note: 'as the guest’s diary',

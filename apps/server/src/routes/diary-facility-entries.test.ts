@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
+import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
 import type { TestWorld } from '../test-support/test-app';
 
 let world: TestWorld;
@@ -24,17 +24,8 @@ async function entries(name: string, query: string): Promise<Page> {
   return response.json<{ data: Page }>().data;
 }
 
-async function write(text: string, significance = 'routine') {
-  const response = await diaryCall(
-    app,
-    as('nurse'),
-    'POST',
-    `/guest/${guest.personalDataId}/entries`,
-    { categories: ['health'], text, significance },
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { id: number } }>().data.id;
-}
+const write = (text: string, significance = 'routine') =>
+  writtenEntry(app, as('nurse'), guest.personalDataId, text, { significance });
 
 describe('the facility diary', () => {
   it('lists the group’s entries newest first, each with its guest, with the diary’s filters', async () => {

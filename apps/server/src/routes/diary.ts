@@ -1,16 +1,21 @@
 import {
   DIARY_PAGE_SIZE,
+  DIARY_SIGNIFICANT_DAYS,
+  PRODUCT_API_BASE,
+  PRODUCT_API_PATHS,
   STAFF_ROLES,
   diaryCreateSchema,
   diaryEntryDetailResponseSchema,
   diaryEntryResponseSchema,
   diaryListQuerySchema,
   diaryPageResponseSchema,
+  diarySignificantListResponseSchema,
 } from '@care/api-client/schemas';
 import type { ServerContext } from '../context';
 import { entryDetail } from '../diary/changes';
 import { exampleEntry, exampleGuest } from '../diary/examples';
 import { listEntries } from '../diary/list';
+import { significantEntries } from '../diary/significant';
 import { createEntry } from '../diary/write';
 import { SIGNED_IN } from '../http/router';
 import { registerDiaryReadRoutes } from './diary-reads';
@@ -103,6 +108,29 @@ export function registerDiaryRoutes(context: ServerContext): void {
     errors: [...GUEST_ERRORS, { code: 'E016', status: 400, when: 'a malformed filter' }],
     async handler({ caller, params, query }) {
       return { data: await listEntries(context.db, caller, params.id, query) };
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    url: `/api/${PRODUCT_API_BASE}${PRODUCT_API_PATHS.diaryDashboard.significantEvents}/:id`,
+    summary: 'A guest’s significant events of the last 7 days (the chart’s summary)',
+    description:
+      'The significant and critical entries whose `occurredAt` lies in the last ' +
+      `${DIARY_SIGNIFICANT_DAYS} days, not entered in error, newest first, at most ` +
+      `${DIARY_PAGE_SIZE} with the total. \`:id\` is the guest’s personalDataId. ${DIARY_REACH}`,
+    tags: ['diary', 'dashboard'],
+    auth: true,
+    access: SIGNED_IN,
+    module: { id: 'diary', level: 'read' },
+    params: diaryIdParam,
+    response: diarySignificantListResponseSchema,
+    example: async (fixture) => ({
+      path: `/api/${PRODUCT_API_BASE}${PRODUCT_API_PATHS.diaryDashboard.significantEvents}/${(await exampleGuest(fixture)).personalDataId}`,
+    }),
+    errors: GUEST_ERRORS,
+    async handler({ caller, params }) {
+      return { data: await significantEntries(context.db, caller, params.id, context.clock()) };
     },
   });
 

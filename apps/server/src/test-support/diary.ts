@@ -29,6 +29,23 @@ export function diaryCall(
   });
 }
 
+/**
+ * Writes a `health` entry with `text` (and `extra`) in the guest's diary as `token`, expecting
+ * success: its id.
+ */
+export async function writtenEntry(
+  app: FastifyInstance,
+  token: string,
+  personalDataId: number,
+  text: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const body = { categories: ['health'], text, ...extra };
+  const response = await diaryCall(app, token, 'POST', `/guest/${personalDataId}/entries`, body);
+  if (response.statusCode !== 200) throw new Error(`not written: ${response.body}`);
+  return response.json<{ data: { id: number } }>().data.id;
+}
+
 /** `{ status, errorCode }` of a refusal, `{ status }` of a success: for one `toEqual`. */
 export function outcome(response: LightMyRequestResponse) {
   const body = response.json<{ errorCode?: string }>();

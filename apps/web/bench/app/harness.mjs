@@ -18,19 +18,42 @@ export const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** Seeds `guests` performance guests into a fresh data folder and starts the server on it. */
-export async function startServer({ guests, port }) {
+/** A benchmark's settings: the environment's BENCH_… variables, or the benchmark's defaults. */
+export function settings({ guests, slowdown, port }) {
+  const read = (name, fallback) => Number(process.env[`BENCH_${name}`] ?? fallback);
+  return {
+    guests: read('GUESTS', guests),
+    reps: read('REPS', 5),
+    slowdown: read('CPU_SLOWDOWN', slowdown),
+    port: read('PORT', port),
+  };
+}
+
+/** A row of the results table: the metric, the median, min and max of `times`, the target. */
+export const resultRow = (metric, times, targetMs) => [
+  metric,
+  `${median(times).toFixed(0)} ms`,
+  `${Math.min(...times).toFixed(0)} ms`,
+  `${Math.max(...times).toFixed(0)} ms`,
+  `≤ ${targetMs} ms`,
+];
+
+/**
+ * Seeds `guests` performance guests (and, with `diary`, that many entries of the demo guest) into
+ * a fresh data folder and starts the server on it.
+ */
+export async function startServer({ guests, port, diary = 0 }) {
   for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB, 'dist', 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build the web app and server`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'care-bench-'));
   const env = { ...process.env, DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' };
-  console.log(`Seeding ${guests} guests…`);
-  const seeded = spawnSync('pnpm', ['run', '--silent', 'db:seed-performance', String(guests)], {
-    cwd: SERVER,
-    env,
-    stdio: 'inherit',
-  });
+  console.log(`Seeding ${guests} guests${diary ? ` and ${diary} diary entries` : ''}…`);
+  const seeded = spawnSync(
+    'pnpm',
+    ['run', '--silent', 'db:seed-performance', String(guests), String(diary)],
+    { cwd: SERVER, env, stdio: 'inherit' },
+  );
   if (seeded.status !== 0) throw new Error('the performance seed failed');
   const server = spawn('node', ['dist/main.js'], {
     cwd: SERVER,
@@ -77,10 +100,13 @@ export function launchBrowser() {
 
 /**
  * Opens `path` in a new tab signed in with `token`, the CPU `slowdown` times slower, and returns
- * the milliseconds from the navigation's start until `ready` (a page function) first holds,
- * checked on every animation frame, so the figure is the first painted frame that shows it.
+ * the milliseconds from the navigation's start until `ready` (a page function, see frameWhen)
+ * first holds, checked on every animation frame, so the figure is the first painted frame that
+ * shows it.
+ * With `then`, once `ready` holds: `then.act` (a page function: a click) and the milliseconds
+ * from it until `then.ready` holds, as `{ ms, thenMs }`.
  */
-export async function timeToReady(browser, { baseUrl, token, path, slowdown, ready }) {
+export async function timeToReady(browser, { baseUrl, token, path, slowdown, ready, then }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -92,17 +118,36 @@ export async function timeToReady(browser, { baseUrl, token, path, slowdown, rea
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
-    await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 120_000 });
-    const ms = await page.evaluate(() => performance.now());
-    if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
-    return ms;
+    const ms = await frameWhen(page, ready);
+    if (!then) {
+      if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
+      return ms;
+    }
+    // The page's own requests (and their renders) are over before the act.
+    await page.waitForLoadState('networkidle');
+    const started = await page.evaluate(then.act);
+    const thenMs = (await frameWhen(page, then.ready)) - started;
+    if (process.env.BENCH_DETAIL === '1') await printTimeline(page, started);
+    return { ms, thenMs };
   } finally {
     await context.close();
   }
 }
 
-/** The page's paints and its slowest requests (start → end, ms since the navigation). */
-async function printTimeline(page) {
+/**
+ * The page's time of the first animation frame in which `ready` holds: a page function answering
+ * false until then, and then the frame's time, `performance.now()` (the page's security policy
+ * forbids evaluating a string, so the harness cannot add it).
+ */
+async function frameWhen(page, ready) {
+  const handle = await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 120_000 });
+  const ms = await handle.jsonValue();
+  if (typeof ms !== 'number') throw new Error('a ready function answers performance.now()');
+  return ms;
+}
+
+/** The page's paints and its requests (start → end, ms since the navigation) from `since`. */
+async function printTimeline(page, since = 0) {
   const entries = await page.evaluate(() => [
     ...performance.getEntriesByType('paint').map((e) => [e.name, 0, e.startTime]),
     ...performance
@@ -110,6 +155,7 @@ async function printTimeline(page) {
       .map((e) => [new URL(e.name).pathname, e.startTime, e.responseEnd]),
   ]);
   for (const [name, start, end] of entries.sort((a, b) => a[2] - b[2])) {
+    if (end < since) continue;
     console.log(`  ${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms  ${name}`);
   }
 }

@@ -14,6 +14,11 @@ export class CriticalEventsWidget {
     this.save = this.dialog.getByRole('button', { name: 'Save' });
   }
 
+  /** The element of the widget that has the keyboard focus (none: the focus is elsewhere). */
+  get focused(): Locator {
+    return this.region.locator(':focus');
+  }
+
   /** The row of the critical entry whose text contains `text`. */
   row(text: string): Locator {
     return this.region.getByRole('listitem').filter({ hasText: text });

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The guest chart's diary tab (`?tab=diary`), by role and name. */
+/**
+ * The guest chart's diary tab (`?tab=diary`), by role and name; or, with `panel`, the same diary
+ * elsewhere (a guest's own diary, `myDiary/`: {@link DiaryTab.mine}).
+ */
 export class DiaryTab {
   /** The tab's panel. */
   readonly panel: Locator;
@@ -9,8 +12,16 @@ export class DiaryTab {
   /** The open drawer (the entry form, an entry's history). */
   readonly drawer: Locator;
 
-  constructor(readonly page: Page) {
-    this.panel = page.getByRole('tabpanel', { name: 'Diary' });
+  /** A guest's own diary (`/loggedIn/myDiary/`), under its heading "My diary". */
+  static mine(page: Page): DiaryTab {
+    return new DiaryTab(page, page.getByRole('main'));
+  }
+
+  constructor(
+    readonly page: Page,
+    panel?: Locator,
+  ) {
+    this.panel = panel ?? page.getByRole('tabpanel', { name: 'Diary' });
     this.list = this.panel.getByRole('region', { name: 'Diary entries, newest first' });
     this.drawer = page.getByRole('dialog');
   }

@@ -62,6 +62,7 @@ describe('menu page', () => {
     renderApp('/loggedIn/menuPage/', server);
     expect((await tiles()).map((link) => link.textContent)).toEqual([
       'Home',
+      'My diary',
       'Documents',
       'My profile',
       'Help',

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@care/api-client';
 import type { ComponentType } from 'react';
-import { diaryNavigationEntry } from '../features/diary/index';
+import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { activityNavigationEntry } from '../features/activity/index';
 import { documentsNavigationEntry } from '../features/documents/index';
@@ -46,6 +46,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...diaryNavigationEntry, icon: 'diary' },
   diaryHandoverNavigationEntry,
   activityNavigationEntry,
+  myDiaryNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },

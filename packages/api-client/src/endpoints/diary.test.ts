@@ -24,6 +24,7 @@ const entry = {
   read: true,
   acknowledgement: null,
   acknowledgesEntryId: null,
+  fall: null,
 };
 
 describe('create', () => {
@@ -89,6 +90,7 @@ describe('one entry and its changes', () => {
         text: 'Slept badly.',
         categories: ['sleep'],
         significance: 'routine',
+        fall: null,
         kind: 'amendment',
         reason: 'Wrong guest’s night',
         changedAt: '2026-03-31T10:00:00.000Z',
@@ -157,6 +159,22 @@ describe('read state, categories and critical events', () => {
       total: 1,
     });
     expect(server.hits.at(-1)?.url).toBe(`${BASE}/dashboard/critical-event?groupId=2`);
+  });
+
+  it('reads a guest’s significant events; an entry without a fall record reads null', async () => {
+    const { fall: _none, ...older } = entry;
+    server.reset(
+      routes({
+        [`GET ${BASE}/dashboard/significant-events/40`]: [
+          200,
+          { data: { items: [older], total: 3 } },
+        ],
+      }),
+    );
+    await expect(api.diary.significantEvents(40)).resolves.toEqual({
+      items: [entry],
+      total: 3,
+    });
   });
 
   it('acknowledges a critical entry with the note of the action taken', async () => {

@@ -18,6 +18,7 @@ import {
   diaryCreateSchema,
   diaryCriticalListResponseSchema,
   diaryEnteredInErrorSchema,
+  diarySignificantListResponseSchema,
   diaryGroupQuerySchema,
   diaryListQuerySchema,
   diaryMarkReadSchema,
@@ -80,6 +81,14 @@ export interface DiaryEndpoints extends DiaryHandoverEndpoints {
     query?: DiaryGroupQuery,
     options?: CallOptions,
   ): Promise<{ items: DiaryCriticalEntry[]; total: number }>;
+  /**
+   * `GET care/api/v1/diary/dashboard/significant-events/{personalDataId}`: the guest's
+   * significant and critical entries of the last 7 days (the guest chart's summary).
+   */
+  significantEvents(
+    personalDataId: number,
+    options?: CallOptions,
+  ): Promise<{ items: DiaryEntry[]; total: number }>;
   /** `GET care/api/v1/diary/facility?groupId=&quiet=&page=`: the manager's overview. */
   facility(query?: DiaryFacilityQuery, options?: CallOptions): Promise<DiaryFacilityPage>;
   /** `GET care/api/v1/diary/facility/entries`: the group's entries with the list's filters. */
@@ -179,6 +188,11 @@ export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
         query: groupId === undefined ? {} : { groupId },
       };
       return (await request(diaryCriticalListResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async significantEvents(personalDataId, options = {}) {
+      const route = at('diarySignificantEvents', { id: personalDataId });
+      return (await request(diarySignificantListResponseSchema, { ...route, ...call(options) }))
+        .data;
     },
     async facility(query = {}, options = {}) {
       const { groupId, quiet, page } = checked(diaryFacilityQuerySchema, query, 'diaryFacility');

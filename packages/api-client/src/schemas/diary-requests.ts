@@ -133,6 +133,17 @@ export const diaryCriticalListResponseSchema = envelope(
   z.object({ items: z.array(diaryCriticalEntrySchema), total: z.number().int().min(0) }),
 );
 
+/** How many days back a guest's significant events reach (the guest chart's summary). */
+export const DIARY_SIGNIFICANT_DAYS = 7;
+/**
+ * `GET …/diary/dashboard/significant-events/{personalDataId}` answer: the guest's significant and
+ * critical entries of the last 7 days, not entered in error, newest first, at most 20, and the
+ * total.
+ */
+export const diarySignificantListResponseSchema = envelope(
+  z.object({ items: z.array(diaryEntrySchema), total: z.number().int().min(0) }),
+);
+
 /** The notification every alerted user gets when a critical entry is written. */
 export const DIARY_CRITICAL_NOTIFICATION = 'diary.critical';
 /** The payload of a `diary.critical` notification. */

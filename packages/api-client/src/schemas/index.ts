@@ -434,6 +434,8 @@ export {
   diaryGroupQuerySchema,
   diaryCriticalEntrySchema,
   diaryCriticalListResponseSchema,
+  diarySignificantListResponseSchema,
+  DIARY_SIGNIFICANT_DAYS,
   DIARY_CRITICAL_NOTIFICATION,
   diaryCriticalPayloadSchema,
   diaryCategoryCreateSchema,

@@ -133,6 +133,11 @@ export const API_ROUTES = {
   diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories' },
   /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
   diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
+  /** A guest's significant and critical entries of the last 7 days (the chart's summary). */
+  diarySignificantEvents: {
+    method: 'GET',
+    path: 'care/api/v1/diary/dashboard/significant-events/{id}',
+  },
   /** Ours: the manager's overview of the selected group's guests (`?groupId=&quiet=&page=`). */
   diaryFacility: { method: 'GET', path: 'care/api/v1/diary/facility' },
   /** Ours: the entries of the selected group's guests, with the diary's filters (managers). */

@@ -116,6 +116,7 @@ export const de: CoreTexts = {
       diaryManager: 'Pflegebericht der Einrichtung',
       diaryHandover: 'Übergabe',
       activity: 'Aktivitäten',
+      myDiary: 'Mein Pflegebericht',
     },
     helpLink: {
       label: 'Hilfe',

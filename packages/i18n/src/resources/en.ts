@@ -114,6 +114,7 @@ export const en = {
       diaryManager: 'Facility diary',
       diaryHandover: 'Handover',
       activity: 'Activities',
+      myDiary: 'My diary',
     },
     helpLink: {
       label: 'Help',

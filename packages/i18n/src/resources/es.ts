@@ -114,6 +114,7 @@ export const es: CoreTexts = {
       diaryManager: 'Diario del centro',
       diaryHandover: 'Relevo',
       activity: 'Actividades',
+      myDiary: 'Mi diario',
     },
     helpLink: {
       label: 'Ayuda',

@@ -113,6 +113,7 @@ export const it: CoreTexts = {
       diaryManager: 'Diario della struttura',
       diaryHandover: 'Consegne',
       activity: 'Attività',
+      myDiary: 'Il mio diario',
     },
     helpLink: {
       label: 'Guida',

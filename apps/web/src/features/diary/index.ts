@@ -1,2 +1,2 @@
-export { diaryRoutes, diaryNavigationEntry } from './routes';
+export { diaryRoutes, diaryNavigationEntry, myDiaryNavigationEntry } from './routes';
 export { diaryHomeWidgets } from './home-widgets';

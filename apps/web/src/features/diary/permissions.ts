@@ -9,6 +9,15 @@ import type { Requirement } from '../../shared/permissions/index';
 /** The guest chart's diary tab: whoever's role reads the diary (a guest reads their own). */
 export const DIARY_READ_REQUIREMENT: Requirement = { module: { id: 'diary', need: 'read' } };
 
+/**
+ * A guest's own diary (`myDiary/`): the guest, while their role reads the diary. Staff read a
+ * guest's diary in the guest chart instead.
+ */
+export const DIARY_OWN_REQUIREMENT: Requirement = {
+  roles: ['RA_GUEST'],
+  module: { id: 'diary', need: 'read' },
+};
+
 /** Writing, amending and marking entries in error: staff whose role writes the diary. */
 export const DIARY_WRITE_REQUIREMENT: Requirement = {
   roles: STAFF_ROLES,

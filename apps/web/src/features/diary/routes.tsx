@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { DIARY_MANAGER_REQUIREMENT } from './permissions';
+import { DIARY_MANAGER_REQUIREMENT, DIARY_OWN_REQUIREMENT } from './permissions';
 
 /**
- * `diaryManager/` (docs/behaviour/diary.md#the-facility-diary), a child of `/loggedIn/`; the
- * page is its own chunk.
+ * `diaryManager/` (docs/behaviour/diary.md#the-facility-diary) and a guest's own `myDiary/`
+ * (docs/behaviour/diary.md#a-guests-own-diary), children of `/loggedIn/`; each page is its own
+ * chunk.
  */
 export const diaryRoutes: RouteObject[] = [
   {
@@ -12,6 +13,10 @@ export const diaryRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./pages/diary-manager-page')).DiaryManagerPage,
     }),
+  },
+  {
+    path: 'myDiary',
+    lazy: async () => ({ Component: (await import('./pages/my-diary-page')).MyDiaryPage }),
   },
 ];
 
@@ -26,4 +31,12 @@ export const diaryNavigationEntry = {
   badge: lazy(async () => ({
     default: (await import('./components/unread-badge')).DiaryUnreadBadge,
   })),
+} as const;
+
+/** A guest's own diary in the shell's navigation: the guest, while their role reads the diary. */
+export const myDiaryNavigationEntry = {
+  path: 'myDiary/',
+  labelKey: 'shell.screens.myDiary',
+  icon: 'diary',
+  requires: DIARY_OWN_REQUIREMENT,
 } as const;

@@ -5,10 +5,10 @@ import type { GuestChartTabProps } from './chart-tab-props';
 import { DocumentsTab } from './tabs/documents-tab';
 import { SummaryTab } from './tabs/summary-tab';
 
-// A care module's tab is its own chunk, loaded when the tab opens.
-const DiaryTab = lazy(async () => ({
-  default: (await import('../diary/tabs/diary-tab')).DiaryTab,
-}));
+// A care module's tab is its own chunk, fetched once the chart shows the tab (`preload`), so a
+// click on the tab waits for no download (docs/behaviour/diary.md#performance).
+const loadDiaryTab = () => import('../diary/tabs/diary-tab');
+const DiaryTab = lazy(async () => ({ default: (await loadDiaryTab()).DiaryTab }));
 
 /**
  * A tab of the guest chart (docs/behaviour/guest-chart.md#adding-a-tab): `id` is its value in
@@ -20,6 +20,8 @@ export interface GuestChartTab {
   labelKey: string;
   module: ModuleId;
   Component: ComponentType<GuestChartTabProps>;
+  /** Fetches a lazy tab's chunk ahead of its first opening. */
+  preload?: () => Promise<unknown>;
 }
 
 /** The guest chart's tabs, in their order; a care module adds its own here. */
@@ -37,7 +39,13 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     module: 'documents',
     Component: DocumentsTab,
   },
-  { id: 'diary', labelKey: 'diary.tab.label', module: 'diary', Component: DiaryTab },
+  {
+    id: 'diary',
+    labelKey: 'diary.tab.label',
+    module: 'diary',
+    Component: DiaryTab,
+    preload: loadDiaryTab,
+  },
 ];
 
 export type { GuestChartTabProps };

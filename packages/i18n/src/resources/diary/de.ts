@@ -102,6 +102,11 @@ export const texts: Texts = {
       text: 'Text',
       status: 'Status',
     },
+    mine: {
+      title: 'Mein Pflegebericht',
+      messages: 'Meldungen meines Pflegeberichts',
+      loadError: 'Ihr Pflegebericht konnte nicht geladen werden.',
+    },
     tab: {
       label: 'Pflegebericht',
       title: 'Pflegebericht',
@@ -211,6 +216,14 @@ export const texts: Texts = {
       walkingAidValue: { used: 'Benutzt', notUsed: 'Nicht benutzt', noneNeeded: 'Keine nötig' },
       lightingValue: { good: 'Gut', poor: 'Schlecht', unknown: 'Nicht bekannt' },
       answer: { yes: 'Ja', no: 'Nein', unknown: 'Nicht bekannt' },
+    },
+    summary: {
+      title: 'Wichtige Ereignisse (letzte {{days}} Tage)',
+      none: 'Kein wichtiger oder kritischer Eintrag in den letzten {{days}} Tagen.',
+      error: 'Die wichtigen Ereignisse konnten nicht geladen werden.',
+      more_one: 'Und {{count}} weiterer im Pflegebericht.',
+      more_other: 'Und {{count}} weitere im Pflegebericht.',
+      openDiary: 'Pflegebericht öffnen',
     },
     save: {
       snackbar: {

@@ -103,6 +103,11 @@ export const texts = {
       text: 'Text',
       status: 'Status',
     },
+    mine: {
+      title: 'My diary',
+      messages: 'Messages of my diary',
+      loadError: 'Your diary could not be loaded.',
+    },
     tab: {
       label: 'Diary',
       title: 'Diary',
@@ -205,6 +210,14 @@ export const texts = {
       walkingAidValue: { used: 'In use', notUsed: 'Not in use', noneNeeded: 'None needed' },
       lightingValue: { good: 'Good', poor: 'Poor', unknown: 'Not known' },
       answer: { yes: 'Yes', no: 'No', unknown: 'Not known' },
+    },
+    summary: {
+      title: 'Significant events (last {{days}} days)',
+      none: 'No significant or critical entry in the last {{days}} days.',
+      error: 'The significant events could not be loaded.',
+      more_one: 'And {{count}} more in the diary.',
+      more_other: 'And {{count}} more in the diary.',
+      openDiary: 'Open the diary',
     },
     save: {
       snackbar: {

@@ -102,6 +102,11 @@ export const texts: Texts = {
       text: 'Texto',
       status: 'Estado',
     },
+    mine: {
+      title: 'Mi diario',
+      messages: 'Mensajes de mi diario',
+      loadError: 'No se ha podido cargar su diario.',
+    },
     tab: {
       label: 'Diario',
       title: 'Diario',
@@ -210,6 +215,14 @@ export const texts: Texts = {
       walkingAidValue: { used: 'En uso', notUsed: 'No en uso', noneNeeded: 'No necesita' },
       lightingValue: { good: 'Buena', poor: 'Escasa', unknown: 'No se sabe' },
       answer: { yes: 'Sí', no: 'No', unknown: 'No se sabe' },
+    },
+    summary: {
+      title: 'Eventos relevantes (últimos {{days}} días)',
+      none: 'Ninguna anotación relevante o crítica en los últimos {{days}} días.',
+      error: 'No se han podido cargar los eventos relevantes.',
+      more_one: 'Y {{count}} más en el diario.',
+      more_other: 'Y {{count}} más en el diario.',
+      openDiary: 'Abrir el diario',
     },
     save: {
       snackbar: {

@@ -102,6 +102,11 @@ export const texts: Texts = {
       text: 'Testo',
       status: 'Stato',
     },
+    mine: {
+      title: 'Il mio diario',
+      messages: 'Messaggi del mio diario',
+      loadError: 'Non è stato possibile caricare il tuo diario.',
+    },
     tab: {
       label: 'Diario',
       title: 'Diario',
@@ -210,6 +215,14 @@ export const texts: Texts = {
       walkingAidValue: { used: 'In uso', notUsed: 'Non in uso', noneNeeded: 'Non necessario' },
       lightingValue: { good: 'Buona', poor: 'Scarsa', unknown: 'Non nota' },
       answer: { yes: 'Sì', no: 'No', unknown: 'Non noto' },
+    },
+    summary: {
+      title: 'Eventi rilevanti (ultimi {{days}} giorni)',
+      none: 'Nessuna annotazione rilevante o critica negli ultimi {{days}} giorni.',
+      error: 'Non è stato possibile caricare gli eventi rilevanti.',
+      more_one: 'E {{count}} altro nel diario.',
+      more_other: 'E altri {{count}} nel diario.',
+      openDiary: 'Apri il diario',
     },
     save: {
       snackbar: {

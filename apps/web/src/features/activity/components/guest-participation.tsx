@@ -2,15 +2,23 @@ import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { usePermitted } from '../../../shared/permissions/index';
+import { ACTIVITY_READ_REQUIREMENT } from '../permissions';
 import { activityQueries } from '../api/activity.queries';
 import { useActivityDates } from '../dates';
 
 /**
- * A guest's participation (docs/behaviour/activities.md#a-guests-participation) on the guest
- * chart's summary: the attendance of the last 30 days, newest first, each with its status in
+ * A guest's participation (docs/behaviour/activities.md#a-guests-participation), a section of the
+ * guest chart's summary (features/guest-chart/summary-sections.ts): the attendance of the last 30 days, newest first, each with its status in
  * words.
  */
 export function GuestParticipation({ personalDataId }: { personalDataId: number }) {
+  // The routes are for staff: a guest reading their own chart does not get this section.
+  const staff = usePermitted(ACTIVITY_READ_REQUIREMENT);
+  return staff ? <Participation personalDataId={personalDataId} /> : null;
+}
+
+function Participation({ personalDataId }: { personalDataId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const dates = useActivityDates();

@@ -12,6 +12,8 @@ export const diaryKeys = {
   guest: (personalDataId: number) => [...diaryKeys.guests(), personalDataId] as const,
   list: (personalDataId: number, filters: DiaryFilters) =>
     [...diaryKeys.guest(personalDataId), 'list', filters] as const,
+  significant: (personalDataId: number) =>
+    [...diaryKeys.guest(personalDataId), 'significant'] as const,
   entries: () => [...diaryKeys.all, 'entry'] as const,
   entry: (id: number) => [...diaryKeys.entries(), id] as const,
   categories: () => [...diaryKeys.all, 'categories'] as const,
@@ -40,6 +42,13 @@ export const diaryQueries = {
         api.diary.list(personalDataId, { ...filters, page: pageParam }, { signal }),
       initialPageParam: 0,
       getNextPageParam: nextPage,
+      staleTime: 30_000,
+    }),
+  /** A guest's significant and critical entries of the last 7 days (the chart's summary). */
+  significant: (api: AppApi, personalDataId: number) =>
+    queryOptions({
+      queryKey: diaryKeys.significant(personalDataId),
+      queryFn: ({ signal }) => api.diary.significantEvents(personalDataId, { signal }),
       staleTime: 30_000,
     }),
   /** One entry with its history, oldest version first. */

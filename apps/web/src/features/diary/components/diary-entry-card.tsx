@@ -36,6 +36,23 @@ function Marker({ symbol, tone, children }: { symbol: string; tone: string; chil
   );
 }
 
+const SIGNIFICANCE_MARKS = {
+  critical: { symbol: '⚠', tone: 'red' },
+  significant: { symbol: '!', tone: 'orange' },
+} as const;
+
+/** A critical or significant entry's significance in words with its symbol; none for routine. */
+export function SignificanceMarker({ significance }: { significance: DiaryEntry['significance'] }) {
+  const { t } = useTranslation();
+  if (significance === 'routine') return null;
+  const { symbol, tone } = SIGNIFICANCE_MARKS[significance];
+  return (
+    <Marker symbol={symbol} tone={tone}>
+      {t(`diary.significance.${significance}`)}
+    </Marker>
+  );
+}
+
 function Markers({ entry }: { entry: DiaryEntry }) {
   const { t, i18n } = useTranslation();
   const ack = entry.acknowledgement;
@@ -46,16 +63,7 @@ function Markers({ entry }: { entry: DiaryEntry }) {
           {t('diary.entry.unread')}
         </Marker>
       )}
-      {entry.significance === 'critical' && (
-        <Marker symbol="⚠" tone="red">
-          {t('diary.significance.critical')}
-        </Marker>
-      )}
-      {entry.significance === 'significant' && (
-        <Marker symbol="!" tone="orange">
-          {t('diary.significance.significant')}
-        </Marker>
-      )}
+      <SignificanceMarker significance={entry.significance} />
       {entry.handover && (
         <Marker symbol="⇄" tone="gray">
           {t('diary.entry.handover')}

@@ -164,6 +164,27 @@ describe('the diary tab of the guest chart', () => {
     expect(card.getByText('Barefoot or socks')).toBeVisible();
   });
 
+  it('shows the significant and critical entries on the chart’s summary, with a way to the diary', async () => {
+    diary.add({ id: 1, text: 'Slept well', significance: 'routine' });
+    diary.add({ id: 2, text: 'Refused lunch', significance: 'significant' });
+    diary.add({ id: 3, text: 'Chest pain at night', significance: 'critical' });
+    const user = userEvent.setup();
+    renderApp('/loggedIn/guestDetail/21', server);
+    const section = within(
+      await screen.findByRole(
+        'region',
+        { name: 'Significant events (last 7 days)' },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await section.findByText('Chest pain at night')).toBeVisible();
+    expect(section.getByText('Refused lunch')).toBeVisible();
+    expect(section.queryByText('Slept well')).toBeNull();
+    expect(section.getByText('Critical')).toBeVisible();
+    await user.click(section.getByRole('link', { name: 'Open the diary' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Diary' })).toBeVisible();
+  });
+
   it('refuses a new entry without text or category, and sends nothing', async () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();

@@ -20,11 +20,21 @@ import type { EntryFormKind } from '../entry-fields';
 import { canChange, canCorrect } from '../entry-rules';
 import { DIARY_WRITE_REQUIREMENT } from '../permissions';
 import { useDiaryCategories } from '../use-diary-categories';
-import { DIARY_MARK_READ_MAX } from '@care/api-client';
+import { DIARY_MARK_READ_MAX, STAFF_ROLES } from '@care/api-client';
+import type { Requirement } from '../../../shared/permissions/index';
 
 const ExportDialog = lazy(async () => ({
   default: (await import('../../exports/index')).ExportDialog,
 }));
+
+/**
+ * The diary's export: staff who read the diary (the export routes are for staff; a guest reading
+ * their own diary has none yet). Here rather than in `permissions.ts`, which the shell loads.
+ */
+const DIARY_EXPORT_REQUIREMENT: Requirement = {
+  roles: STAFF_ROLES,
+  module: { id: 'diary', need: 'read' },
+};
 
 /** What is open over the list: a form, an entry's history, or the entered-in-error dialog. */
 type Overlay =
@@ -99,6 +109,7 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const api = useApi();
   const writes = usePermitted(DIARY_WRITE_REQUIREMENT);
+  const exports = usePermitted(DIARY_EXPORT_REQUIREMENT);
   const categories = useDiaryCategories();
   const { choice, setChoice, query, filtered } = useDiaryFilter();
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -116,9 +127,11 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
           <HelpLink page="diary" topic={t('diary.tab.title')} />
-          <Button variant="outline" onClick={() => setOverlay({ kind: 'export' })}>
-            {t('exports.dialog.title', { title: t('exports.type.DIARY') })}
-          </Button>
+          {exports && (
+            <Button variant="outline" onClick={() => setOverlay({ kind: 'export' })}>
+              {t('exports.dialog.title', { title: t('exports.type.DIARY') })}
+            </Button>
+          )}
           {unread.length > 0 && (
             <Button
               variant="outline"

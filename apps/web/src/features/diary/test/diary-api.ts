@@ -147,6 +147,12 @@ export function installDiaryApi(server: ApiTestServer): DiaryApi {
   server.routes.set(`GET ${BASE}/categories`, (_request, response) =>
     sendJson(response, 200, { data: api.categories }),
   );
+  server.routes.set(`GET ${BASE}/dashboard/significant-events/21`, (_request, response) => {
+    const items = api.entries.filter(
+      (entry) => entry.significance !== 'routine' && entry.status !== 'enteredInError',
+    );
+    sendJson(response, 200, { data: { items: items.slice(0, 20), total: items.length } });
+  });
   server.routes.set(`GET ${BASE}/guest/21/entries`, (request, response) =>
     sendJson(response, 200, { data: listAnswer(api, request) }),
   );

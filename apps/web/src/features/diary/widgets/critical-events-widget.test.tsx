@@ -153,6 +153,44 @@ describe('critical events widget', () => {
     expect(state.acknowledged).toEqual([{ id: 1, note: 'Doctor called, ice.' }]);
   });
 
+  it('moves the focus to the next entry’s button once the acknowledged entry has left, else to the heading', async () => {
+    const user = userEvent.setup();
+    const name = (surname: string) => ({ guest: { name: 'Luigi', surname } });
+    installDiary(myInfo({ role: 'RA_NURSE' }), [
+      critical(1),
+      critical(2, name('Bruno')),
+      critical(3, name('Greco')),
+    ]);
+    renderApp('/loggedIn/', server);
+
+    const acknowledge = async (guest: string) => {
+      const card = await widget(guest);
+      await user.click(
+        card.getByRole('button', { name: `Acknowledge the critical event of ${guest}` }),
+      );
+      const dialog = within(await screen.findByRole('alertdialog'));
+      await user.type(dialog.getByRole('textbox', { name: 'Action taken' }), 'Seen to.');
+      await user.click(dialog.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(card.queryByText(guest)).toBeNull());
+      return card;
+    };
+
+    // The middle one: the focus goes to the entry that came after it.
+    const card = await acknowledge('Bruno Luigi');
+    await waitFor(() =>
+      expect(
+        card.getByRole('button', { name: 'Acknowledge the critical event of Greco Luigi' }),
+      ).toHaveFocus(),
+    );
+    // The last one: no entry after it, so the card's heading.
+    await acknowledge('Greco Luigi');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Critical events' })).toHaveFocus(),
+    );
+    expect(card.getByRole('button', { name: /Rossi Maria/ })).toBeVisible();
+  });
+
   it('keeps the dialog and the note when someone else acknowledged first (409 E034)', async () => {
     const user = userEvent.setup();
     const state = installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1)]);

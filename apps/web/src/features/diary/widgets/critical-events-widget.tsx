@@ -2,7 +2,7 @@ import type { DiaryCriticalEntry } from '@care/api-client';
 import { formatNumericDate } from '@care/i18n';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -80,6 +80,7 @@ function CriticalEventRow(props: {
           <Button
             size="sm"
             variant="outline"
+            data-acknowledge={entry.id}
             aria-label={t('home.widgets.criticalEvents.acknowledgeGuest', { guest })}
             onPointerEnter={preloadAcknowledge}
             onFocus={preloadAcknowledge}
@@ -103,6 +104,8 @@ export default function CriticalEventsWidget() {
   const query = useQuery(diaryQueries.critical(useApi(), useSelectedGroupId()));
   const [acknowledging, setAcknowledging] = useState<DiaryCriticalEntry | null>(null);
   const [used, setUsed] = useState(false);
+  // The dialog moves the focus here when the last entry has been acknowledged.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const acknowledge = (entry: DiaryCriticalEntry) =>
     void loadDiaryTexts(i18n)
       .catch(() => undefined)
@@ -112,7 +115,11 @@ export default function CriticalEventsWidget() {
       });
   return (
     <>
-      <WidgetCard title={t('home.widgets.criticalEvents.title')} query={query}>
+      <WidgetCard
+        title={t('home.widgets.criticalEvents.title')}
+        query={query}
+        headingRef={headingRef}
+      >
         {({ items, total }) =>
           total === 0 ? (
             <Text color="fg.muted">{t('home.widgets.criticalEvents.none')}</Text>
@@ -138,7 +145,12 @@ export default function CriticalEventsWidget() {
       </WidgetCard>
       {used && (
         <Suspense fallback={null}>
-          <AcknowledgeLayer entry={acknowledging} onClose={() => setAcknowledging(null)} />
+          <AcknowledgeLayer
+            entry={acknowledging}
+            items={query.data?.items}
+            heading={headingRef}
+            onClose={() => setAcknowledging(null)}
+          />
         </Suspense>
       )}
     </>

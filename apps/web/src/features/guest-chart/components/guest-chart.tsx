@@ -1,7 +1,7 @@
 import { levelAllows } from '@care/api-client';
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
@@ -92,6 +92,9 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
   const desktop = useIsDesktop();
   const tabs = useVisibleTabs();
   const { selected, select } = useSelectedTab(tabs);
+  useEffect(() => {
+    for (const tab of tabs) void tab.preload?.();
+  }, [tabs]);
   if (!selected) return null;
   const panel = (tab: GuestChartTab) => (
     <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>

@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useModuleAllows } from '../../module-access/use-module-access';
 import { AccountDocuments } from '../../documents/index';
-import { GuestParticipation } from '../../activity/components/guest-participation';
-import { ACTIVITY_READ_REQUIREMENT } from '../../activity/permissions';
-import { usePermitted } from '../../../shared/permissions/index';
 import type { GuestChartTabProps } from '../chart-tab-props';
 import { AllergyNote } from '../components/allergy-note';
 import { FactList, useChartFacts } from '../components/chart-facts';
+import { GUEST_SUMMARY_SECTIONS, type GuestSummarySection } from '../summary-sections';
 import type { GuestChartHeader } from '@care/api-client';
 
 const ExportDialog = lazy(async () => ({
@@ -68,18 +66,38 @@ function Reports({
   );
 }
 
+/** A care module's section, for users whose level in its module is at least read. */
+function ModuleSection({
+  section,
+  personalDataId,
+}: {
+  section: GuestSummarySection;
+  personalDataId: number;
+}) {
+  const { t } = useTranslation();
+  const allowed = useModuleAllows(section.module, 'read');
+  if (!allowed) return null;
+  return (
+    <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
+      <section.Component personalDataId={personalDataId} />
+    </Suspense>
+  );
+}
+
 /**
- * The summary tab (docs/behaviour/guest-chart.md#tabs): the header's facts in more detail, and
- * the guest's newest documents with a link to the documents tab, the activities of the last 30
- * days (docs/behaviour/activities.md#a-guests-participation), and the guest's reports.
+ * The summary tab (docs/behaviour/guest-chart.md#tabs): the header's facts in more detail, the
+ * care modules' sections (the diary's significant events), the guest's newest documents with a
+ * link to the documents tab, and the guest's reports.
  */
 export function SummaryTab({ personalDataId, customerAccountId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const documents = useModuleAllows('documents', 'read');
-  const activities = usePermitted(ACTIVITY_READ_REQUIREMENT);
   return (
     <Stack gap="8">
       {header ? <Facts header={header} /> : <Text color="fg.muted">{t('utils.loading')}</Text>}
+      {GUEST_SUMMARY_SECTIONS.map((section) => (
+        <ModuleSection key={section.id} section={section} personalDataId={personalDataId} />
+      ))}
       {documents && (
         <Stack gap="3">
           <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
@@ -94,7 +112,6 @@ export function SummaryTab({ personalDataId, customerAccountId, header }: GuestC
           </Link>
         </Stack>
       )}
-      {activities && <GuestParticipation personalDataId={personalDataId} />}
       <Reports personalDataId={personalDataId} header={header} />
     </Stack>
   );

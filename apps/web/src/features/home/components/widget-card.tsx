@@ -1,15 +1,23 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessageKey, GENERIC_ERROR_KEY } from '../../../shared/api-error-message';
 
 /** The frame every home widget shares: a region named by its title, and the link to the work. */
-export function WidgetFrame(props: {
+export function WidgetFrame({
+  headingRef,
+  ...props
+}: {
   title: string;
   link?: { to: string; label: string } | undefined;
   busy?: boolean;
+  /**
+   * The title's heading, for a widget that moves the focus there (it then takes the focus from a
+   * script, not from the Tab key).
+   */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -26,7 +34,13 @@ export function WidgetFrame(props: {
       flexDirection="column"
       gap="3"
     >
-      <Heading as="h2" size="md" id={headingId}>
+      <Heading
+        as="h2"
+        size="md"
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef === undefined ? undefined : -1}
+      >
         {props.title}
       </Heading>
       <Box flex="1">{props.children}</Box>
@@ -49,6 +63,8 @@ export function WidgetCard<T>(props: {
   title: string;
   query: UseQueryResult<T>;
   link?: { to: string; label: string } | undefined;
+  /** The title's heading (see {@link WidgetFrame}). */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
   children: (data: T) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -60,7 +76,12 @@ export function WidgetCard<T>(props: {
     content = <WidgetError message={t(key)} onRetry={() => void query.refetch()} />;
   } else content = props.children(query.data);
   return (
-    <WidgetFrame title={props.title} link={props.link} busy={query.isFetching}>
+    <WidgetFrame
+      title={props.title}
+      link={props.link}
+      busy={query.isFetching}
+      headingRef={props.headingRef}
+    >
       {content}
     </WidgetFrame>
   );

@@ -265,6 +265,8 @@ describe('person detail page', () => {
     expect(
       await screen.findByText('You cannot see the details of people.', {}, { timeout: 10_000 }),
     ).toBeVisible();
+    // The page keeps its level-one heading (axe: page-has-heading-one).
+    expect(screen.getByRole('heading', { level: 1, name: 'Person detail' })).toBeVisible();
     expect(hits('GET', `${BASE}/specific-personal-data/21`)).toHaveLength(0);
   });
 

@@ -100,7 +100,14 @@ export function PersonDetailPage() {
     >
       <PermissionGate
         requires={PERSON_DETAIL_REQUIREMENT}
-        fallback={<Text role="alert">{t('personDetail.notAllowed')}</Text>}
+        fallback={
+          <Stack gap="4">
+            <Heading as="h1" size="2xl">
+              {t('personDetail.title')}
+            </Heading>
+            <Text role="alert">{t('personDetail.notAllowed')}</Text>
+          </Stack>
+        }
       >
         {Number.isInteger(id) && id > 0 ? (
           <PersonDetailScreen key={id} personalDataId={id} />

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaryEntries } from '../db/schema';
+import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
+import type { TestWorld } from '../test-support/test-app';
+
+// A guest's significant events of the last 7 days (docs/behaviour/diary.md#significant-events).
+
+let world: TestWorld;
+let app: FastifyInstance;
+let as: (name: string) => string;
+let guest: { accountId: number; personalDataId: number };
+
+beforeAll(async () => {
+  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'assistance', 'secretary']));
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const significant = (name: string) =>
+  diaryCall(app, as(name), 'GET', `/dashboard/significant-events/${guest.personalDataId}`);
+
+const written = (text: string, significance: string) =>
+  writtenEntry(app, as('nurse'), guest.personalDataId, text, { significance });
+
+describe('significant events', () => {
+  it('lists the last 7 days’ significant and critical entries, newest first', async () => {
+    await written('Routine walk.', 'routine');
+    await written('Refused lunch.', 'significant');
+    const old = await written('Fever last week.', 'significant');
+    const wrong = await written('Wrong guest.', 'significant');
+    await written('Chest pain.', 'critical');
+    await world.database.handle.db
+      .update(diaryEntries)
+      .set({ occurredAt: new Date(world.clock().getTime() - 8 * 86_400_000) })
+      .where(eq(diaryEntries.id, old));
+    const marked = await diaryCall(app, as('nurse'), 'PUT', `/entry/${wrong}/entered-in-error`, {
+      reason: 'Written for another guest',
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const answer = await significant('nurse');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { items, total } = answer.json<{
+      data: { items: { text: string }[]; total: number };
+    }>().data;
+    expect(items.map((entry) => entry.text)).toEqual(['Chest pain.', 'Refused lunch.']);
+    expect(total).toBe(2);
+  });
+
+  it('is refused to staff of another group and to roles without the diary', async () => {
+    expect(outcome(await significant('assistance'))).toEqual({ status: 403, errorCode: 'E013' });
+    expect(outcome(await significant('secretary'))).toEqual({ status: 403, errorCode: 'E013' });
+  });
+});

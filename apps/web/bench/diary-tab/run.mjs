@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Benchmark (not part of the test command): the diary tab of a guest with 10,000 entries over two
+// years, read by the demo nurse (docs/behaviour/diary.md#performance), target: the first page
+// painted within 300 ms at 4× CPU slow-down. "Painted" is the first frame in which the diary's
+// list shows its first entry, with nothing in the tab busy. Two figures: from the navigation to
+// the chart's diary tab (`?tab=diary`: the whole app loads), and from a click on the Diary tab of
+// a chart open on its summary (the diary tab's own cost: its chunk, its request, its render).
+// Each repetition is a fresh browser context (its own cache) and a fresh session, after one
+// warm-up; the navigation to the summary tab is printed beside, the floor of the first figure.
+//
+//   pnpm --filter @care/web bench:diary
+//   (BENCH_ENTRIES, BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_DETAIL=1)
+import * as harness from '../app/harness.mjs';
+
+const bench = harness.settings({ guests: 1_000, slowdown: 4, port: 3291 });
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 10_000);
+const TARGET_MS = 300;
+
+/** The diary's list shows its first entry, nothing in the tab busy: the frame's time (in the page). */
+function diaryPainted() {
+  const panel = document.querySelector('[role="tabpanel"][id$="-panel-diary"]');
+  if (!panel) return false;
+  if (panel.querySelector('[role="alert"]')) throw new Error('the diary failed to load');
+  const first = panel.querySelector('[role="region"] > ul > li[aria-posinset="1"] article');
+  const painted = first !== null && panel.querySelector('[aria-busy="true"]') === null;
+  return painted && performance.now();
+}
+
+/** The chart's summary tab shows the guest's facts: the frame's time (runs in the page). */
+function summaryPainted() {
+  return (
+    document.querySelector('[role="tabpanel"] #chart-summary-facts') !== null && performance.now()
+  );
+}
+
+/** Clicks the chart's Diary tab; answers the page's time of the click (runs in the page). */
+function openDiaryTab() {
+  const tab = document.querySelector('[role="tab"][id$="-tab-diary"]');
+  if (!tab) throw new Error('no Diary tab');
+  const started = performance.now();
+  tab.click();
+  return started;
+}
+
+/** The demo guest's chart (the guest's personal data id, from their own session). */
+async function guestChart(baseUrl) {
+  const token = await harness.signIn(baseUrl, 'guest', 'Care-guest-2026!');
+  const response = await fetch(`${baseUrl}/api/personal/myInfo`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`the demo guest's myInfo: HTTP ${response.status}`);
+  const { data } = await response.json();
+  return `/loggedIn/guestDetail/${data.personalDataDto.personalDataId}`;
+}
+
+const server = await harness.startServer({
+  guests: bench.guests,
+  diary: ENTRIES,
+  port: bench.port,
+});
+const browser = await harness.launchBrowser();
+try {
+  const chart = await guestChart(server.baseUrl);
+  const nurse = () => harness.signIn(server.baseUrl, 'nurse', 'Care-nurse-2026!');
+  const common = { baseUrl: server.baseUrl, slowdown: bench.slowdown };
+  const navigation = [];
+  const tabSwitch = [];
+  const baseline = [];
+  for (let rep = -1; rep < bench.reps; rep += 1) {
+    const opened = await harness.timeToReady(browser, {
+      ...common,
+      token: await nurse(),
+      path: `${chart}?tab=diary`,
+      ready: diaryPainted,
+    });
+    const { ms: summary, thenMs: switched } = await harness.timeToReady(browser, {
+      ...common,
+      token: await nurse(),
+      path: `${chart}?tab=summary`,
+      ready: summaryPainted,
+      then: { act: openDiaryTab, ready: diaryPainted },
+    });
+    const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
+    console.log(
+      `${label}: navigation ${opened.toFixed(0)} ms, tab switch ${switched.toFixed(0)} ms ` +
+        `(summary tab ${summary.toFixed(0)} ms)`,
+    );
+    if (rep >= 0) {
+      navigation.push(opened);
+      tabSwitch.push(switched);
+      baseline.push(summary);
+    }
+  }
+  console.log(
+    `\n${ENTRIES} entries of one guest, ${bench.guests} more guests, the demo nurse, ` +
+      `CPU ${bench.slowdown}× slower, ${bench.reps} runs\n`,
+  );
+  harness.printTable([
+    ['metric', 'median', 'min', 'max', 'target'],
+    harness.resultRow('navigation → first page painted', navigation, TARGET_MS),
+    harness.resultRow('tab switch → first page painted', tabSwitch, TARGET_MS),
+  ]);
+  // What the app and the chart cost before the diary: the floor under the navigation's figure.
+  const floor = harness.median(baseline).toFixed(0);
+  console.log(
+    `\nFor comparison, navigation → the chart's summary tab painted: median ${floor} ms.`,
+  );
+  const missed = [navigation, tabSwitch].some((times) => harness.median(times) > TARGET_MS);
+  // A measurement: the figures are the result, a missed target is no failure.
+  console.log(missed ? '\nTarget missed.' : '\nTarget met.');
+} finally {
+  await browser.close();
+  await server.stop();
+}
