@@ -149,6 +149,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/activity/{id}/enrolments/{guest}',
         '/api/care/api/v1/diary/categories',
         '/api/care/api/v1/diary/dashboard/critical-event',
+        '/api/care/api/v1/diary/dashboard/significant-events/{id}',
         '/api/care/api/v1/diary/facility',
         '/api/care/api/v1/diary/facility/entries',
         '/api/personal-data/api/v1/personal-data/structure/{code}',
