@@ -29,6 +29,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCredentialRoutes } from './routes/credentials';
 import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
+import { registerActivityRoutes } from './routes/activity';
 import { registerDiaryRoutes } from './routes/diary';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerExportRoutes } from './routes/exports';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuestRoutes(context);
   registerGuestDashboardRoutes(context);
   registerDiaryRoutes(context);
+  registerActivityRoutes(context);
   registerStatusHistoryExport(context.exports);
   registerDiaryExport(context.exports);
   registerExportRoutes(context);

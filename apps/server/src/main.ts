@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { seedDemoFacility } from './db/seed';
+import { seedActivities } from './db/seed-activities';
 import { seedDiary } from './db/seed-diary';
 import { seedTranslations } from './db/seed-i18n';
 
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     ...(await seedTranslations(database.db)),
     // The demo diary: here, not in the facility seed, so the server tests' databases stay small.
     diaryEntriesCreated: await seedDiary(database.db),
+    // After the diary: its seed stays away from a diary with any entry, and this one writes some.
+    activitiesCreated: await seedActivities(database.db),
   };
   const app = await buildApp({ config, database, logger: loggerFor(config) });
 

@@ -18,6 +18,7 @@ export const GUEST_ROUTE_TAGS: readonly string[] = [
   'documents',
   'exports',
   'diary',
+  'activity',
 ];
 
 /** The callers of the group matrix: the staff roles (a guest reaches only their own records). */
@@ -77,6 +78,20 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'GET /api/care/api/v1/diary/handover/pdf': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/diary/handover/readers': record('`groupId`: one of the caller’s groups'),
   'POST /api/care/api/v1/diary/handover/read': none('the caller’s own read, no guest'),
+
+  // activities (src/routes/activity.ts): an activity belongs to a group
+  'GET /api/care/api/v1/activity': record('`groupId`: one of the caller’s groups'),
+  'POST /api/care/api/v1/activity': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/activity/:id': record('an activity of the group'),
+  'PUT /api/care/api/v1/activity/:id': record('an activity of the group'),
+  'PUT /api/care/api/v1/activity/:id/cancel': record('an activity of the group'),
+  'POST /api/care/api/v1/activity/:id/enrolments': record('an activity and a guest of the group'),
+  'DELETE /api/care/api/v1/activity/:id/enrolments/:guest': record('an activity of the group'),
+  'GET /api/care/api/v1/activity/:id/attendance': record('an activity of the group'),
+  'PUT /api/care/api/v1/activity/:id/attendance': record(
+    'an activity of the group; writes the guests’ diaries',
+  ),
+  'GET /api/care/api/v1/activity/guest/:id/participation': record('the guest’s participation'),
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': record('the guest’s records'),

@@ -154,6 +154,13 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
     only: ['RA_GUEST'],
   },
 
+  // activities (src/routes/activity.ts): a guest's participation, for staff
+  'GET /api/care/api/v1/activity/guest/:id/participation': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: STAFF_ROLES, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+
   // documents (src/routes/documents/): a new document for an account
   'POST /api/document': {
     id: { kind: 'accountId', key: 'atCustomerAccountId' },
@@ -187,6 +194,15 @@ export const NOT_A_PERSON: Readonly<Partial<Record<RouteKey, string>>> = {
   'PUT /api/care/api/v1/diary/entry/:id/entered-in-error': 'a diary entry id',
   'POST /api/care/api/v1/diary/entry/:id/acknowledge': 'a diary entry id',
   'POST /api/notifications': 'a message to an account (administrators), not a change of it',
+  'GET /api/care/api/v1/activity/:id': 'an activity id: its group is checked',
+  'PUT /api/care/api/v1/activity/:id': 'an activity id',
+  'PUT /api/care/api/v1/activity/:id/cancel': 'an activity id',
+  'POST /api/care/api/v1/activity/:id/enrolments':
+    'an activity id; the body’s guest is checked as the diary’s (src/routes/activity.test.ts)',
+  'DELETE /api/care/api/v1/activity/:id/enrolments/:guest':
+    'an activity id and a guest: as the enrolment',
+  'GET /api/care/api/v1/activity/:id/attendance': 'an activity id',
+  'PUT /api/care/api/v1/activity/:id/attendance': 'an activity id',
 };
 
 /** The id no account or personal data has: the `missing` target. */

@@ -88,6 +88,9 @@ export const DIARY_STAFF_READERS: readonly Role[] = [...DIARY_WRITERS, 'RA_GUEST
 /** Every role with `diary` read or write by default, guests included. */
 export const DIARY_READERS: readonly Role[] = [...DIARY_STAFF_READERS, 'RA_GUEST'];
 
+/** The roles with `activity` write by default (docs/behaviour/module-access.md#the-default). */
+export const ACTIVITY_WRITERS: readonly Role[] = ['RA_ADMIN', 'RA_OSS', 'RA_SECRETARY', 'RA_NURSE'];
+
 /**
  * The outcomes of a document route for the route examples' document: the guest's own, with the
  * seeded default permission of every role.
@@ -324,6 +327,51 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'GET /api/care/api/v1/diary/handover/readers': {
     outcomes: onlyRoles(['RA_ADMIN', 'RA_OSS', 'RA_NURSE', 'RA_GUEST_ASSISTANCE']),
     note: '“handover read up to”: `diary` read and the `diary.manager` flag, as the overview',
+  },
+
+  // activities (src/routes/activity.ts; docs/behaviour/activities.md): the module `activity` at
+  // its default levels (write: ADMIN, OSS, SECRETARY, NURSE; read: DOCTOR, GUEST_ASSISTANCE; a
+  // guest's read is not used: the routes are for staff). The examples name a fresh activity of
+  // the caller's group, started an hour ago, with a seeded guest of the group enrolled.
+  'GET /api/care/api/v1/activity': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: 'staff with `activity` read, for one of their groups; never a guest',
+  },
+  'POST /api/care/api/v1/activity': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: 'staff with `activity` write, in one of their groups',
+  },
+  'GET /api/care/api/v1/activity/:id': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: '`activity` read, an activity of their groups',
+  },
+  'PUT /api/care/api/v1/activity/:id': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: '`activity` write, an activity of their groups',
+  },
+  'PUT /api/care/api/v1/activity/:id/cancel': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: '`activity` write; the activity is kept, marked',
+  },
+  'POST /api/care/api/v1/activity/:id/enrolments': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: '`activity` write; a guest of the activity’s group, within the capacity',
+  },
+  'DELETE /api/care/api/v1/activity/:id/enrolments/:guest': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: '`activity` write',
+  },
+  'GET /api/care/api/v1/activity/:id/attendance': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: '`activity` read',
+  },
+  'PUT /api/care/api/v1/activity/:id/attendance': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: '`activity` write, once the occurrence started; writes or amends diary entries',
+  },
+  'GET /api/care/api/v1/activity/guest/:id/participation': {
+    outcomes: onlyRoles(STAFF_ROLES),
+    note: '`activity` read, on a guest of their groups',
   },
 
   // exports (src/routes/exports.ts)

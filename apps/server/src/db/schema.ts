@@ -826,3 +826,118 @@ export const diaryHandoverReads = pgTable(
   },
   (t) => [index('diary_handover_reads_account_at_idx').on(t.accountId, t.at.desc(), t.id.desc())],
 );
+
+/** Attendance values accepted by the database; equal to the contract's (docs/behaviour/activities.md). */
+export const DB_ATTENDANCE_STATUSES = ['present', 'absent', 'refused'] as const;
+
+/** An activity's recurrence as stored (the contract's `activityRecurrenceSchema`). */
+export interface StoredRecurrence {
+  frequency: 'daily' | 'weekly';
+  weekdays?: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[] | undefined;
+  until: string;
+}
+
+/**
+ * The facility's programme of activities (docs/behaviour/activities.md#activities): one row per
+ * activity, a recurring one expanded into its occurrences when read. Never deleted: a cancelled
+ * activity keeps its row with `cancelled_at`.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The IANA zone the wall-clock time of the occurrences is kept in (the creator's). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    place: text('place').notNull(),
+    leaderName: text('leader_name'),
+    leaderAccountId: integer('leader_account_id').references(() => customerAccounts.id, {
+      onDelete: 'restrict',
+    }),
+    capacity: integer('capacity'),
+    recurrence: jsonb('recurrence').$type<StoredRecurrence>(),
+    /** The last instant an occurrence may start (the recurrence's `until`, or `starts_at`). */
+    lastStart: timestamp('last_start', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_group_period_idx').on(t.groupId, t.startsAt, t.lastStart),
+    check('activities_title_check', sql`char_length(${t.title}) between 1 and 120`),
+    check('activities_place_check', sql`char_length(${t.place}) between 1 and 120`),
+    check('activities_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'activities_capacity_check',
+      sql`${t.capacity} is null or ${t.capacity} between 1 and 200`,
+    ),
+  ],
+);
+
+/** The guests enrolled in an activity (every occurrence): unenrolling removes the row. */
+export const activityEnrolments = pgTable(
+  'activity_enrolments',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    guestAccountId: integer('guest_account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true, mode: 'date' }).notNull(),
+    enrolledBy: integer('enrolled_by')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.guestAccountId] }),
+    index('activity_enrolments_guest_idx').on(t.guestAccountId),
+  ],
+);
+
+/**
+ * The attendance of one guest at one occurrence (docs/behaviour/activities.md#attendance), with
+ * the diary entry it wrote; a change amends that entry.
+ */
+export const activityAttendance = pgTable(
+  'activity_attendance',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true, mode: 'date' }).notNull(),
+    guestAccountId: integer('guest_account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    status: text('status').$type<(typeof DB_ATTENDANCE_STATUSES)[number]>().notNull(),
+    note: text('note'),
+    diaryEntryId: bigint('diary_entry_id', { mode: 'number' }).references(() => diaryEntries.id, {
+      onDelete: 'restrict',
+    }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    unique('activity_attendance_occurrence_guest_unique').on(
+      t.activityId,
+      t.occurrenceStart,
+      t.guestAccountId,
+    ),
+    index('activity_attendance_guest_idx').on(t.guestAccountId, t.occurrenceStart.desc()),
+    check(
+      'activity_attendance_status_check',
+      sql`${t.status} in (${inList(DB_ATTENDANCE_STATUSES)})`,
+    ),
+  ],
+);

@@ -75,6 +75,48 @@ export async function entryDetail(
   return { ...toEntry(row), history: await entryHistory(db, id) };
 }
 
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Applies `change` to entry `id` inside the transaction `tx`: the entry locked, the change checked,
+ * the previous content kept as a version. Also how the activities amend the entry an attendance
+ * wrote (docs/behaviour/activities.md#attendance).
+ */
+export async function applyChange(
+  tx: Executor,
+  caller: DiaryCaller,
+  id: number,
+  change: EntryChange,
+  now: Date,
+): Promise<void> {
+  const entry = await lockEntry(tx, id);
+  checkAllowed(entry, change, caller, now);
+  const fall = fallAfter(entry, change);
+  await tx.insert(diaryEntryVersions).values({
+    entryId: id,
+    version: entry.version,
+    text: entry.text,
+    categories: entry.categories,
+    significance: entry.significance,
+    fall: entry.fall,
+    kind: change.kind,
+    reason: change.reason,
+    changedAt: now,
+    changedBy: caller.accountId,
+  });
+  await tx
+    .update(diaryEntries)
+    .set({
+      text: change.text ?? entry.text,
+      categories: change.categories ?? entry.categories,
+      significance: change.significance ?? entry.significance,
+      fall,
+      status: NEXT_STATUS[change.kind] ?? entry.status,
+      version: entry.version + 1,
+    })
+    .where(eq(diaryEntries.id, id));
+}
+
 /** Applies `change` to entry `id`: the previous content kept as a version, in one transaction. */
 export async function changeEntry(
   context: ServerContext,
@@ -85,33 +127,6 @@ export async function changeEntry(
   await entryGuest(context.db, caller, id);
   if (change.categories) await requireActiveCategories(context.db, change.categories);
   const now = context.clock();
-  await context.db.transaction(async (tx) => {
-    const entry = await lockEntry(tx, id);
-    checkAllowed(entry, change, caller, now);
-    const fall = fallAfter(entry, change);
-    await tx.insert(diaryEntryVersions).values({
-      entryId: id,
-      version: entry.version,
-      text: entry.text,
-      categories: entry.categories,
-      significance: entry.significance,
-      fall: entry.fall,
-      kind: change.kind,
-      reason: change.reason,
-      changedAt: now,
-      changedBy: caller.accountId,
-    });
-    await tx
-      .update(diaryEntries)
-      .set({
-        text: change.text ?? entry.text,
-        categories: change.categories ?? entry.categories,
-        significance: change.significance ?? entry.significance,
-        fall,
-        status: NEXT_STATUS[change.kind] ?? entry.status,
-        version: entry.version + 1,
-      })
-      .where(eq(diaryEntries.id, id));
-  });
+  await context.db.transaction((tx) => applyChange(tx, caller, id, change, now));
   return entryDetail(context.db, caller, id);
 }

@@ -1,5 +1,5 @@
 /** The offset of `zone` from UTC at the instant `utcMs`, in ms (positive east of Greenwich). */
-function zoneOffsetMs(zone: string, utcMs: number): number {
+export function zoneOffsetMs(zone: string, utcMs: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',

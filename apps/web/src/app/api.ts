@@ -22,7 +22,10 @@ export type AppApiOptions = Pick<
 export interface AppApi
   extends
     CareClient,
-    Pick<FullCareClient, 'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary'> {
+    Pick<
+      FullCareClient,
+      'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary' | 'activity'
+    > {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
   /** The API's base address (`/api/`): for the few zod-free reads of the logged-out pages. */
@@ -47,7 +50,8 @@ type Namespace =
   | 'exports'
   | 'moduleAccess'
   | 'help'
-  | 'diary';
+  | 'diary'
+  | 'activity';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -139,6 +143,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     moduleAccess: namespace('moduleAccess'),
     help: namespace('help'),
     diary: namespace('diary'),
+    activity: namespace('activity'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

@@ -16,6 +16,7 @@ import { guestsRoutes } from '../features/guests/index';
 import { diaryHandoverRoutes } from '../features/diary/handover/index';
 import { helpRoutes } from '../features/help/index';
 import { diaryRoutes } from '../features/diary/index';
+import { activityRoutes } from '../features/activity/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { moduleAccessRoutes } from '../features/module-access/index';
 import { personDetailRoutes } from '../features/person-detail/index';
@@ -142,6 +143,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.help, helpRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.activity, activityRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

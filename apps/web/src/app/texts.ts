@@ -13,9 +13,10 @@ export const FEATURE_TEXTS = {
   documents: ['documents'],
   guests: ['guests'],
   // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
-  'person-detail': ['people', 'documents', 'exports', 'diary'],
-  'guest-chart': ['people', 'documents', 'exports', 'diary'],
+  'person-detail': ['people', 'documents', 'exports', 'diary', 'activity'],
+  'guest-chart': ['people', 'documents', 'exports', 'diary', 'activity'],
   diary: ['diary', 'people', 'exports'],
+  activity: ['activity', 'people'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

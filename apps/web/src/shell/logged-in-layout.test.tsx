@@ -212,6 +212,7 @@ describe('navigation', () => {
       'Guests',
       'Facility diary',
       'Handover',
+      'Activities',
       'Documents',
       'My profile',
       'Settings',

@@ -47,12 +47,13 @@ describe('menu page', () => {
       'Guests',
       'Facility diary',
       'Handover',
+      'Activities',
       'Documents',
       'My profile',
       'Settings',
       'Help',
     ]);
-    await user.click(links[4] as HTMLElement);
+    await user.click(links[5] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
   });
 
@@ -81,6 +82,7 @@ describe('menu page', () => {
         'Guests',
         'Facility diary',
         'Handover',
+        'Activities',
         'My profile',
         'Settings',
         'Help',

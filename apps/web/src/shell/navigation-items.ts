@@ -2,6 +2,7 @@ import { STAFF_ROLES } from '@care/api-client';
 import type { ComponentType } from 'react';
 import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
+import { activityNavigationEntry } from '../features/activity/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -44,6 +45,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...guestsNavigationEntry, icon: 'guests' },
   { ...diaryNavigationEntry, icon: 'diary' },
   diaryHandoverNavigationEntry,
+  activityNavigationEntry,
   myDiaryNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },

@@ -1,3 +1,4 @@
+import { activityEndpoints, type ActivityEndpoints } from '../endpoints/activity';
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
 import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
@@ -61,6 +62,8 @@ export interface FullCareClient extends CareClient {
   help: HelpEndpoints;
   /** The diary care module: entries, corrections, amendments, read state, critical events. */
   diary: DiaryEndpoints;
+  /** The activities care module: the programme, enrolments, attendance. */
+  activity: ActivityEndpoints;
 }
 
 /**
@@ -90,6 +93,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     moduleAccess: moduleAccessEndpoints(context),
     help: helpEndpoints(context),
     diary: diaryEndpoints(context),
+    activity: activityEndpoints(context),
     request,
     tokenStore,
   };

@@ -41,6 +41,8 @@ export const ERROR_CATALOGUE = {
   E042: { meaning: 'unknown export type', status: 404 },
   E043: { meaning: 'too many rows for a PDF export', status: 422 },
   E044: { meaning: 'unknown help page', status: 404 },
+  E045: { meaning: 'the activity is full: enrolling would exceed its capacity', status: 409 },
+  E046: { meaning: 'attendance recorded before the occurrence started', status: 409 },
   FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
   FEE002: { meaning: 'response did not match the contract', status: 0 },
   FEE003: { meaning: 'network failure: the server could not be reached', status: 0 },

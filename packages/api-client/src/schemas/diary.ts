@@ -43,6 +43,7 @@ export const DIARY_DEFAULT_CATEGORIES = [
   'hygieneSkin',
   'familySocial',
   'fallIncident',
+  'activities',
   'other',
 ] as const;
 

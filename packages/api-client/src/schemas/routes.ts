@@ -151,6 +151,27 @@ export const API_ROUTES = {
   /** Ours: the handover sheet as a PDF (the handover's query and `lang`). */
   diaryHandoverPdf: { method: 'GET', path: 'care/api/v1/diary/handover/pdf' },
 
+  /** Ours: the programme of a period, occurrences expanded (`?groupId=&from=&to=`; docs/behaviour/activities.md). */
+  activityRange: { method: 'GET', path: 'care/api/v1/activity' },
+  /** Ours: a new activity. */
+  activityCreate: { method: 'POST', path: 'care/api/v1/activity' },
+  /** Ours: one activity with its enrolled guests. */
+  activityGet: { method: 'GET', path: 'care/api/v1/activity/{id}' },
+  /** Ours: changes an activity. */
+  activityUpdate: { method: 'PUT', path: 'care/api/v1/activity/{id}' },
+  /** Ours: cancels an activity (kept, marked). */
+  activityCancel: { method: 'PUT', path: 'care/api/v1/activity/{id}/cancel' },
+  /** Ours: enrols a guest (`{ personalDataId }`). */
+  activityEnrol: { method: 'POST', path: 'care/api/v1/activity/{id}/enrolments' },
+  /** Ours: unenrols a guest (`{guest}` is the personalDataId). */
+  activityUnenrol: { method: 'DELETE', path: 'care/api/v1/activity/{id}/enrolments/{guest}' },
+  /** Ours: the attendance of an occurrence (`?start=`). */
+  activityAttendance: { method: 'GET', path: 'care/api/v1/activity/{id}/attendance' },
+  /** Ours: records the attendance of an occurrence (`{ start, records }`). */
+  activityRecordAttendance: { method: 'PUT', path: 'care/api/v1/activity/{id}/attendance' },
+  /** Ours: a guest's participation in the last 30 days (`{id}` is the personalDataId). */
+  activityParticipation: { method: 'GET', path: 'care/api/v1/activity/guest/{id}/participation' },
+
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {
     method: 'GET',

@@ -115,6 +115,7 @@ export const de: CoreTexts = {
       help: 'Hilfe',
       diaryManager: 'Pflegebericht der Einrichtung',
       diaryHandover: 'Übergabe',
+      activity: 'Aktivitäten',
       myDiary: 'Mein Pflegebericht',
     },
     helpLink: {
@@ -229,6 +230,8 @@ export const de: CoreTexts = {
         E042: 'Dieser Export ist nicht verfügbar.',
         E043: 'Das PDF wäre zu lang: Wählen Sie einen kürzeren Zeitraum oder exportieren Sie als CSV.',
         E044: 'Die gewünschte Hilfeseite gibt es nicht.',
+        E045: 'Die Aktivität ist ausgebucht: Es können keine weiteren Gäste angemeldet werden.',
+        E046: 'Die Teilnahme kann erst nach Beginn der Aktivität erfasst werden.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

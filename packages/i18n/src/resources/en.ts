@@ -113,6 +113,7 @@ export const en = {
       help: 'Help',
       diaryManager: 'Facility diary',
       diaryHandover: 'Handover',
+      activity: 'Activities',
       myDiary: 'My diary',
     },
     helpLink: {
@@ -225,6 +226,8 @@ export const en = {
         E042: 'This export is not available.',
         E043: 'The PDF would be too long: choose a shorter period, or export as CSV.',
         E044: 'The help page you asked for does not exist.',
+        E045: 'The activity is full: no more guests can be enrolled.',
+        E046: 'Attendance can be recorded only once the activity has started.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

@@ -113,6 +113,7 @@ export const es: CoreTexts = {
       help: 'Ayuda',
       diaryManager: 'Diario del centro',
       diaryHandover: 'Relevo',
+      activity: 'Actividades',
       myDiary: 'Mi diario',
     },
     helpLink: {
@@ -226,6 +227,8 @@ export const es: CoreTexts = {
         E042: 'Esta exportación no está disponible.',
         E043: 'El PDF sería demasiado largo: elige un periodo más corto o exporta en CSV.',
         E044: 'La página de ayuda que buscas no existe.',
+        E045: 'La actividad está completa: no se pueden inscribir más residentes.',
+        E046: 'La asistencia solo se registra una vez empezada la actividad.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

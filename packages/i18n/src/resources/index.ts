@@ -1,4 +1,5 @@
 import type { Language } from '../languages/index';
+import { activityTexts } from './activity/index';
 import { configurationTexts } from './configuration/index';
 import { de } from './de';
 import { diaryTexts } from './diary/index';
@@ -24,6 +25,7 @@ export const namespaceTexts = {
   configuration: configurationTexts,
   help: helpTexts,
   diary: diaryTexts,
+  activity: activityTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -39,6 +41,7 @@ export type Translations = CoreTexts &
   Merged<'configuration'> &
   Merged<'help'> &
   Merged<'diary'> &
+  Merged<'activity'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

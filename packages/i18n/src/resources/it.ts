@@ -112,6 +112,7 @@ export const it: CoreTexts = {
       help: 'Guida',
       diaryManager: 'Diario della struttura',
       diaryHandover: 'Consegne',
+      activity: 'Attività',
       myDiary: 'Il mio diario',
     },
     helpLink: {
@@ -224,6 +225,8 @@ export const it: CoreTexts = {
         E042: 'Questa esportazione non è disponibile.',
         E043: 'Il PDF sarebbe troppo lungo: scegli un periodo più breve o esporta in CSV.',
         E044: 'La pagina della guida richiesta non esiste.',
+        E045: 'L’attività è al completo: non si possono iscrivere altri ospiti.',
+        E046: 'La presenza si registra solo dopo l’inizio dell’attività.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',

@@ -67,6 +67,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./diary/de').then(texts),
     es: () => import('./diary/es').then(texts),
   },
+  activity: {
+    it: () => import('./activity/it').then(texts),
+    en: () => import('./activity/en').then(texts),
+    de: () => import('./activity/de').then(texts),
+    es: () => import('./activity/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

@@ -17,6 +17,7 @@ export const NAMESPACE_KEYS = {
   configuration: ['configuration'],
   help: ['help'],
   diary: ['diary'],
+  activity: ['activity'],
   people: [
     'profilePage',
     'personDetail',

@@ -16,7 +16,12 @@ const SignificantEvents = lazy(async () => ({
   default: (await import('../diary/summary/significant-events')).SignificantEvents,
 }));
 
+const ActivityParticipation = lazy(async () => ({
+  default: (await import('../activity/components/guest-participation')).GuestParticipation,
+}));
+
 /** The summary's sections from the care modules, in their order. */
 export const GUEST_SUMMARY_SECTIONS: readonly GuestSummarySection[] = [
   { id: 'diary', module: 'diary', Component: SignificantEvents },
+  { id: 'activity', module: 'activity', Component: ActivityParticipation },
 ];

@@ -26,6 +26,7 @@ export const texts: Texts = {
       hygieneSkin: 'Hygiene und Haut',
       familySocial: 'Familie und Soziales',
       fallIncident: 'Sturz oder Vorfall',
+      activities: 'Aktivitäten',
       other: 'Sonstiges',
     },
     significance: {

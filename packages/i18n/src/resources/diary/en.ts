@@ -27,6 +27,7 @@ export const texts = {
       hygieneSkin: 'Hygiene and skin',
       familySocial: 'Family and social',
       fallIncident: 'Fall or incident',
+      activities: 'Activities',
       other: 'Other',
     },
     significance: {

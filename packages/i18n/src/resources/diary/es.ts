@@ -26,6 +26,7 @@ export const texts: Texts = {
       hygieneSkin: 'Higiene y piel',
       familySocial: 'Familia y vida social',
       fallIncident: 'Caída o incidente',
+      activities: 'Actividades',
       other: 'Otros',
     },
     significance: {

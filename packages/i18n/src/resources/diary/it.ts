@@ -26,6 +26,7 @@ export const texts: Texts = {
       hygieneSkin: 'Igiene e cute',
       familySocial: 'Famiglia e socialità',
       fallIncident: 'Caduta o incidente',
+      activities: 'Attività',
       other: 'Altro',
     },
     significance: {

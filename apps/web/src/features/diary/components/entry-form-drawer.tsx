@@ -1,8 +1,9 @@
 import type { DiaryEntry } from '@care/api-client';
 import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer } from '@care/ui';
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { useSaveEntry } from '../api/diary-entry.mutations';
@@ -65,21 +66,13 @@ export function EntryFormDrawer({
   useUnsavedChanges(true);
   const help = HELP[kind];
   const footer = (
-    <Flex gap="2" justify="flex-end" w="full">
-      <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-        {t('diary.form.cancel')}
-      </Button>
-      <Button
-        type="submit"
-        form={form.formId}
-        loading={save.isPending}
-        bg="care.button.primary.bg"
-        color="care.button.primary.fg"
-        borderRadius="care.button"
-      >
-        {t('diary.form.save')}
-      </Button>
-    </Flex>
+    <FormDrawerFooter
+      formId={form.formId}
+      pending={save.isPending}
+      cancelLabel={t('diary.form.cancel')}
+      saveLabel={t('diary.form.save')}
+      onCancel={onClose}
+    />
   );
   return (
     <Drawer

@@ -1,0 +1,1 @@
+export { activityRoutes, activityNavigationEntry } from './routes';

@@ -1,0 +1,96 @@
+import type { ActivityOccurrence } from '@care/api-client';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../app/api';
+import { PageMessageBars } from '../../../shared/page-message-bars';
+import { usePermitted } from '../../../shared/permissions/index';
+import { useSelectedGroupId } from '../../../shared/selected-group';
+import { activityQueries } from '../api/activity.queries';
+import { ActivityFormDrawer } from '../components/activity-form-drawer';
+import { OccurrenceDrawer } from '../components/occurrence-drawer';
+import { WeekCalendar } from '../components/week-calendar';
+import { ACTIVITY_WRITE_REQUIREMENT } from '../permissions';
+import { addDays, dayKey, daysOf, mondayOf, weekFromParam } from '../week';
+import { useActivityDates } from '../dates';
+
+/**
+ * `activity/` (docs/behaviour/activities.md#the-week): the selected group's programme, a week at
+ * a time; an occurrence opens in a drawer; "New activity" for those who write the activities.
+ */
+export function ActivityPage() {
+  const { t } = useTranslation();
+  return (
+    <PageMessageBars label={t('activity.messages')}>
+      <Programme />
+    </PageMessageBars>
+  );
+}
+
+function Programme() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dates = useActivityDates();
+  const groupId = useSelectedGroupId();
+  const writes = usePermitted(ACTIVITY_WRITE_REQUIREMENT);
+  const [params, setParams] = useSearchParams();
+  const monday = weekFromParam(params.get('week'), new Date());
+  const sunday = addDays(monday, 6);
+  const days = daysOf(monday);
+  const week = useQuery({
+    ...activityQueries.week(api, groupId, monday, addDays(monday, 7)),
+    enabled: groupId !== null,
+  });
+  const [open, setOpen] = useState<ActivityOccurrence | null>(null);
+  const [creating, setCreating] = useState(false);
+  const goTo = (date: Date) => setParams({ week: dayKey(date) }, { replace: true });
+
+  let body;
+  if (groupId === null) body = <Text>{t('activity.noGroup')}</Text>;
+  else if (week.isError) body = <Text role="alert">{t('activity.loadError')}</Text>;
+  else if (!week.data) body = <Text color="fg.muted">{t('activity.loading')}</Text>;
+  else body = <WeekCalendar days={days} occurrences={week.data} onOpen={setOpen} />;
+
+  return (
+    <Stack gap="6">
+      <title>{`${t('activity.title')} · ${t('app.name')}`}</title>
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="4">
+        <Heading as="h1" size="2xl">
+          {t('activity.title')}
+        </Heading>
+        {writes && groupId !== null && (
+          <Button
+            onClick={() => setCreating(true)}
+            bg="care.button.primary.bg"
+            color="care.button.primary.fg"
+            borderRadius="care.button"
+          >
+            {t('activity.new')}
+          </Button>
+        )}
+      </Flex>
+      <Flex as="nav" aria-label={t('activity.week.label')} gap="2" wrap="wrap" align="center">
+        <Button variant="outline" onClick={() => goTo(addDays(monday, -7))}>
+          {t('activity.week.previous')}
+        </Button>
+        <Button variant="outline" onClick={() => goTo(mondayOf(new Date()))}>
+          {t('activity.week.current')}
+        </Button>
+        <Button variant="outline" onClick={() => goTo(addDays(monday, 7))}>
+          {t('activity.week.next')}
+        </Button>
+        <Text aria-live="polite" fontWeight="semibold" ms="2">
+          {t('activity.week.range', { from: dates.date(monday), to: dates.date(sunday) })}
+        </Text>
+      </Flex>
+      <Text color="fg.muted">{t('activity.week.keyboard')}</Text>
+      {body}
+      {open && <OccurrenceDrawer occurrence={open} onClose={() => setOpen(null)} />}
+      {creating && groupId !== null && (
+        <ActivityFormDrawer groupId={groupId} onClose={() => setCreating(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { MAX_RECORD_ID, recordIdSchema } from './text';
+
+/**
+ * The activities care module (docs/behaviour/activities.md): the facility's programme of
+ * activities, the guests enrolled, and the attendance recorded afterwards. Bodies are strict: a
+ * key the route does not take is 400 E016.
+ */
+
+/** The longest title of an activity. */
+export const ACTIVITY_TITLE_MAX = 120;
+/** The longest description of an activity. */
+export const ACTIVITY_DESCRIPTION_MAX = 2000;
+/** The longest place of an activity. */
+export const ACTIVITY_PLACE_MAX = 120;
+/** The longest leader's name (free text). */
+export const ACTIVITY_LEADER_MAX = 120;
+/** The most guests an activity takes. */
+export const ACTIVITY_CAPACITY_MAX = 200;
+/** How long a recurrence may run after the first occurrence's day, in days (one year). */
+export const ACTIVITY_RECURRENCE_MAX_DAYS = 366;
+/** The longest note of an attendance. */
+export const ACTIVITY_NOTE_MAX = 500;
+/** The longest period of the programme in one call, in days. */
+export const ACTIVITY_RANGE_MAX_DAYS = 31;
+/** A guest's participation covers the last this many days. */
+export const ACTIVITY_PARTICIPATION_DAYS = 30;
+
+/** The weekdays of a weekly recurrence, Monday first (ISO order). */
+export const ACTIVITY_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+/** A weekday of a weekly recurrence. */
+export const activityWeekdaySchema = z.enum(ACTIVITY_WEEKDAYS);
+/** A weekday of a weekly recurrence. */
+export type ActivityWeekday = z.infer<typeof activityWeekdaySchema>;
+
+/** How often an activity repeats. */
+export const ACTIVITY_FREQUENCIES = ['daily', 'weekly'] as const;
+
+/** What an enrolled guest did at one occurrence. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'refused'] as const;
+/** What an enrolled guest did at one occurrence. */
+export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
+/** What an enrolled guest did at one occurrence. */
+export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
+
+const instant = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * A recurrence: every day, or every week on the chosen weekdays, until a day (`YYYY-MM-DD`,
+ * included) at most a year after the first occurrence.
+ */
+export const activityRecurrenceSchema = z
+  .strictObject({
+    frequency: z.enum(ACTIVITY_FREQUENCIES),
+    weekdays: z.array(activityWeekdaySchema).min(1).max(7).optional(),
+    until: z.iso.date(),
+  })
+  .refine(
+    (value) => value.frequency === 'daily' || (value.weekdays?.length ?? 0) > 0,
+    'a weekly recurrence needs its weekdays',
+  )
+  .refine(
+    (value) => new Set(value.weekdays ?? []).size === (value.weekdays ?? []).length,
+    'a weekday twice',
+  );
+/** A recurrence. */
+export type ActivityRecurrence = z.infer<typeof activityRecurrenceSchema>;
+
+/**
+ * `POST care/api/v1/activity` and `PUT care/api/v1/activity/{id}`: an activity. `endsAt` after
+ * `startsAt`, on the same day or the next; the leader either a name or a staff account (or none).
+ */
+export const activityWriteSchema = z
+  .strictObject({
+    groupId: recordIdSchema,
+    title: text(ACTIVITY_TITLE_MAX),
+    description: z.string().trim().max(ACTIVITY_DESCRIPTION_MAX).nullish(),
+    startsAt: instant,
+    endsAt: instant,
+    place: text(ACTIVITY_PLACE_MAX),
+    leaderName: z.string().trim().max(ACTIVITY_LEADER_MAX).nullish(),
+    leaderAccountId: recordIdSchema.nullish(),
+    capacity: z.number().int().min(1).max(ACTIVITY_CAPACITY_MAX).nullish(),
+    recurrence: activityRecurrenceSchema.nullish(),
+  })
+  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), 'ends before it starts')
+  .refine(
+    (body) => Date.parse(body.endsAt) - Date.parse(body.startsAt) <= 24 * 3_600_000,
+    'longer than a day',
+  )
+  .refine((body) => !(body.leaderName && body.leaderAccountId), 'two leaders');
+/** The body of a new or changed activity, as sent. */
+export type ActivityWrite = z.input<typeof activityWriteSchema>;
+
+/** `GET care/api/v1/activity?groupId=&from=&to=`: the programme of a period (at most 31 days). */
+export const activityRangeQuerySchema = z
+  .strictObject({
+    groupId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+    from: instant,
+    to: instant,
+  })
+  .refine((query) => Date.parse(query.to) > Date.parse(query.from), 'a reversed period')
+  .refine(
+    (query) =>
+      Date.parse(query.to) - Date.parse(query.from) <= ACTIVITY_RANGE_MAX_DAYS * 86_400_000,
+    'a period too long',
+  );
+/** The query of the programme. */
+export type ActivityRangeQuery = z.input<typeof activityRangeQuerySchema>;
+
+/** One occurrence of an activity in the programme, with how many guests are enrolled. */
+export const activityOccurrenceSchema = z.object({
+  activityId: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  title: z.string(),
+  place: z.string(),
+  groupId: z.number().int(),
+  capacity: z.number().int().nullable(),
+  enrolled: z.number().int(),
+  recurring: z.boolean(),
+  cancelled: z.boolean(),
+});
+/** One occurrence of an activity. */
+export type ActivityOccurrence = z.infer<typeof activityOccurrenceSchema>;
+
+/** A guest enrolled in an activity. */
+export const activityGuestSchema = z.object({
+  personalDataId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+});
+/** A guest enrolled in an activity. */
+export type ActivityGuest = z.infer<typeof activityGuestSchema>;
+
+/** An activity with its guests. */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  place: z.string(),
+  leader: z.object({ name: z.string(), accountId: z.number().int().nullable() }).nullable(),
+  capacity: z.number().int().nullable(),
+  recurrence: activityRecurrenceSchema.nullable(),
+  timeZone: z.string(),
+  cancelled: z.boolean(),
+  enrolled: z.array(activityGuestSchema),
+});
+/** An activity with its guests. */
+export type Activity = z.infer<typeof activitySchema>;
+
+/** `POST care/api/v1/activity/{id}/enrolments`: enrols a guest of the activity's group. */
+export const activityEnrolSchema = z.strictObject({ personalDataId: recordIdSchema });
+/** The body of an enrolment. */
+export type ActivityEnrol = z.input<typeof activityEnrolSchema>;
+
+/** `GET care/api/v1/activity/{id}/attendance?start=`: the occurrence starting at `start`. */
+export const activityOccurrenceQuerySchema = z.strictObject({ start: instant });
+/** The query of an occurrence's attendance. */
+export type ActivityOccurrenceQuery = z.input<typeof activityOccurrenceQuerySchema>;
+
+/** One guest's attendance as recorded. */
+export const attendanceRecordSchema = z.strictObject({
+  personalDataId: recordIdSchema,
+  status: attendanceStatusSchema,
+  note: z.string().trim().max(ACTIVITY_NOTE_MAX).nullish(),
+});
+/** One guest's attendance as recorded. */
+export type AttendanceRecord = z.input<typeof attendanceRecordSchema>;
+
+/**
+ * `PUT care/api/v1/activity/{id}/attendance`: the attendance of the occurrence starting at
+ * `start`, for one or more enrolled guests (each at most once).
+ */
+export const activityAttendanceWriteSchema = z.strictObject({
+  start: instant,
+  records: z
+    .array(attendanceRecordSchema)
+    .min(1)
+    .max(ACTIVITY_CAPACITY_MAX)
+    .refine(
+      (records) => new Set(records.map((r) => r.personalDataId)).size === records.length,
+      'a guest twice',
+    ),
+});
+/** The body of an attendance. */
+export type ActivityAttendanceWrite = z.input<typeof activityAttendanceWriteSchema>;
+
+/** The attendance of one occurrence: every enrolled guest (and whoever has a record). */
+export const activityAttendanceSchema = z.object({
+  activityId: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  started: z.boolean(),
+  guests: z.array(
+    activityGuestSchema.extend({
+      status: attendanceStatusSchema.nullable(),
+      note: z.string().nullable(),
+      diaryEntryId: z.number().int().nullable(),
+    }),
+  ),
+});
+/** The attendance of one occurrence. */
+export type ActivityAttendance = z.infer<typeof activityAttendanceSchema>;
+
+/** One activity a guest was at (or missed) in the last 30 days. */
+export const activityParticipationSchema = z.object({
+  activityId: z.number().int(),
+  title: z.string(),
+  place: z.string(),
+  start: z.string(),
+  status: attendanceStatusSchema,
+  note: z.string().nullable(),
+});
+/** One activity of a guest's participation. */
+export type ActivityParticipation = z.infer<typeof activityParticipationSchema>;
+
+/** The programme of a period. */
+export const activityRangeResponseSchema = envelope(z.array(activityOccurrenceSchema));
+/** One activity. */
+export const activityResponseSchema = envelope(activitySchema);
+/** The attendance of an occurrence. */
+export const activityAttendanceResponseSchema = envelope(activityAttendanceSchema);
+/** A guest's participation, newest first. */
+export const activityParticipationResponseSchema = envelope(z.array(activityParticipationSchema));
