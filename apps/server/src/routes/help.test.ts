@@ -28,6 +28,7 @@ const PAGE_IDS = [
   'getting-started',
   'guests',
   'diary',
+  'activities',
   'documents',
   'profile',
   'settings',

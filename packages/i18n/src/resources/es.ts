@@ -227,7 +227,7 @@ export const es: CoreTexts = {
         E042: 'Esta exportación no está disponible.',
         E043: 'El PDF sería demasiado largo: elige un periodo más corto o exporta en CSV.',
         E044: 'La página de ayuda que buscas no existe.',
-        E045: 'La actividad está completa: no se pueden inscribir más residentes.',
+        E045: 'La actividad está completa: no se pueden inscribir más huéspedes.',
         E046: 'La asistencia solo se registra una vez empezada la actividad.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',

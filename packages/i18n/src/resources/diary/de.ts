@@ -181,9 +181,9 @@ export const texts: Texts = {
       tooOld: 'Die Zeit darf höchstens 72 Stunden zurückliegen.',
     },
     fall: {
-      title: 'Sturz- oder Ereignisprotokoll',
+      title: 'Sturz- oder Vorfallprotokoll',
       intro:
-        'Ein Sturz oder Ereignis braucht sein Protokoll: was geschah, die Umstände und was getan wurde.',
+        'Ein Sturz oder Vorfall braucht sein Protokoll: was geschah, die Umstände und was getan wurde.',
       place: 'Wo es geschah',
       witnessed: 'Beobachtet',
       foundBy: 'Gefunden von',

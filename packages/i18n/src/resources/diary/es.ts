@@ -260,9 +260,9 @@ export const texts: Texts = {
     manager: {
       messages: 'Mensajes del diario del centro',
       title: 'Diario del centro',
-      quiet: 'Residentes sin anotaciones en las últimas 24 horas',
-      noQuiet: 'Todos los residentes del grupo tienen una anotación en las últimas 24 horas.',
-      quietError: 'No se han podido cargar los residentes sin anotaciones.',
+      quiet: 'Huéspedes sin anotaciones en las últimas 24 horas',
+      noQuiet: 'Todos los huéspedes del grupo tienen una anotación en las últimas 24 horas.',
+      quietError: 'No se han podido cargar los huéspedes sin anotaciones.',
       room: 'Habitación {{room}}',
       lastEntry: 'Última anotación {{when}}',
       noEntry: 'Todavía ninguna anotación',

@@ -15,6 +15,7 @@ import { WeekCalendar } from '../components/week-calendar';
 import { ACTIVITY_WRITE_REQUIREMENT } from '../permissions';
 import { addDays, dayKey, daysOf, mondayOf, weekFromParam } from '../week';
 import { useActivityDates } from '../dates';
+import { HelpLink } from '../../../shared/help-link';
 
 /**
  * `activity/` (docs/behaviour/activities.md#the-week): the selected group's programme, a week at
@@ -60,16 +61,19 @@ function Programme() {
         <Heading as="h1" size="2xl">
           {t('activity.title')}
         </Heading>
-        {writes && groupId !== null && (
-          <Button
-            onClick={() => setCreating(true)}
-            bg="care.button.primary.bg"
-            color="care.button.primary.fg"
-            borderRadius="care.button"
-          >
-            {t('activity.new')}
-          </Button>
-        )}
+        <Flex gap="2" wrap="wrap" align="center">
+          <HelpLink page="activities" topic={t('activity.title')} />
+          {writes && groupId !== null && (
+            <Button
+              onClick={() => setCreating(true)}
+              bg="care.button.primary.bg"
+              color="care.button.primary.fg"
+              borderRadius="care.button"
+            >
+              {t('activity.new')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Flex as="nav" aria-label={t('activity.week.label')} gap="2" wrap="wrap" align="center">
         <Button variant="outline" onClick={() => goTo(addDays(monday, -7))}>
