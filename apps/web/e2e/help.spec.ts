@@ -20,6 +20,7 @@ test.describe('help', () => {
       'Getting started',
       'Guests and the guest chart',
       'Diary',
+      'Activities',
       'Documents',
       'My profile',
       'Settings: colours and fonts',
