@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAccounts, diaryEntries, notifications } from '../db/schema';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
+import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
 import type { TestWorld } from '../test-support/test-app';
 
 let world: TestWorld;
@@ -27,12 +27,11 @@ const call = (name: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: 
   diaryCall(app, as(name), method, url, body);
 
 /** A new entry by `name` on the guest: its id. */
-async function written(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const body = { categories: ['behaviourMood'], text: 'Agitated after lunch.', ...extra };
-  const response = await call(name, 'POST', `/guest/${guest.personalDataId}/entries`, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { id: number } }>().data.id;
-}
+const written = (name: string, extra: Record<string, unknown> = {}) =>
+  writtenEntry(app, as(name), guest.personalDataId, 'Agitated after lunch.', {
+    categories: ['behaviourMood'],
+    ...extra,
+  });
 
 describe('corrections, amendments and entries in error', () => {
   it('lets the author correct in place within 60 minutes, keeping the previous version', async () => {

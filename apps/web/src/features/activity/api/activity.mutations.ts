@@ -1,9 +1,8 @@
 import type { ActivityAttendanceWrite, ActivityWrite } from '@care/api-client';
-import { DEFAULT_MESSAGE_DURATION, useMessageBar } from '@care/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
-import { apiErrorMessageKey } from '../../../shared/api-error-message';
+import { useChangeMessages } from '../../../shared/change-messages';
 import { diaryKeys } from '../../diary/api/diary.queries';
 import { activityKeys } from './activity.queries';
 
@@ -14,15 +13,9 @@ import { activityKeys } from './activity.queries';
  */
 
 function useFeedback(id: string, fallbackKey: string) {
-  const { t, i18n } = useTranslation();
-  const { notify } = useMessageBar();
   const client = useQueryClient();
   return {
-    saved: (text: string) => notify.success(text, { id, duration: DEFAULT_MESSAGE_DURATION }),
-    failed: (error: unknown) => {
-      const key = apiErrorMessageKey(error, (k) => i18n.exists(k), fallbackKey);
-      if (key) notify.error(t(key), { id });
-    },
+    ...useChangeMessages(id, fallbackKey),
     refresh: () => client.invalidateQueries({ queryKey: activityKeys.all }),
   };
 }

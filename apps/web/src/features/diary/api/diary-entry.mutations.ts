@@ -3,7 +3,8 @@ import type { FormValues } from '@care/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type AppApi } from '../../../app/api';
 import { amendBody, correctBody, createBody, type EntryFormKind } from '../entry-fields';
-import { useDiaryMessages, useDiaryRefresh } from './diary-feedback';
+import { useChangeMessages } from '../../../shared/change-messages';
+import { useDiaryRefresh } from './diary-feedback';
 
 /** The message bar's id of the diary's saves: a new message replaces the previous one. */
 const MESSAGE_ID = 'diary.save';
@@ -26,7 +27,7 @@ function send(api: AppApi, kind: EntryFormKind, personalDataId: number, entry?: 
 export function useSaveEntry(personalDataId: number, kind: EntryFormKind, entry?: DiaryEntry) {
   const api = useApi();
   const refresh = useDiaryRefresh();
-  const { t, saved, failed } = useDiaryMessages(MESSAGE_ID, 'diary.save.snackbar.error');
+  const { t, saved, failed } = useChangeMessages(MESSAGE_ID, 'diary.save.snackbar.error');
   return useMutation({
     mutationFn: send(api, kind, personalDataId, entry),
     onSuccess: async () => {
@@ -41,7 +42,7 @@ export function useSaveEntry(personalDataId: number, kind: EntryFormKind, entry?
 export function useMarkEnteredInError(personalDataId: number) {
   const api = useApi();
   const refresh = useDiaryRefresh();
-  const { t, saved, failed } = useDiaryMessages(MESSAGE_ID, 'diary.save.snackbar.error');
+  const { t, saved, failed } = useChangeMessages(MESSAGE_ID, 'diary.save.snackbar.error');
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api.diary.enteredInError(id, { reason }),
@@ -57,7 +58,7 @@ export function useMarkEnteredInError(personalDataId: number) {
 export function useMarkRead(personalDataId?: number) {
   const api = useApi();
   const refresh = useDiaryRefresh();
-  const { failed } = useDiaryMessages('diary.markRead', 'diary.markRead.snackbar.error');
+  const { failed } = useChangeMessages('diary.markRead', 'diary.markRead.snackbar.error');
   return useMutation({
     mutationFn: (ids: number[]) => api.diary.markRead({ ids }),
     onSuccess: () => refresh({ personalDataId }),

@@ -2,7 +2,8 @@ import type { DiaryCriticalEntry } from '@care/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../app/api';
 import { criticalGuestName } from '../critical-events';
-import { useDiaryMessages, useDiaryRefresh } from './diary-feedback';
+import { useChangeMessages } from '../../../shared/change-messages';
+import { useDiaryRefresh } from './diary-feedback';
 
 // ---- Critical events: acknowledging (the home widget) ----
 
@@ -21,7 +22,7 @@ export interface AcknowledgeInput {
  */
 export function useAcknowledgeMutation() {
   const api = useApi();
-  const { t, saved, failed } = useDiaryMessages('diary.acknowledge', 'diary.alerts.error');
+  const { t, saved, failed } = useChangeMessages('diary.acknowledge', 'diary.alerts.error');
   const refresh = useDiaryRefresh();
   return useMutation({
     mutationFn: ({ entry, note }: AcknowledgeInput) =>
