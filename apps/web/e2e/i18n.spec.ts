@@ -269,6 +269,7 @@ test.describe('legal pages', () => {
       const user = demoUser('doctor');
       await loginPage.signInAs(user);
       await shell.expectSignedInAs(user.fullName, user.roleLabel);
+      await shell.expectHomeSettled();
       await legal.getByRole('link', { name: 'Terms and conditions' }).click();
       await expect(page).toHaveURL(/\/loggedIn\/termsAndConditionsPage\/$/);
       await expect(

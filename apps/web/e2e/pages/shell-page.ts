@@ -23,4 +23,14 @@ export class ShellPage {
       this.main.getByRole('heading', { level: 1, name: `Welcome, ${fullName}` }),
     ).toBeVisible();
   }
+
+  /**
+   * Waits until every widget of the home page has its content: until then a widget that loads
+   * changes the page's height, and what lies below it (the legal links) moves under a click.
+   */
+  async expectHomeSettled(): Promise<void> {
+    const grid = this.main.getByRole('group', { name: 'Overview' });
+    await expect(grid.locator('section').first()).toBeVisible();
+    await expect(grid.locator('section[aria-busy="true"]')).toHaveCount(0);
+  }
 }
