@@ -90,6 +90,20 @@ test.describe('activities', () => {
       await expect(programme.occurrence(title)).toContainText('1/8 enrolled');
     });
 
+    await test.step('the activity is changed from its drawer, starting from what it is', async () => {
+      await programme.occurrence(title).click();
+      await programme.drawer.getByRole('button', { name: 'Change the activity' }).click();
+      await expect(programme.drawer).toHaveAccessibleName('Change the activity');
+      await expect(programme.drawer.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+      const places = programme.drawer.getByRole('textbox', { name: 'Places (guests)' });
+      await expect(places).toHaveValue('8');
+      await places.fill('10');
+      await programme.drawer.getByRole('button', { name: 'Save' }).click();
+      await expect(programme.drawer).toBeHidden();
+      await expect(programme.message(`The activity “${title}” is saved.`)).toBeVisible();
+      await expect(programme.occurrence(title)).toContainText('1/10 enrolled');
+    });
+
     await test.step('the guest’s diary tab shows the participation', async () => {
       const guests = new GuestsPage(page);
       await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);

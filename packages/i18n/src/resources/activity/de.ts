@@ -30,6 +30,7 @@ export const texts: Texts = {
     },
     new: 'Neue Aktivität',
     drawer: {
+      edit: 'Aktivität ändern',
       close: 'Schließen',
       when: 'Wann',
       place: 'Ort',
@@ -83,6 +84,7 @@ export const texts: Texts = {
     },
     form: {
       createTitle: 'Neue Aktivität',
+      editTitle: 'Aktivität ändern',
       title: 'Titel',
       description: 'Beschreibung',
       startsAt: 'Beginn',
@@ -100,6 +102,7 @@ export const texts: Texts = {
       cancel: 'Abbrechen',
       close: 'Schließen',
       created: 'Die Aktivität „{{title}}“ steht im Programm.',
+      updated: 'Die Aktivität „{{title}}“ ist gespeichert.',
       error: 'Die Aktivität konnte nicht gespeichert werden.',
       endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
     },

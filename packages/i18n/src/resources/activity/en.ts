@@ -28,6 +28,7 @@ export const texts = {
     },
     new: 'New activity',
     drawer: {
+      edit: 'Change the activity',
       close: 'Close',
       when: 'When',
       place: 'Place',
@@ -80,6 +81,7 @@ export const texts = {
     },
     form: {
       createTitle: 'New activity',
+      editTitle: 'Change the activity',
       title: 'Title',
       description: 'Description',
       startsAt: 'Starts',
@@ -97,6 +99,7 @@ export const texts = {
       cancel: 'Cancel',
       close: 'Close',
       created: 'The activity “{{title}}” is in the programme.',
+      updated: 'The activity “{{title}}” is saved.',
       error: 'The activity could not be saved.',
       endBeforeStart: 'The end must come after the start.',
     },

@@ -30,6 +30,7 @@ export const texts: Texts = {
     },
     new: 'Nueva actividad',
     drawer: {
+      edit: 'Modificar la actividad',
       close: 'Cerrar',
       when: 'Cuándo',
       place: 'Lugar',
@@ -82,6 +83,7 @@ export const texts: Texts = {
     },
     form: {
       createTitle: 'Nueva actividad',
+      editTitle: 'Modificar la actividad',
       title: 'Título',
       description: 'Descripción',
       startsAt: 'Empieza',
@@ -99,6 +101,7 @@ export const texts: Texts = {
       cancel: 'Cancelar',
       close: 'Cerrar',
       created: 'La actividad «{{title}}» está en el programa.',
+      updated: 'La actividad «{{title}}» está guardada.',
       error: 'No se ha podido guardar la actividad.',
       endBeforeStart: 'El final debe ser posterior al inicio.',
     },

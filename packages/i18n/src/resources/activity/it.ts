@@ -30,6 +30,7 @@ export const texts: Texts = {
     },
     new: 'Nuova attività',
     drawer: {
+      edit: 'Modifica l’attività',
       close: 'Chiudi',
       when: 'Quando',
       place: 'Luogo',
@@ -82,6 +83,7 @@ export const texts: Texts = {
     },
     form: {
       createTitle: 'Nuova attività',
+      editTitle: 'Modifica l’attività',
       title: 'Titolo',
       description: 'Descrizione',
       startsAt: 'Inizio',
@@ -99,6 +101,7 @@ export const texts: Texts = {
       cancel: 'Annulla',
       close: 'Chiudi',
       created: 'L’attività «{{title}}» è nel programma.',
+      updated: 'L’attività «{{title}}» è salvata.',
       error: 'Non è stato possibile salvare l’attività.',
       endBeforeStart: 'La fine deve venire dopo l’inizio.',
     },

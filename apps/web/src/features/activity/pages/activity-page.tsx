@@ -1,4 +1,4 @@
-import type { ActivityOccurrence } from '@care/api-client';
+import type { Activity, ActivityOccurrence } from '@care/api-client';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,6 +46,11 @@ function Programme() {
   });
   const [open, setOpen] = useState<ActivityOccurrence | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Activity | null>(null);
+  const edit = (activity: Activity) => {
+    setOpen(null);
+    setEditing(activity);
+  };
   const goTo = (date: Date) => setParams({ week: dayKey(date) }, { replace: true });
 
   let body;
@@ -91,7 +96,14 @@ function Programme() {
       </Flex>
       <Text color="fg.muted">{t('activity.week.keyboard')}</Text>
       {body}
-      {open && <OccurrenceDrawer occurrence={open} onClose={() => setOpen(null)} />}
+      {open && <OccurrenceDrawer occurrence={open} onClose={() => setOpen(null)} onEdit={edit} />}
+      {editing && (
+        <ActivityFormDrawer
+          groupId={editing.groupId}
+          activity={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {creating && groupId !== null && (
         <ActivityFormDrawer groupId={groupId} onClose={() => setCreating(false)} />
       )}
