@@ -124,4 +124,22 @@ test.describe('activities', () => {
       await expect(section.getByText('Present').first()).toBeVisible();
     });
   });
+
+  test('a guest sees their own programme, with what they take part in said in words', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs(guest);
+    await page.getByRole('link', { name: 'My activities' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My activities' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
+    await expect(page.getByText('You take part').first()).toBeVisible();
+    // A guest looks; only the staff open, enrol and record.
+    await expect(page.getByRole('button', { name: /enrolled/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New activity' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/[?&]week=\d{4}-\d{2}-\d{2}/);
+    await expectAccessible('a guest’s own programme');
+  });
 });

@@ -8,6 +8,12 @@ export const texts: Texts = {
     loading: 'Das Programm wird geladen…',
     loadError: 'Das Programm konnte nicht geladen werden.',
     noGroup: 'Sie gehören keiner Gruppe an: Es gibt kein Programm zu zeigen.',
+    mine: {
+      title: 'Meine Aktivitäten',
+      intro:
+        'Die Aktivitäten Ihres Wohnbereichs, Woche für Woche. Bei denen, an denen Sie teilnehmen, steht „Sie nehmen teil“; fragen Sie das Personal, wenn Sie an einer anderen teilnehmen möchten.',
+      takingPart: 'Sie nehmen teil',
+    },
     week: {
       label: 'Woche',
       range: '{{from}} – {{to}}',

@@ -6,6 +6,12 @@ export const texts = {
     loading: 'Loading the programme…',
     loadError: 'The programme could not be loaded.',
     noGroup: 'You belong to no group: there is no programme to show.',
+    mine: {
+      title: 'My activities',
+      intro:
+        'The activities of your floor, a week at a time. Those you take part in say “You take part”; ask the staff to join another one.',
+      takingPart: 'You take part',
+    },
     week: {
       label: 'Week',
       range: '{{from}} – {{to}}',

@@ -8,6 +8,12 @@ export const texts: Texts = {
     loading: 'Cargando el programa…',
     loadError: 'No se ha podido cargar el programa.',
     noGroup: 'No perteneces a ningún grupo: no hay programa que mostrar.',
+    mine: {
+      title: 'Mis actividades',
+      intro:
+        'Las actividades de tu planta, semana a semana. En las que participas pone «Participas»; pide al personal para unirte a otra.',
+      takingPart: 'Participas',
+    },
     week: {
       label: 'Semana',
       range: '{{from}} – {{to}}',

@@ -8,6 +8,12 @@ export const texts: Texts = {
     loading: 'Caricamento del programma…',
     loadError: 'Non è stato possibile caricare il programma.',
     noGroup: 'Non appartieni a nessun gruppo: non c’è un programma da mostrare.',
+    mine: {
+      title: 'Le mie attività',
+      intro:
+        'Le attività del tuo piano, una settimana alla volta. Quelle a cui partecipi dicono «Partecipi»; chiedi al personale per unirti a un’altra.',
+      takingPart: 'Partecipi',
+    },
     week: {
       label: 'Settimana',
       range: '{{from}} – {{to}}',
