@@ -67,6 +67,15 @@ const VENDOR =
 const TANSTACK_QUERY =
   /node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|useMutation|queryOptions|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js)/;
 
+/**
+ * The API client's runtime, loaded by the first call: zod, the transport, the core endpoints and
+ * the schemas they share with the care modules. Each module's endpoints are a chunk of their own
+ * (src/app/api.ts); left to the splitter, every schema such a chunk shares with the core became a
+ * file of its own, two dozen files of a few hundred bytes in the shell's load.
+ */
+const API_RUNTIME =
+  /node_modules[\\/]zod[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]api-runtime\.ts$|[\\/]packages[\\/]api-client[\\/]src[\\/](transport[\\/](?!token-store)|client[\\/]create-core-client\.ts$|endpoints[\\/](auth|personal|documents|site|meta|health|context)\.ts$|schemas[\\/](auth|personal|documents|site|credentials|common|text|local-iso|forms|permissions|routes)\.ts$)/;
+
 /** Care's own source: the web app and the workspace packages it uses from source. */
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/]/;
 
@@ -295,6 +304,11 @@ export default defineConfig({
             // module the entry shares with a lazy screen would otherwise become a chunk of its
             // own (two dozen requests of a few hundred bytes for the login page).
             { name: 'index', test: OWN_CODE, tags: ['$initial'] },
+            // After `index`, so that the entry's zod-free parts of the client (token store, error
+            // catalogue, role names) stay there and the login page does not load this chunk.
+            // The site's zod-free keys, which the login page reads, stay out of it.
+            { name: 'site-keys', test: /[\\/]api-client[\\/]src[\\/]schemas[\\/]site-keys\.ts$/ },
+            { name: 'api-runtime', test: API_RUNTIME },
           ],
         },
       },

@@ -5,12 +5,8 @@
  */
 
 // Client and transport
-export {
-  createClient,
-  type CareClient,
-  type FullCareClient,
-  type ClientOptions,
-} from './client/create-client';
+export { createClient, type FullCareClient } from './client/create-client';
+export { createCoreClient, type CareClient, type ClientOptions } from './client/create-core-client';
 export {
   createTransport,
   DEFAULT_LONG_RESPONSE_MS,

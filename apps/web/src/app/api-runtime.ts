@@ -6,7 +6,7 @@
  * is made.
  */
 export {
-  createClient,
+  createCoreClient,
   sessionTokenSchema,
   acknowledgementSchema,
   PRODUCT_NAME,

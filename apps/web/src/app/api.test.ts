@@ -19,6 +19,7 @@ afterAll(() => server.close());
 afterEach(() => {
   sessionStorage.clear();
   vi.doUnmock('./api-runtime');
+  vi.doUnmock('./api-modules/help');
 });
 
 describe('createAppApi', () => {
@@ -48,6 +49,20 @@ describe('createAppApi', () => {
       .catch((error: unknown) => error);
     expect(isApiError(failure) && failure.code).toBe('FEE003');
     expect(api.tokenStore.get()).toBeNull();
+  });
+
+  it('loads a module’s endpoints with its first call; a module chunk that cannot be downloaded fails only that module (FEE003)', async () => {
+    vi.resetModules();
+    vi.doMock('./api-modules/help', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { createAppApi: createFresh } = await import('./api');
+    const api = createFresh({ baseUrl: server.baseUrl, networkRetries: 0 });
+    await api.auth.signIn({ username: 'nurse', password: 'secret' });
+    const failure: unknown = await api.help.index('en').catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.code).toBe('FEE003');
+    const me = await api.personal.myInfo();
+    expect(me.personalDataDto.name).toBeTruthy();
   });
 
   it('is not mistaken for a promise, and refuses a name that is no endpoint', async () => {

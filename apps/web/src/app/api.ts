@@ -4,7 +4,9 @@ import {
   shareRotations,
   type CareClient,
   type ClientOptions,
+  type EndpointContext,
   type FullCareClient,
+  type TokenStore,
 } from '@care/api-client';
 import { createContext, useContext } from 'react';
 import { SESSION_TOKEN_KEY } from '../shared/storage-keys';
@@ -37,21 +39,36 @@ export interface AppApi
   preload(): void;
 }
 
-/** The namespaces of `CareClient` whose members are all `(...args) => Promise`. */
-type Namespace =
-  | 'auth'
-  | 'personal'
-  | 'documents'
-  | 'site'
-  | 'meta'
-  | 'health'
-  | 'guests'
-  | 'personDetail'
-  | 'exports'
-  | 'moduleAccess'
-  | 'help'
-  | 'diary'
-  | 'activity';
+/** The namespaces of the client's core: what every page may need, in the client's own chunk. */
+type CoreNamespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'health';
+
+/**
+ * The care modules' namespaces: each one's endpoints and schemas are a chunk of their own
+ * (`api-modules/`), loaded on the module's first call, so a module's contract joins the first
+ * load only when the first page uses it (apps/web/README.md#budgets).
+ */
+type ModuleNamespace =
+  'guests' | 'personDetail' | 'exports' | 'moduleAccess' | 'help' | 'diary' | 'activity';
+
+/** The namespaces of the client, whose members are all `(...args) => Promise`. */
+type Namespace = CoreNamespace | ModuleNamespace;
+
+/** Where each module's endpoint factory is: one dynamic import, one chunk. */
+const MODULE_ENDPOINTS: {
+  [N in ModuleNamespace]: () => Promise<{
+    endpoints: (context: EndpointContext) => FullCareClient[N];
+  }>;
+} = {
+  guests: () => import('./api-modules/guests'),
+  personDetail: () => import('./api-modules/person-detail'),
+  exports: () => import('./api-modules/exports'),
+  moduleAccess: () => import('./api-modules/module-access'),
+  help: () => import('./api-modules/help'),
+  diary: () => import('./api-modules/diary'),
+  activity: () => import('./api-modules/activity'),
+};
+
+const isModule = (name: Namespace): name is ModuleNamespace => name in MODULE_ENDPOINTS;
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -80,6 +97,55 @@ function tabSharedTokenStore() {
   return shareRotations(store, new BroadcastChannel(SESSION_CHANNEL));
 }
 
+/** A network error for code that could not be downloaded, like a request that cannot leave. */
+function unreachable(method: string, path: string, cause: unknown): ApiError {
+  return new ApiError({
+    code: 'FEE003',
+    status: 0,
+    method,
+    path,
+    detail: 'the API client code could not be loaded',
+    cause,
+  });
+}
+
+/**
+ * Loads the client's core chunk once, and each module's chunk on its first call; a chunk that
+ * could not be downloaded fails that call (FEE003) and is tried again by the next.
+ */
+function clientLoader(options: AppApiOptions, tokenStore: TokenStore) {
+  let core: Promise<CareClient> | undefined;
+  const load = (method: string, path: string): Promise<CareClient> => {
+    core ??= import('./api-runtime').then(
+      ({ createCoreClient }) =>
+        createCoreClient({ ...options, baseUrl: options.baseUrl ?? API_BASE_URL, tokenStore }),
+      (cause: unknown) => {
+        core = undefined;
+        throw unreachable(method, path, cause);
+      },
+    );
+    return core;
+  };
+  const modules = new Map<ModuleNamespace, Promise<object>>();
+  const loadModule = (name: ModuleNamespace, path: string): Promise<object> => {
+    let loading = modules.get(name);
+    if (!loading) {
+      const code = MODULE_ENDPOINTS[name]().catch((cause: unknown) => {
+        throw unreachable('CALL', path, cause);
+      });
+      loading = Promise.all([load('CALL', path), code]).then(([client, { endpoints }]) =>
+        endpoints(client),
+      );
+      loading.catch(() => modules.delete(name));
+      modules.set(name, loading);
+    }
+    return loading;
+  };
+  const endpointsOf = (name: Namespace, path: string): Promise<object> =>
+    isModule(name) ? loadModule(name, path) : load('CALL', path).then((client) => client[name]);
+  return { load, endpointsOf };
+}
+
 /**
  * Creates the app's one API client (main.tsx makes exactly one per page load): the session token
  * in session storage under `care.sessionToken`, base URL `/api/`.
@@ -88,32 +154,15 @@ function tabSharedTokenStore() {
  * client, which validates every answer with zod, is a separate chunk loaded by the first call
  * or by `preload()`. That keeps zod (about 25 KB gzip) out of the login page's first load
  * (docs/architecture.md#testing, budgets in e2e/budget.spec.ts). Every endpoint returns a promise,
- * so a call made before the chunk is there simply waits for it. When the chunk cannot be
- * downloaded, the call fails like any request that cannot reach the server (FEE003), and the next
- * call tries again.
+ * so a call made before the chunk is there simply waits for it. Each care module's endpoints
+ * and schemas are a further chunk, loaded by the module's first call (`MODULE_ENDPOINTS`). When a
+ * chunk cannot be downloaded, the call fails like any request that cannot reach the server
+ * (FEE003), and the next call tries again.
  */
 export function createAppApi(options: AppApiOptions = {}): AppApi {
   parseWithoutEval();
   const tokenStore = tabSharedTokenStore();
-  let client: Promise<FullCareClient> | undefined;
-  const load = (method: string, path: string): Promise<FullCareClient> => {
-    client ??= import('./api-runtime').then(
-      ({ createClient }) =>
-        createClient({ ...options, baseUrl: options.baseUrl ?? API_BASE_URL, tokenStore }),
-      (cause: unknown) => {
-        client = undefined;
-        throw new ApiError({
-          code: 'FEE003',
-          status: 0,
-          method,
-          path,
-          detail: 'the API client code could not be loaded',
-          cause,
-        });
-      },
-    );
-    return client;
-  };
+  const { load, endpointsOf } = clientLoader(options, tokenStore);
 
   const namespace = <N extends Namespace>(name: N): FullCareClient[N] =>
     new Proxy({} as FullCareClient[N], {
@@ -121,8 +170,8 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
         // Not a thenable, and nothing but endpoint names.
         if (typeof method !== 'string' || method === 'then') return undefined;
         return (...args: unknown[]) =>
-          load('CALL', `${name}.${method}`).then((api) => {
-            const endpoint = (api[name] as unknown as Record<string, unknown>)[method];
+          endpointsOf(name, `${name}.${method}`).then((endpoints) => {
+            const endpoint = (endpoints as Record<string, unknown>)[method];
             if (typeof endpoint !== 'function')
               throw new TypeError(`no endpoint ${name}.${method}`);
             return (endpoint as (...rest: unknown[]) => Promise<unknown>)(...args);

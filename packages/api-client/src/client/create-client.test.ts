@@ -7,7 +7,13 @@ import type { Health, Meta, metaSchema, MyInfo, SignInRequest } from '../schemas
 import { sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from '../transport/token-store';
 import type { RequestFn } from '../transport/transport';
-import { createClient, type CareClient, type FullCareClient } from './create-client';
+import { helpEndpoints } from '../endpoints/help';
+import {
+  createClient,
+  createCoreClient,
+  type CareClient,
+  type FullCareClient,
+} from './create-client';
 
 const TOKEN = 'sess_0123456789abcdefghij';
 const ROTATED = 'sess_ZYXWVUTSRQPONMLKJIHG';
@@ -144,6 +150,28 @@ describe('personal', () => {
       code: 'FEE002',
       name: 'ApiSchemaError',
     });
+  });
+});
+
+describe('the core client', () => {
+  it('has the core namespaces only; a module built on it shares its token and rotations', async () => {
+    server.reset((_request, response) =>
+      sendJson(
+        response,
+        200,
+        { data: { locale: 'en', pages: [] } },
+        { Authorization: `Bearer ${ROTATED}` },
+      ),
+    );
+    const tokenStore = memoryTokenStore(TOKEN);
+    const core = createCoreClient({ baseUrl: server.baseUrl, tokenStore });
+    expect(Object.keys(core).sort()).toEqual(
+      ['auth', 'documents', 'health', 'meta', 'personal', 'request', 'site', 'tokenStore'].sort(),
+    );
+    const help = helpEndpoints(core);
+    await expect(help.index('en')).resolves.toEqual({ locale: 'en', pages: [] });
+    expect(server.hits[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(core.tokenStore.get()).toBe(ROTATED);
   });
 });
 

@@ -1,46 +1,14 @@
 import { activityEndpoints, type ActivityEndpoints } from '../endpoints/activity';
-import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
 import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
 import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
-import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
-import type { EndpointContext } from '../endpoints/context';
-import { documentEndpoints, type DocumentEndpoints } from '../endpoints/documents';
 import { helpEndpoints, type HelpEndpoints } from '../endpoints/help';
-import { healthEndpoints, type HealthEndpoints } from '../endpoints/health';
-import { metaEndpoints, type MetaEndpoints } from '../endpoints/meta';
 import { moduleAccessEndpoints, type ModuleAccessEndpoints } from '../endpoints/module-access';
-import { personalEndpoints, type PersonalEndpoints } from '../endpoints/personal';
-import { siteEndpoints, type SiteEndpoints } from '../endpoints/site';
-import { sessionStorageTokenStore, type TokenStore } from '../transport/token-store';
-import { createTransport, type RequestFn, type TransportOptions } from '../transport/transport';
+import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
+import { createCoreClient, type CareClient, type ClientOptions } from './create-core-client';
 
-/** How a client is set up: the transport's options, with the token store optional. */
-export interface ClientOptions extends Omit<TransportOptions, 'tokenStore'> {
-  /** Where the session token lives (default: `sessionStorageTokenStore()`). */
-  tokenStore?: TokenStore;
-}
-
-/** A Care API client: one namespace per API area, plus the raw `request` for anything else. */
-export interface CareClient {
-  /** Sign-in and sign-out. */
-  auth: AuthEndpoints;
-  /** The signed-in user's own data, settings, translations and account actions. */
-  personal: PersonalEndpoints;
-  /** Personal documents and attachments. */
-  documents: DocumentEndpoints;
-  /** Legal product list and remote configuration (maintenance flag). */
-  site: SiteEndpoints;
-  /** The deployed web app's `/meta.json` (version check). */
-  meta: MetaEndpoints;
-  /** The server's health check. */
-  health: HealthEndpoints;
-  /** The transport: `request(schema, { method, path, body, query, signal })`. */
-  request: RequestFn;
-  /** The token store in use (e.g. to store a token received in a link). */
-  tokenStore: TokenStore;
-}
+export { createCoreClient, type CareClient, type ClientOptions } from './create-core-client';
 
 /**
  * Everything `createClient` returns: the `CareClient` namespaces plus those added since. They are
@@ -76,25 +44,16 @@ export interface FullCareClient extends CareClient {
  * const me = await api.personal.myInfo();
  */
 export function createClient(options: ClientOptions): FullCareClient {
-  const tokenStore = options.tokenStore ?? sessionStorageTokenStore();
-  const { request } = createTransport({ ...options, tokenStore });
-  const context: EndpointContext = { request, tokenStore };
+  const core = createCoreClient(options);
   return {
-    auth: authEndpoints(context),
-    personal: personalEndpoints(context),
-    documents: documentEndpoints(context),
-    site: siteEndpoints(context),
-    meta: metaEndpoints(context),
-    health: healthEndpoints(context),
-    personDetail: personDetailEndpoints(context),
-    guests: guestEndpoints(context),
-    autocomplete: autocompleteEndpoints(context),
-    exports: exportEndpoints(context),
-    moduleAccess: moduleAccessEndpoints(context),
-    help: helpEndpoints(context),
-    diary: diaryEndpoints(context),
-    activity: activityEndpoints(context),
-    request,
-    tokenStore,
+    ...core,
+    personDetail: personDetailEndpoints(core),
+    guests: guestEndpoints(core),
+    autocomplete: autocompleteEndpoints(core),
+    exports: exportEndpoints(core),
+    moduleAccess: moduleAccessEndpoints(core),
+    help: helpEndpoints(core),
+    diary: diaryEndpoints(core),
+    activity: activityEndpoints(core),
   };
 }
