@@ -1,6 +1,7 @@
 import { DEFAULT_MODULE_ACCESS, type DiaryPage, type MyInfo } from '@care/api-client';
 import type { Page } from '@playwright/test';
 import { CareApi } from './fixtures/api';
+import { downloadedBytes } from './fixtures/downloads';
 import { demoUser } from './fixtures/demo-users';
 import { apiSignIn, openWithSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
@@ -51,7 +52,8 @@ const BAD_INPUT_TEXTS = {
     save: 'Save',
     cancel: 'Cancel',
     future: /^Enter .+ or earlier\.$/,
-    remaining: '0 characters left',
+    tooMany: '1 character too many',
+    atMost: 'At most 4000 characters.',
     refused: 'Some data is not correct. Please check it and try again.',
     search: 'Search in the text',
     noMatch: 'No entry matches these filters.',
@@ -66,7 +68,8 @@ const BAD_INPUT_TEXTS = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     future: /^Geben Sie .+ oder früher ein\.$/,
-    remaining: 'Noch 0 Zeichen',
+    tooMany: '1 Zeichen zu viel',
+    atMost: 'Höchstens 4000 Zeichen.',
     refused: 'Einige Angaben sind nicht korrekt. Bitte prüfen Sie sie und versuchen Sie es erneut.',
     search: 'Im Text suchen',
     noMatch: 'Kein Eintrag passt zu diesen Filtern.',
@@ -199,6 +202,44 @@ test.describe('diary', () => {
     await expect(found.getByText('Unread')).toHaveCount(0);
   });
 
+  test('a nurse downloads the facility diary of her group, guest after guest', async ({
+    page,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const token = `Group export ${Date.now().toString(36)}`;
+    const guestApi = await CareApi.as(request, guest);
+    const me = await guestApi.call<MyInfo>('GET', 'personal/myInfo');
+    const nurse = await CareApi.as(request, demoUser('nurse'));
+    await nurse.call(
+      'POST',
+      `care/api/v1/diary/guest/${me.personalDataDto.personalDataId}/entries`,
+      {
+        categories: ['other'],
+        text: token,
+      },
+    );
+    await signInAs(demoUser('nurse'));
+    await new AppShell(page).navigation.getByRole('link', { name: /^Facility diary/ }).click();
+    const open = page.getByRole('button', { name: /^Export: Diary of / });
+    const title = (await open.textContent()) ?? '';
+    await open.click();
+    const dialog = page.getByRole('alertdialog', { name: title });
+    await expectAccessible.dialog(title);
+    await dialog.getByRole('combobox', { name: 'Format' }).selectOption('csv');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^DIARY_Casa_Serena_.+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = new TextDecoder().decode(await downloadedBytes(download));
+    expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?Guest,Occurred at,/);
+    expect(csv).toContain(`${guest.fullName.split(' ').reverse().join(' ')},`);
+    expect(csv).toContain(token);
+  });
+
   for (const [language, texts] of Object.entries(BAD_INPUT_TEXTS)) {
     test(`bad input (a future time, 4 001 characters, an unknown category) is refused with a translated message and nothing is saved (${language})`, async ({
       page,
@@ -237,13 +278,16 @@ test.describe('diary', () => {
         expect(saves.sent).toBe(0);
       });
 
-      await test.step('4 001 characters: the field takes 4 000, its counter says so', async () => {
-        await text.fill(`${token} ${'x'.repeat(4_000 - token.length)}`);
-        await expect(text).toHaveValue(`${token} ${'x'.repeat(3_999 - token.length)}`);
-        await expect(drawer.getByText('4000 / 4000')).toBeVisible();
-        await expect(drawer.getByRole('status').filter({ hasText: texts.remaining })).toHaveCount(
-          1,
-        );
+      await test.step('4 001 characters: kept whole, one too many said in words, nothing sent', async () => {
+        const long = `${token} ${'x'.repeat(4_000 - token.length)}`;
+        await text.fill(long);
+        await expect(text).toHaveValue(long);
+        await expect(drawer.getByText('4001 / 4000')).toBeVisible();
+        await expect(drawer.getByText(texts.tooMany, { exact: true })).toBeVisible();
+        await expect(drawer.getByRole('status').filter({ hasText: texts.tooMany })).toHaveCount(1);
+        await drawer.getByRole('button', { name: texts.save }).click();
+        await expect(drawer.getByText(texts.atMost)).toBeVisible();
+        await expect(text).toHaveAttribute('aria-invalid', 'true');
         expect(saves.sent).toBe(0);
       });
 

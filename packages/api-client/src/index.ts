@@ -261,6 +261,7 @@ export {
   exportParamsSchema,
   exportPeriodDays,
   exportQuerySchema,
+  exportGroupQuerySchema,
   exportTypeNameSchema,
   type ExportDefaultPeriod,
   type ExportFormat,

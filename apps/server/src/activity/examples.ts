@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { activities, activityEnrolments, customerAccounts, customerGroups } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { activities, activityEnrolments, customerAccounts } from '../db/schema';
 import type { ExampleFixture } from '../http/router';
-import { firstSeededGuest } from '../people/route-examples';
+import { firstSeededGroup, firstSeededGuest } from '../people/route-examples';
 
 /**
  * The activity routes' examples (OpenAPI, the generic route tests): a fresh activity of the
@@ -10,16 +10,7 @@ import { firstSeededGuest } from '../people/route-examples';
  */
 
 /** The fixture's group, or the first group. */
-export async function exampleGroup(fixture: ExampleFixture): Promise<number> {
-  if (fixture.groupId !== undefined) return fixture.groupId;
-  const [group] = await fixture.db
-    .select({ id: customerGroups.id })
-    .from(customerGroups)
-    .orderBy(asc(customerGroups.id))
-    .limit(1);
-  if (!group) throw new Error('no group for the activity examples');
-  return group.id;
-}
+export const exampleGroup = firstSeededGroup;
 
 /** A seeded guest of the fixture's group. */
 export async function exampleActivityGuest(fixture: ExampleFixture) {

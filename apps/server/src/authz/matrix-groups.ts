@@ -96,6 +96,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': record('the guest’s records'),
+  'GET /api/exports/:type/group': record('`groupId`: one of the caller’s groups'),
 
   // person detail and photos (src/routes/people.ts)
   'GET /api/personal-data/api/v1/personal-data/structure/:code': none('the form, no values'),

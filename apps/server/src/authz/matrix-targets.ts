@@ -195,6 +195,7 @@ export const NOT_A_PERSON: Readonly<Partial<Record<RouteKey, string>>> = {
   'POST /api/care/api/v1/diary/entry/:id/acknowledge': 'a diary entry id',
   'POST /api/notifications': 'a message to an account (administrators), not a change of it',
   'GET /api/care/api/v1/activity/:id': 'an activity id: its group is checked',
+  'GET /api/exports/:type/group': 'an export type; the group is checked (matrix-groups.ts)',
   'PUT /api/care/api/v1/activity/:id': 'an activity id',
   'PUT /api/care/api/v1/activity/:id/cancel': 'an activity id',
   'POST /api/care/api/v1/activity/:id/enrolments':

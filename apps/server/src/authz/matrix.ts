@@ -384,6 +384,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'every staff role, on a guest of their groups; written to the export audit log',
   },
+  'GET /api/exports/:type/group': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'the example is `DIARY`: staff who read the diary, on one of their groups; a line per guest in the export audit log',
+  },
 
   // person detail (src/routes/people.ts)
   'GET /api/personal-data/api/v1/personal-data/structure/:code': {

@@ -32,6 +32,7 @@ async function requireDiaryRead(db: Database, caller: ScopeCaller) {
 export function registerDiaryExport(exports: ExportRegistry): void {
   exports.register({
     type: 'DIARY',
+    group: true,
     module: 'diary',
     titleKey: 'exports.type.DIARY',
     defaultPeriod: EXPORT_DEFAULT_PERIODS.diary,

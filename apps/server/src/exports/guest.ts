@@ -42,14 +42,18 @@ export async function exportGuest(
     .innerJoin(customerGroups, eq(customerGroups.id, accountGroups.groupId))
     .where(eq(accountGroups.accountId, target.accountId))
     .orderBy(asc(customerGroups.id));
-  const birthDate = person.details.birthDate;
   return {
     accountId: target.accountId,
     personalDataId,
     name: person.name,
     surname: person.surname,
-    birthDate:
-      typeof birthDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? birthDate : null,
+    birthDate: birthDateOf(person.details),
     facility: groups.map((group) => group.name).join(', '),
   };
+}
+
+/** The day of birth the detail form recorded, when it is a day (`YYYY-MM-DD`). */
+export function birthDateOf(details: Readonly<Record<string, unknown>>): string | null {
+  const day = details.birthDate;
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
 }

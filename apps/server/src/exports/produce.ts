@@ -11,13 +11,19 @@ import { customerAccounts, personalData } from '../db/schema';
 import type { ScopeCaller } from '../people/scope';
 import { toCsv, type CsvCell } from './csv';
 import { buildPdf } from './pdf';
-import type { ExportGuest, ExportPeriod, ExportTypeDefinition } from './registry';
-import { dayText, loadExportTexts, termKeysOf } from './texts';
+import type { ExportGroup } from './group';
+import type {
+  ExportColumn,
+  ExportGuest,
+  ExportPeriod,
+  ExportRow,
+  ExportTypeDefinition,
+} from './registry';
+import { dayText, loadExportTexts, termKeysOf, type ExportTexts } from './texts';
 
-/** One export to make. */
-export interface ExportJob {
+/** What every export is made of, whoever it is about. */
+interface ExportWork {
   definition: ExportTypeDefinition;
-  guest: ExportGuest;
   period: ExportPeriod;
   format: ExportFormat;
   lang: ExportLanguage;
@@ -27,16 +33,29 @@ export interface ExportJob {
   now: Date;
 }
 
+/** One export about a guest. */
+export interface ExportJob extends ExportWork {
+  guest: ExportGuest;
+}
+
+/** One export about a group's guests. */
+export interface GroupExportJob extends ExportWork {
+  group: ExportGroup;
+}
+
 /** A made export: the bytes or stream, its media type and how many rows it holds. */
 export interface ExportFile {
   body: Buffer | Readable;
   contentType: string;
   rowCount: number;
+  /** A group's export: how many rows each guest (by account id) has in it. */
+  rowsByGuest?: ReadonlyMap<number, number>;
 }
 
 const PDF_KEYS = [
   'exports.pdf.facility',
   'exports.pdf.guest',
+  'exports.pdf.groupGuests',
   'exports.pdf.born',
   'exports.pdf.period',
   'exports.pdf.footer',
@@ -58,12 +77,66 @@ export async function nameOf(db: Database, accountId: number): Promise<string> {
   return row.name && row.surname ? `${row.name} ${row.surname}` : row.username;
 }
 
-/** Reads the rows and writes them as CSV or PDF in the export's language. */
+/** The table an export writes: its columns and rows, and the header lines of its PDF. */
+interface ExportTable {
+  columns: readonly ExportColumn[];
+  rows: readonly ExportRow[];
+  /** The PDF header's line under the facility: the guest, or how many guests. */
+  whoLine: (texts: ExportTexts) => string;
+  facility: string;
+}
+
+/** Reads a guest's rows and writes them as CSV or PDF in the export's language. */
 export async function produceExport(db: Database, job: ExportJob): Promise<ExportFile> {
-  const { definition, guest, period, lang } = job;
+  const { definition, guest, period } = job;
   const rows = await definition.rows(db, guest, period, job.caller);
+  const guestName = `${guest.surname} ${guest.name}`;
+  return writeExport(db, job, {
+    columns: definition.columns,
+    rows,
+    facility: guest.facility,
+    whoLine: (texts) =>
+      texts.t('exports.pdf.guest', {
+        name: guest.birthDate
+          ? `${guestName}, ${texts.t('exports.pdf.born', { date: dayText(guest.birthDate) })}`
+          : guestName,
+      }),
+  });
+}
+
+/** The column a group's export adds in front: whose row it is. */
+const GUEST_COLUMN: ExportColumn = { key: 'guest', label: 'exports.column.guest', width: 'auto' };
+
+/**
+ * Reads the rows of every guest of a group, guest after guest (by surname and name, each guest's
+ * rows oldest first), with the guest's name in a first column, and writes them like a guest's.
+ */
+export async function produceGroupExport(db: Database, job: GroupExportJob): Promise<ExportFile> {
+  const { definition, group, period } = job;
+  const rows: ExportRow[] = [];
+  const rowsByGuest = new Map<number, number>();
+  for (const guest of group.guests) {
+    const name = `${guest.surname} ${guest.name}`;
+    const own = await definition.rows(db, guest, period, job.caller);
+    rowsByGuest.set(guest.accountId, own.length);
+    for (const row of own) rows.push({ guest: name, ...row });
+    if (job.format === 'pdf' && rows.length > EXPORT_MAX_PDF_ROWS) throw new AppError('E043');
+  }
+  const file = await writeExport(db, job, {
+    columns: [GUEST_COLUMN, ...definition.columns],
+    rows,
+    facility: group.name,
+    whoLine: (texts) => texts.t('exports.pdf.groupGuests', { count: group.guests.length }),
+  });
+  return { ...file, rowsByGuest };
+}
+
+/** Writes a table as CSV or PDF in the export's language. */
+async function writeExport(db: Database, job: ExportWork, table: ExportTable): Promise<ExportFile> {
+  const { definition, period, lang } = job;
+  const { columns, rows } = table;
   if (job.format === 'pdf' && rows.length > EXPORT_MAX_PDF_ROWS) throw new AppError('E043');
-  const labels = definition.columns.map((column) => column.label);
+  const labels = columns.map((column) => column.label);
   const texts = await loadExportTexts(
     db,
     lang,
@@ -72,7 +145,7 @@ export async function produceExport(db: Database, job: ExportJob): Promise<Expor
   );
   const header = labels.map((label) => texts.t(label));
   const csvCells = rows.map((row) =>
-    definition.columns.map((column): CsvCell => {
+    columns.map((column): CsvCell => {
       const cell = row[column.key] ?? null;
       return typeof cell === 'number' ? { numeric: texts.cell(cell) } : texts.cell(cell);
     }),
@@ -84,23 +157,18 @@ export async function produceExport(db: Database, job: ExportJob): Promise<Expor
       rowCount: rows.length,
     };
   }
-  const guestName = `${guest.surname} ${guest.name}`;
   const user = await nameOf(db, job.caller.accountId);
   const at = texts.instant(job.now);
   const body = await buildPdf({
     title: texts.t(definition.titleKey),
-    facilityLine: texts.t('exports.pdf.facility', { name: guest.facility }),
-    guestLine: texts.t('exports.pdf.guest', {
-      name: guest.birthDate
-        ? `${guestName}, ${texts.t('exports.pdf.born', { date: dayText(guest.birthDate) })}`
-        : guestName,
-    }),
+    facilityLine: texts.t('exports.pdf.facility', { name: table.facility }),
+    guestLine: table.whoLine(texts),
     periodLine: texts.t('exports.pdf.period', {
       from: dayText(period.from),
       to: dayText(period.to),
     }),
     footer: (page, pages) => texts.t('exports.pdf.footer', { page, pages, user, at }),
-    columns: definition.columns,
+    columns,
     header,
     rows: csvCells.map((row) =>
       row.map((cell) => (typeof cell === 'string' ? cell : cell.numeric)),

@@ -65,6 +65,8 @@ export interface ExportTypeDefinition {
   readonly columns: readonly ExportColumn[];
   /** The period when the request names none (`EXPORT_DEFAULT_PERIODS` of @care/api-client). */
   readonly defaultPeriod: ExportDefaultPeriod;
+  /** Whether a group's guests may be exported together (`exports/{type}/group`). */
+  readonly group?: boolean;
   /** The guest's rows in the period, oldest first; the caller may already read the guest. */
   rows(
     db: Database,

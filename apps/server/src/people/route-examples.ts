@@ -1,7 +1,7 @@
 import type { GuestStatus } from '@care/api-client/schemas';
 import { and, asc, desc, eq, like, ne } from 'drizzle-orm';
 import type { ExampleFixture } from '../http/router';
-import { customerAccounts, personalData } from '../db/schema';
+import { customerAccounts, customerGroups, personalData } from '../db/schema';
 import { inGroup } from './scope';
 
 /** SQL: the account is in the fixture's group, when it names one. */
@@ -55,4 +55,16 @@ export async function lastSeededGuest(fixture: ExampleFixture): Promise<number> 
     .limit(1);
   if (!row) throw new Error('no seeded guest for the example');
   return row.id;
+}
+
+/** The fixture's group, or the first group: the examples of the routes that name a group. */
+export async function firstSeededGroup(fixture: ExampleFixture): Promise<number> {
+  if (fixture.groupId !== undefined) return fixture.groupId;
+  const [group] = await fixture.db
+    .select({ id: customerGroups.id })
+    .from(customerGroups)
+    .orderBy(asc(customerGroups.id))
+    .limit(1);
+  if (!group) throw new Error('no group for the example');
+  return group.id;
 }

@@ -1,5 +1,7 @@
+import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountGroups, customerGroups, exportAudit, personalData } from '../db/schema';
 import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
 import type { TestWorld } from '../test-support/test-app';
 
@@ -81,6 +83,69 @@ describe('the diary export', () => {
 
   it('is refused to a role that does not read the diary', async () => {
     expect(outcome(await exportDiary(as('secretary'), 'en'))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+  });
+
+  it('exports a group’s guests one after the other, with a line per guest in the audit log', async () => {
+    const db = world.database.handle.db;
+    const [membership] = await db
+      .select({ groupId: accountGroups.groupId })
+      .from(accountGroups)
+      .where(eq(accountGroups.accountId, guest.accountId));
+    const [person] = await db
+      .select({ name: personalData.name, surname: personalData.surname })
+      .from(personalData)
+      .where(eq(personalData.id, guest.personalDataId));
+    const written = await diaryCall(
+      app,
+      as('nurse'),
+      'POST',
+      `/guest/${guest.personalDataId}/entries`,
+      {
+        categories: ['nutrition'],
+        text: 'Ate the whole lunch.',
+        significance: 'routine',
+      },
+    );
+    expect(written.statusCode, written.body).toBe(200);
+    const groupExport = (type: string, groupId: number, token = as('nurse')) =>
+      app.inject({
+        url: `/api/exports/${type}/group?groupId=${groupId}&format=csv&lang=en`,
+        headers: { authorization: `Bearer ${token}`, 'x-time-zone': 'UTC' },
+      });
+
+    const response = await groupExport('DIARY', membership?.groupId ?? 0);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toContain('DIARY_');
+    const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^Guest,Occurred at,/);
+    const mine = lines.filter((line) => line.startsWith(`${person?.surname} ${person?.name},`));
+    expect(mine.some((line) => line.includes('Ate the whole lunch.'))).toBe(true);
+    const audit = await db
+      .select({ guest: exportAudit.guestAccountId, rows: exportAudit.rowCount })
+      .from(exportAudit)
+      .where(eq(exportAudit.type, 'DIARY'));
+    expect(audit).toContainEqual({ guest: guest.accountId, rows: mine.length });
+
+    const pdf = await app.inject({
+      url: `/api/exports/DIARY/group?groupId=${membership?.groupId}&format=pdf&lang=de`,
+      headers: { authorization: `Bearer ${as('nurse')}` },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(outcome(await groupExport('STATUS_HISTORY', membership?.groupId ?? 0))).toEqual({
+      status: 400,
+      errorCode: 'E016',
+    });
+    const [other] = await db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(ne(customerGroups.id, membership?.groupId ?? 0));
+    expect(outcome(await groupExport('DIARY', other?.id ?? 0))).toEqual({
       status: 403,
       errorCode: 'E013',
     });

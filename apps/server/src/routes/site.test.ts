@@ -128,6 +128,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/guest/actual/{id}',
         '/api/care/api/v1/guest/with-allergy',
         '/api/exports/{type}',
+        '/api/exports/{type}/group',
         '/api/care/api/v1/diary/guest/{id}/entries',
         '/api/care/api/v1/diary/handover',
         '/api/care/api/v1/diary/handover/pdf',

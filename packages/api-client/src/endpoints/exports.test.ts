@@ -34,6 +34,16 @@ describe('exports', () => {
     );
   });
 
+  it('addresses a group’s export and names its file after the group', () => {
+    const group = { ...january, guestId: undefined, groupId: 4 };
+    expect(api.exports.url(group)).toBe(
+      'exports/STATUS_HISTORY/group?groupId=4&from=2026-01-01&to=2026-01-31&format=pdf&lang=it',
+    );
+    expect(exportFileName(group, { groupName: 'Casa Serena – Piano 1' })).toBe(
+      'STATUS_HISTORY_Casa_Serena_–_Piano_1_2026-01-01_2026-01-31.pdf',
+    );
+  });
+
   it('refuses a request that breaks the contract before sending anything', () => {
     expect(() => api.exports.url({ ...january, type: '../x' })).toThrow(TypeError);
     expect(() => api.exports.url({ ...january, from: '2026-02-30' })).toThrow(TypeError);

@@ -61,27 +61,33 @@ export const exportTypeNameSchema = z
 /** The path parameters of the export route. */
 export const exportParamsSchema = z.object({ type: exportTypeNameSchema });
 
+/** The period, format and language every export takes. */
+const exportShape = {
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  format: z.enum(EXPORT_FORMATS).default('pdf'),
+  lang: z.enum(EXPORT_LANGUAGES).default('en'),
+};
+
 /**
  * The query of the export route. `guestId` is the guest's personalDataId; `from` and `to` are
  * days (`YYYY-MM-DD`, both included; the module's default period when absent); `format`
  * defaults to `pdf`, `lang` to `en`.
  */
-export const exportQuerySchema = z.object({
-  guestId: recordIdTextSchema,
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  format: z.enum(EXPORT_FORMATS).default('pdf'),
-  lang: z.enum(EXPORT_LANGUAGES).default('en'),
-});
-/** The export route's query, as sent. */
+export const exportQuerySchema = z.object({ guestId: recordIdTextSchema, ...exportShape });
+/** The export route's query as sent. */
 export type ExportQueryInput = z.input<typeof exportQuerySchema>;
 
-/** What one export asks for: the type and its query. */
-export interface ExportRequest {
+/**
+ * The query of a group's export (`exports/{type}/group`): `groupId` one of the caller's groups,
+ * the rest as a guest's export. Only the types that allow it (the diary's, the measurements').
+ */
+export const exportGroupQuerySchema = z.object({ groupId: recordIdTextSchema, ...exportShape });
+
+/** What every export asks for: the type, the period, the format and the language. */
+interface ExportChoice {
   /** The export type (`STATUS_HISTORY`). */
   type: string;
-  /** The guest's personalDataId. */
-  guestId: number;
   /** First day, `YYYY-MM-DD`. */
   from?: string | undefined;
   /** Last day, `YYYY-MM-DD`. */
@@ -89,6 +95,13 @@ export interface ExportRequest {
   format: ExportFormat;
   lang: ExportLanguage;
 }
+
+/**
+ * What one export asks for: the type and its query, about one guest (`guestId`, the
+ * personalDataId) or about the guests of a group (`groupId`).
+ */
+export type ExportRequest = ExportChoice &
+  ({ guestId: number; groupId?: undefined } | { groupId: number; guestId?: undefined });
 
 /** A day `YYYY-MM-DD` moved by `days` (negative: back) and `months`, in the calendar (UTC). */
 function shiftDay(day: string, days: number, months = 0): string {

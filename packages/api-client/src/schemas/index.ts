@@ -354,6 +354,7 @@ export {
   exportParamsSchema,
   exportPeriodDays,
   exportQuerySchema,
+  exportGroupQuerySchema,
   exportTypeNameSchema,
   type ExportDefaultPeriod,
   type ExportFormat,

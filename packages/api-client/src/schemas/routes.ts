@@ -203,6 +203,8 @@ export const API_ROUTES = {
   },
   /** Ours: a guest's records of one export type as a CSV or PDF download (`?guestId=&from=&to=&format=&lang=`). */
   exportDownload: { method: 'GET', path: 'exports/{type}' },
+  /** Ours: one export type of the guests of a group (the types that allow it). */
+  exportGroupDownload: { method: 'GET', path: 'exports/{type}/group' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** The name of a route of `API_ROUTES`. */

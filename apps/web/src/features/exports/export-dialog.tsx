@@ -16,29 +16,40 @@ import { useApi } from '../../app/api';
 import { apiErrorMessageKey } from '../../shared/api-error-message';
 import { saveBlob } from '../../shared/save-file';
 
-/** Props of {@link ExportDialog}. */
-export interface ExportDialogProps {
+/** Props of {@link ExportDialog}: a guest's export, or (`groupId`) a group's. */
+export type ExportDialogProps = {
   /** The export type (`STATUS_HISTORY`) and its module, whose default period the picker starts with. */
   type: string;
   module: ExportModule;
   /** The term of the export's title (`exports.type.STATUS_HISTORY`). */
   titleKey: string;
-  /** The guest's personalDataId. */
-  guestId: number;
-  /** The guest's name, for the file's name (left out when not given). */
-  guestName?: { name: string; surname: string } | undefined;
   onClose: () => void;
-}
+} & (
+  | {
+      /** The guest's personalDataId. */
+      guestId: number;
+      /** The guest's name, for the file's name (left out when not given). */
+      guestName?: { name: string; surname: string } | undefined;
+      groupId?: undefined;
+    }
+  | {
+      /** The group whose guests are exported together (the types that allow it). */
+      groupId: number;
+      /** The group's name, for the file's name and the dialog. */
+      groupName: string;
+      guestId?: undefined;
+    }
+);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Exports a guest's records (docs/behaviour/exports.md): the period (the module's default to start
+ * Exports a guest's records, or a group's guests' (docs/behaviour/exports.md): the period (the module's default to start
  * with), CSV or PDF, then the download, with a spinner and a status text while the server makes
  * the file. A failure keeps the dialog open with what was chosen and says why.
  */
 export function ExportDialog(props: ExportDialogProps) {
-  const { type, module, titleKey, guestId, guestName, onClose } = props;
+  const { type, module, titleKey, onClose } = props;
   const { t, i18n } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -57,13 +68,14 @@ export function ExportDialog(props: ExportDialogProps) {
     setFailure(null);
     if (missing || reversed) throw new Error('incomplete');
     const lang = i18n.resolvedLanguage as ExportLanguage;
-    const request = { type, guestId, ...period, format, lang };
+    const choice = { type, ...period, format, lang };
+    const [request, who] =
+      props.groupId === undefined
+        ? [{ ...choice, guestId: props.guestId }, props.guestName]
+        : [{ ...choice, groupId: props.groupId }, { groupName: props.groupName }];
     setPending(true);
     try {
-      saveBlob(
-        await api.exports.download(request, { timeoutMs: 0 }),
-        exportFileName(request, guestName),
-      );
+      saveBlob(await api.exports.download(request, { timeoutMs: 0 }), exportFileName(request, who));
     } catch (error) {
       const key = apiErrorMessageKey(error, (k) => i18n.exists(k), 'exports.dialog.error');
       setFailure(key === null ? null : t(key));
@@ -97,7 +109,11 @@ export function ExportDialog(props: ExportDialogProps) {
       open
       onClose={onClose}
       onConfirm={download}
-      title={t('exports.dialog.title', { title: t(titleKey) })}
+      title={
+        props.groupId === undefined
+          ? t('exports.dialog.title', { title: t(titleKey) })
+          : t('exports.dialog.groupTitle', { title: t(titleKey), group: props.groupName })
+      }
       confirmLabel={t('exports.dialog.download')}
       cancelLabel={t('exports.dialog.cancel')}
     >

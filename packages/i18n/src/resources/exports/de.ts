@@ -6,10 +6,14 @@ export const texts: Texts = {
     pdf: {
       facility: 'Einrichtung: {{name}}',
       guest: 'Gast: {{name}}',
+      groupGuests: 'Gäste: {{count}}, nacheinander',
       born: 'geboren am {{date}}',
       period: 'Zeitraum: {{from}} – {{to}}',
       footer: 'Seite {{page}} von {{pages}} · gedruckt von {{user}} am {{at}}',
       empty: 'Keine Einträge in diesem Zeitraum.',
+    },
+    column: {
+      guest: 'Gast',
     },
     type: {
       STATUS_HISTORY: 'Statusverlauf',
@@ -43,6 +47,7 @@ export const texts: Texts = {
     dialog: {
       open: 'Exportieren',
       title: 'Exportieren: {{title}}',
+      groupTitle: 'Exportieren: {{title}} von {{group}}',
       from: 'Von',
       to: 'Bis',
       format: 'Format',

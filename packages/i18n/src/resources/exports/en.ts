@@ -4,10 +4,14 @@ export const texts = {
     pdf: {
       facility: 'Facility: {{name}}',
       guest: 'Guest: {{name}}',
+      groupGuests: 'Guests: {{count}}, one after the other',
       born: 'born {{date}}',
       period: 'Period: {{from}} – {{to}}',
       footer: 'Page {{page}} of {{pages}} · printed by {{user}} on {{at}}',
       empty: 'No records in this period.',
+    },
+    column: {
+      guest: 'Guest',
     },
     type: {
       STATUS_HISTORY: 'Status history',
@@ -41,6 +45,7 @@ export const texts = {
     dialog: {
       open: 'Export',
       title: 'Export: {{title}}',
+      groupTitle: 'Export: {{title}} of {{group}}',
       from: 'From',
       to: 'To',
       format: 'Format',

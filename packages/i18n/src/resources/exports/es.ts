@@ -6,10 +6,14 @@ export const texts: Texts = {
     pdf: {
       facility: 'Centro: {{name}}',
       guest: 'Residente: {{name}}',
+      groupGuests: 'Huéspedes: {{count}}, uno tras otro',
       born: 'nacido/a el {{date}}',
       period: 'Periodo: {{from}} – {{to}}',
       footer: 'Página {{page}} de {{pages}} · impreso por {{user}} el {{at}}',
       empty: 'No hay registros en este periodo.',
+    },
+    column: {
+      guest: 'Huésped',
     },
     type: {
       STATUS_HISTORY: 'Historial de estados',
@@ -43,6 +47,7 @@ export const texts: Texts = {
     dialog: {
       open: 'Exportar',
       title: 'Exportar: {{title}}',
+      groupTitle: 'Exportar: {{title}} de {{group}}',
       from: 'Desde',
       to: 'Hasta',
       format: 'Formato',

@@ -6,10 +6,14 @@ export const texts: Texts = {
     pdf: {
       facility: 'Struttura: {{name}}',
       guest: 'Ospite: {{name}}',
+      groupGuests: 'Ospiti: {{count}}, uno dopo l’altro',
       born: 'nato/a il {{date}}',
       period: 'Periodo: {{from}} – {{to}}',
       footer: 'Pagina {{page}} di {{pages}} · stampato da {{user}} il {{at}}',
       empty: 'Nessuna registrazione in questo periodo.',
+    },
+    column: {
+      guest: 'Ospite',
     },
     type: {
       STATUS_HISTORY: 'Storico degli stati',
@@ -43,6 +47,7 @@ export const texts: Texts = {
     dialog: {
       open: 'Esporta',
       title: 'Esporta: {{title}}',
+      groupTitle: 'Esporta: {{title}} di {{group}}',
       from: 'Dal',
       to: 'Al',
       format: 'Formato',

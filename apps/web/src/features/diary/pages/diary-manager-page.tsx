@@ -1,13 +1,14 @@
 import type { DiaryCriticalEntry, DiaryFacilityRow } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
-import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '../../../app/api';
 import { HelpLink } from '../../../shared/help-link';
 import { PageMessageBars } from '../../../shared/page-message-bars';
-import { useSelectedGroupId } from '../../../shared/selected-group';
+import { useSelectedGroup, useSelectedGroupId } from '../../../shared/selected-group';
 import { useMarkRead } from '../api/diary-entry.mutations';
 import { diaryQueries } from '../api/diary.queries';
 import { DiaryEntryCard } from '../components/diary-entry-card';
@@ -34,6 +35,41 @@ function QuietGuest({ row }: { row: DiaryFacilityRow }) {
           : t('diary.manager.noEntry')}
       </Text>
     </chakra.li>
+  );
+}
+
+const ExportDialog = lazy(async () => ({
+  default: (await import('../../exports/index')).ExportDialog,
+}));
+
+/** The selected group's diary as a CSV or PDF, guest after guest (docs/behaviour/exports.md). */
+function GroupExport() {
+  const { t } = useTranslation();
+  const { selected } = useSelectedGroup();
+  const [open, setOpen] = useState(false);
+  if (!selected) return null;
+  const title = t('exports.dialog.groupTitle', {
+    title: t('exports.type.DIARY'),
+    group: selected.name,
+  });
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {title}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            type="DIARY"
+            module="diary"
+            titleKey="exports.type.DIARY"
+            groupId={selected.id}
+            groupName={selected.name}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -116,7 +152,10 @@ function FacilityDiary() {
         <Heading as="h1" size="2xl">
           {t('diary.manager.title')}
         </Heading>
-        <HelpLink page="diary" topic={t('diary.manager.title')} />
+        <Flex gap="2" wrap="wrap" align="center">
+          <HelpLink page="diary" topic={t('diary.manager.title')} />
+          <GroupExport />
+        </Flex>
       </Stack>
       <QuietGuests groupId={groupId} />
       <Stack as="section" gap="4" aria-labelledby="diary-entries">
