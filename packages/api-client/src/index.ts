@@ -24,6 +24,7 @@ export {
   type LongResponseInfo,
   type SessionExpiredInfo,
   endsSession,
+  newIdempotencyKey,
 } from './transport/transport';
 export {
   sessionStorageTokenStore,
@@ -58,6 +59,7 @@ export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoi
 export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export { diaryEndpoints, type DiaryEndpoints } from './endpoints/diary';
 export { activityEndpoints, type ActivityEndpoints } from './endpoints/activity';
+export { draftEndpoints, type DraftEndpoints } from './endpoints/drafts';
 export {
   diaryHandoverEndpoints,
   type DiaryHandoverEndpoints,
@@ -639,3 +641,4 @@ export {
   type ActivityAttendance,
   type ActivityParticipation,
 } from './schemas/activities';
+export { DRAFT_KEY_BYTES, draftKeySchema, type DraftKey } from './schemas/drafts';

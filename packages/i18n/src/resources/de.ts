@@ -232,6 +232,8 @@ export const de: CoreTexts = {
         E044: 'Die gewünschte Hilfeseite gibt es nicht.',
         E045: 'Die Aktivität ist ausgebucht: Es können keine weiteren Gäste angemeldet werden.',
         E046: 'Die Teilnahme kann erst nach Beginn der Aktivität erfasst werden.',
+        E050: 'Dieses Speichern wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
+        E051: 'Dasselbe Speichern läuft noch. Warten Sie einen Moment und versuchen Sie es dann erneut.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:
