@@ -257,4 +257,20 @@ export const de: CoreTexts = {
     reloadUnsavedBody: 'Die nicht gespeicherten Änderungen gehen verloren.',
     later: 'Später',
   },
+  drafts: {
+    region: 'Nicht gespeicherter Entwurf',
+    question: 'Wiederherstellen, was Sie um {{time}} eingegeben haben?',
+    restore: 'Wiederherstellen',
+    discard: 'Verwerfen',
+    dropped:
+      'Das Formular hat sich inzwischen geändert: {{fields}} können nicht wiederhergestellt werden.',
+    changed:
+      'Jemand hat diesen Datensatz gespeichert, nachdem Sie mit der Eingabe begonnen haben. Vergleichen Sie und wählen Sie, was bleiben soll.',
+    field: 'Feld',
+    yours: 'Ihre Eingabe',
+    saved: 'Jetzt gespeichert',
+    keepMine: 'Meine Eingabe verwenden',
+    keepSaved: 'Gespeicherte Fassung behalten',
+    empty: '(leer)',
+  },
 };

@@ -250,6 +250,21 @@ export const en = {
     reloadUnsavedBody: 'The changes you have not saved will be lost.',
     later: 'Later',
   },
+  drafts: {
+    region: 'Unsaved draft',
+    question: 'Restore what you typed at {{time}}?',
+    restore: 'Restore',
+    discard: 'Discard',
+    dropped: 'The form has changed since: {{fields}} cannot be restored.',
+    changed:
+      'Someone saved this record after you began typing. Compare, then choose which to keep.',
+    field: 'Field',
+    yours: 'What you typed',
+    saved: 'Saved now',
+    keepMine: 'Use what I typed',
+    keepSaved: 'Keep the saved version',
+    empty: '(empty)',
+  },
 };
 
 /** The shape of the default namespace: every language has exactly these keys. */

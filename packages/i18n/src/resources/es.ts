@@ -253,4 +253,19 @@ export const es: CoreTexts = {
     reloadUnsavedBody: 'Se perderán los cambios que no haya guardado.',
     later: 'Más tarde',
   },
+  drafts: {
+    region: 'Borrador sin guardar',
+    question: '¿Restaurar lo que escribiste a las {{time}}?',
+    restore: 'Restaurar',
+    discard: 'Descartar',
+    dropped: 'El formulario ha cambiado desde entonces: {{fields}} no se pueden restaurar.',
+    changed:
+      'Alguien guardó este registro después de que empezaras a escribir. Compara y elige qué conservar.',
+    field: 'Campo',
+    yours: 'Lo que escribiste',
+    saved: 'Guardado ahora',
+    keepMine: 'Usar lo que escribí',
+    keepSaved: 'Conservar la versión guardada',
+    empty: '(vacío)',
+  },
 };

@@ -250,4 +250,19 @@ export const it: CoreTexts = {
     reloadUnsavedBody: 'Le modifiche non salvate andranno perse.',
     later: 'Più tardi',
   },
+  drafts: {
+    region: 'Bozza non salvata',
+    question: 'Ripristinare ciò che hai scritto alle {{time}}?',
+    restore: 'Ripristina',
+    discard: 'Scarta',
+    dropped: 'Il modulo è cambiato nel frattempo: {{fields}} non si possono ripristinare.',
+    changed:
+      'Qualcuno ha salvato questo record dopo che avevi iniziato a scrivere. Confronta, poi scegli cosa tenere.',
+    field: 'Campo',
+    yours: 'Ciò che hai scritto',
+    saved: 'Salvato ora',
+    keepMine: 'Usa ciò che ho scritto',
+    keepSaved: 'Tieni la versione salvata',
+    empty: '(vuoto)',
+  },
 };

@@ -3,6 +3,7 @@ import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer } from '@care/
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormRendererDraft } from '../../../shared/drafts/use-form-renderer-draft';
 import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
@@ -60,8 +61,17 @@ export function EntryFormDrawer({
         () => true,
         () => false,
       );
-      if (saved) onClose();
+      if (!saved) return;
+      await draft.clear();
+      onClose();
     },
+  });
+  const draft = useFormRendererDraft({
+    form,
+    fields,
+    formId: `diary.entry.${kind}`,
+    recordId: kind === 'create' || !entry ? `new-for-${personalDataId}` : String(entry.id),
+    labelOf: (name) => translate(fields.find((field) => field.fieldName === name)?.label ?? name),
   });
   useUnsavedChanges(true);
   const help = HELP[kind];
@@ -84,6 +94,7 @@ export function EntryFormDrawer({
       closeDisabled={save.isPending}
       footer={footer}
     >
+      {draft.prompt}
       {kind !== 'create' && entry && (
         <Text mb="4" color="fg.muted">
           {t('diary.entry.version', { version: entry.version })}
