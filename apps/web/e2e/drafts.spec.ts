@@ -5,6 +5,7 @@ import { DiaryTab } from './pages/diary-tab';
 import { DocumentsPage } from './pages/documents-page';
 import { GuestsPage } from './pages/guests-page';
 import { PersonDetailPage } from './pages/person-detail-page';
+import { ProfilePage } from './pages/profile-page';
 
 // Drafts of forms (docs/behaviour/never-losing-work.md#drafts): what was typed survives a reload.
 
@@ -122,5 +123,28 @@ test.describe('drafts', () => {
       await expect(diary.entry(text)).toBeVisible();
       await expect.poll(() => draftCount(page)).toBe(0);
     });
+  });
+
+  test('the profile form offers what was typed after a reload; Cancel throws it away', async ({
+    page,
+    signInAs,
+  }) => {
+    // Nothing is saved: the doctor's profile stays as the other specs expect it.
+    const user = demoUser('doctor');
+    const profile = new ProfilePage(page, user.fullName);
+    await signInAs(user);
+    await profile.open();
+    await profile.button('Edit').click();
+    await profile.field('Description').fill('Typed on the ward, never saved.');
+    await expect.poll(() => draftCount(page)).toBe(1);
+
+    await page.reload();
+    await expect(profile.heading).toBeVisible();
+    await offer(profile.personalData).getByRole('button', { name: 'Restore' }).click();
+    await expect(profile.field('Description')).toHaveValue('Typed on the ward, never saved.');
+
+    await profile.button('Cancel').click();
+    await expect(profile.button('Edit')).toBeVisible();
+    await expect.poll(() => draftCount(page)).toBe(0);
   });
 });

@@ -45,7 +45,16 @@ function openDatabase(name: string): DraftDatabase {
 
 /** The drafts of one signed-in account, readable only with its key. */
 export interface DraftStore {
-  save<Values>(ref: DraftRef, values: Values, meta: DraftMeta): Promise<void>;
+  /**
+   * Writes the draft; `wanted`, asked once it is encrypted, can still call the write off (the
+   * form was saved meanwhile).
+   */
+  save<Values>(
+    ref: DraftRef,
+    values: Values,
+    meta: DraftMeta,
+    wanted?: () => boolean,
+  ): Promise<void>;
   /** The draft, or null when there is none, it expired, or this key cannot read it. */
   load<Values>(ref: DraftRef): Promise<Draft<Values> | null>;
   clear(ref: DraftRef): Promise<void>;
@@ -71,8 +80,9 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
   const db = openDatabase(options.databaseName ?? DRAFT_DATABASE);
   const idOf = (ref: DraftRef) => JSON.stringify([accountId, ref.formId, ref.recordId]);
   return {
-    async save(ref, values, meta) {
+    async save(ref, values, meta, wanted = () => true) {
       const sealed = await seal(key, { values, ...meta });
+      if (!wanted()) return;
       await db.drafts.put({ id: idOf(ref), accountId, savedAt: now(), ...sealed });
     },
     async load<Values>(ref: DraftRef) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checksumOf } from './draft-crypto';
 import { restorable, type DraftRef, type DraftStore } from './draft-store';
 import { useDraftStore } from './use-draft-store';
@@ -31,7 +31,7 @@ export interface DraftOffer<Values extends DraftValues> {
 export interface UseDraftOptions<Values extends DraftValues> {
   /** The form, e.g. `documents.drawer`. */
   formId: string;
-  /** The record it edits, or `new` (with whatever tells two new records apart). */
+  /** The record it edits, or `new-…` for a create (with whatever tells two new ones apart). */
   recordId: string;
   /** The form's field names; undefined while its definition loads (no draft until then). */
   fields: readonly string[] | undefined;
@@ -119,6 +119,8 @@ export function useDraft<Values extends DraftValues>(
   const ref = useMemo<DraftRef>(() => ({ formId, recordId }), [formId, recordId]);
   const refKey = `${formId}\n${recordId}`;
   const offer = lookup?.key === refKey ? lookup.offer : null;
+  /** Counts clears: a write scheduled before one is called off. */
+  const clears = useRef(0);
   const definition = options.definition ?? fields;
   const definitionKey = JSON.stringify(definition ?? null);
 
@@ -152,11 +154,15 @@ export function useDraft<Values extends DraftValues>(
   useEffect(() => {
     if (!store || !settled || !dirty || values === undefined || checksum === null) return;
     const timer = setTimeout(() => {
+      const at = clears.current;
+      const wanted = () => clears.current === at;
       void store
-        .save(ref, values, {
-          checksum,
-          serverVersion: recordId === 'new' ? null : baseline,
-        })
+        .save(
+          ref,
+          values,
+          { checksum, serverVersion: recordId.startsWith('new') ? null : baseline },
+          wanted,
+        )
         .catch(() => undefined);
     }, DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -168,10 +174,12 @@ export function useDraft<Values extends DraftValues>(
     return offer?.values ?? {};
   }, [offer, settle]);
   const discard = useCallback(() => {
+    clears.current += 1;
     settle();
     void store?.clear(ref).catch(() => undefined);
   }, [store, ref, settle]);
   const clear = useCallback(async () => {
+    clears.current += 1;
     settle();
     await store?.clear(ref).catch(() => undefined);
   }, [store, ref, settle]);

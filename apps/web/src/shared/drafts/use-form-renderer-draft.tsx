@@ -15,6 +15,35 @@ export interface FormRendererDraftOptions {
   labelOf: (field: string) => string;
   /** False: no draft is kept or offered (a read-only view). Default true. */
   enabled?: boolean;
+  /** Called before the draft's values are put back (e.g. to switch the form to edit). */
+  onRestore?: () => void;
+}
+
+/**
+ * Saves `body`; on success clears the form's draft, then calls `done` (closes the drawer). A
+ * failure has been said by the mutation: the form stays open with what was typed, and its draft.
+ */
+export async function saveClearingDraft<Body>(
+  save: { mutateAsync: (body: Body) => Promise<unknown> },
+  body: Body,
+  draft: { clear: () => Promise<void> },
+  done: () => void,
+): Promise<void> {
+  const saved = await save.mutateAsync(body).then(
+    () => true,
+    () => false,
+  );
+  if (!saved) return;
+  await draft.clear();
+  done();
+}
+
+/** A field's label as the form shows it: its definition's label through `translate`. */
+export function labelsOf(
+  fields: readonly FieldDefinition[],
+  translate: (key: string) => string,
+): (name: string) => string {
+  return (name) => translate(fields.find((field) => field.fieldName === name)?.label ?? name);
 }
 
 /** What defines a field for a draft: its name, type and options, not its value or bounds. */
@@ -32,8 +61,10 @@ export function useFormRendererDraft(options: FormRendererDraftOptions) {
   const { form, fields, labelOf } = options;
   const enabled = options.enabled ?? true;
   const names = useMemo(() => fields?.map((field) => field.fieldName), [fields]);
-  const [initial, setInitial] = useState<FormValues | undefined>(undefined);
-  if (names && initial === undefined) setInitial(form.getValues());
+  // The values as loaded, read again with each new set of definitions (the form reloaded).
+  const [loaded, setLoaded] = useState<{ fields: unknown; values: FormValues } | undefined>();
+  if (fields && loaded?.fields !== fields) setLoaded({ fields, values: form.getValues() });
+  const initial = loaded?.values;
   // Every change of a field counts up; the values are read again then.
   const [changes, setChanges] = useState(0);
   useEffect(() => {
@@ -52,6 +83,7 @@ export function useFormRendererDraft(options: FormRendererDraftOptions) {
     dirty: JSON.stringify(values) !== JSON.stringify(initial),
   });
   const restore = () => {
+    options.onRestore?.();
     for (const [name, value] of Object.entries(draft.restore())) {
       form.setValue(name, value as FormFieldValue);
     }

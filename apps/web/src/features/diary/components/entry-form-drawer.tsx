@@ -3,7 +3,11 @@ import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer } from '@care/
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormRendererDraft } from '../../../shared/drafts/use-form-renderer-draft';
+import {
+  labelsOf,
+  saveClearingDraft,
+  useFormRendererDraft,
+} from '../../../shared/drafts/use-form-renderer-draft';
 import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
@@ -55,23 +59,14 @@ export function EntryFormDrawer({
   );
   const form = useFormRenderer({
     fields,
-    onSubmit: async (values) => {
-      // A failure has been said by the mutation; the drawer stays open with what was typed.
-      const saved = await save.mutateAsync(values).then(
-        () => true,
-        () => false,
-      );
-      if (!saved) return;
-      await draft.clear();
-      onClose();
-    },
+    onSubmit: (values) => saveClearingDraft(save, values, draft, onClose),
   });
   const draft = useFormRendererDraft({
     form,
     fields,
     formId: `diary.entry.${kind}`,
     recordId: kind === 'create' || !entry ? `new-for-${personalDataId}` : String(entry.id),
-    labelOf: (name) => translate(fields.find((field) => field.fieldName === name)?.label ?? name),
+    labelOf: labelsOf(fields, translate),
   });
   useUnsavedChanges(true);
   const help = HELP[kind];
