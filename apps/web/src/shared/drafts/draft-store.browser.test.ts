@@ -1,6 +1,7 @@
 // Runs in Chromium (the `browser` project of vitest.config.ts): real IndexedDB, real WebCrypto.
 import { afterEach, describe, expect, it } from 'vitest';
 import { checksumOf, importDraftKey } from './draft-crypto';
+import { offerOf, versionOf } from './draft-offer';
 import { createDraftStore, DRAFT_EXPIRY_MS, restorable, type DraftStore } from './draft-store';
 
 const KEY_A = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i)));
@@ -98,6 +99,48 @@ describe('restoring into a changed form', () => {
     expect(restorable({ name: 'Consent', weight: '70', note: 'x' }, ['name', 'note'])).toEqual({
       values: { name: 'Consent', note: 'x' },
       dropped: ['weight'],
+    });
+  });
+});
+
+describe('the offer of a draft', () => {
+  const loaded = { name: '', note: '' };
+  it('offers what differs from what the form loaded, and nothing when it is the same', async () => {
+    const store = await storeOf(KEY_A, 7, newDatabase());
+    await store.save(ref, loaded, meta);
+    expect(await offerOf(store, ref, ['name', 'note'], meta.checksum, loaded)).toBeNull();
+    await store.save(ref, { name: 'Consent', note: '' }, meta);
+    expect(await offerOf(store, ref, ['name', 'note'], meta.checksum, loaded)).toMatchObject({
+      values: { name: 'Consent', note: '' },
+      dropped: [],
+      saved: undefined,
+    });
+  });
+
+  it('after the field definition changed, offers the fields that still exist and names the rest', async () => {
+    const store = await storeOf(KEY_A, 7, newDatabase());
+    await store.save(ref, { name: 'Consent', weight: '70' }, meta);
+    expect(await offerOf(store, ref, ['name', 'note'], 'fields-v2', loaded)).toMatchObject({
+      values: { name: 'Consent' },
+      dropped: ['weight'],
+    });
+  });
+
+  it('when the record changed on the server since the draft began, offers both', async () => {
+    const store = await storeOf(KEY_A, 7, newDatabase());
+    const before = { name: 'Consent', note: 'old' };
+    const now = { name: 'Consent', note: 'changed by a colleague' };
+    await store.save(
+      ref,
+      { name: 'Consent', note: 'mine' },
+      { checksum: meta.checksum, serverVersion: versionOf(before) },
+    );
+    expect(await offerOf(store, ref, ['name', 'note'], meta.checksum, now)).toMatchObject({
+      values: { note: 'mine' },
+      saved: now,
+    });
+    expect(await offerOf(store, ref, ['name', 'note'], meta.checksum, before)).toMatchObject({
+      saved: undefined,
     });
   });
 });
