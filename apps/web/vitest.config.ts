@@ -1,5 +1,13 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+/** Tests that need a real browser (IndexedDB, WebCrypto): `*.browser.test.ts`, in Chromium. */
+const IN_BROWSER = 'src/**/*.browser.test.ts';
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+};
 
 /**
  * Files that run in a fresh module graph and document of their own. The crash test makes the
@@ -29,7 +37,7 @@ export default mergeConfig(
           test: {
             name: 'shared',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['e2e/**', 'node_modules/**', 'dist/**', ...ISOLATED],
+            exclude: ['e2e/**', 'node_modules/**', 'dist/**', IN_BROWSER, ...ISOLATED],
             // Files share their worker's modules: Chakra UI, React and the app's modules are
             // evaluated once per worker instead of once per file (measured on two cores: imports
             // were 62% of the run, 500 s of 845 s). Every file renders its own app, QueryClient
@@ -39,6 +47,18 @@ export default mergeConfig(
           },
         },
         { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+        {
+          test: {
+            name: 'browser',
+            include: [IN_BROWSER],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromium }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
       ],
     },
   }),

@@ -31,6 +31,7 @@ import { registerCspReportRoutes } from './routes/csp-report';
 import { registerDocsRoutes } from './routes/docs';
 import { registerActivityRoutes } from './routes/activity';
 import { registerDiaryRoutes } from './routes/diary';
+import { registerDraftRoutes } from './routes/drafts';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerExportRoutes } from './routes/exports';
 import { registerGuestDashboardRoutes } from './routes/guest-dashboard';
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       clock,
     ),
-    router: createRouter(app, sessions, database.db),
+    router: createRouter(app, sessions, database.db, clock),
     clock,
     notifications: hub,
     exports: createExportRegistry(),
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuestDashboardRoutes(context);
   registerDiaryRoutes(context);
   registerActivityRoutes(context);
+  registerDraftRoutes(context);
   registerStatusHistoryExport(context.exports);
   registerDiaryExport(context.exports);
   registerExportRoutes(context);

@@ -20,6 +20,7 @@ export {
   type LongResponseInfo,
   type SessionExpiredInfo,
   endsSession,
+  newIdempotencyKey,
 } from './transport/transport';
 export {
   sessionStorageTokenStore,
@@ -54,6 +55,7 @@ export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoi
 export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export { diaryEndpoints, type DiaryEndpoints } from './endpoints/diary';
 export { activityEndpoints, type ActivityEndpoints } from './endpoints/activity';
+export { draftEndpoints, type DraftEndpoints } from './endpoints/drafts';
 export {
   diaryHandoverEndpoints,
   type DiaryHandoverEndpoints,
@@ -641,3 +643,4 @@ export {
   type ActivityAttendance,
   type ActivityParticipation,
 } from './schemas/activities';
+export { DRAFT_KEY_BYTES, draftKeySchema, type DraftKey } from './schemas/drafts';

@@ -169,6 +169,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   },
   'GET /api/personal/get-config/': { outcomes: signedIn(), note: 'the caller’s own settings' },
   'POST /api/personal/set-config/': { outcomes: signedIn(), note: 'the caller’s own settings' },
+  'GET /api/care/api/v1/drafts/key': {
+    outcomes: signedIn(),
+    note: 'the caller’s own draft key',
+  },
 
   // personal documents (src/routes/documents/). The examples use a new document of the guest
   // with the seeded default permissions (ADMIN W, OSS R, DOCTOR W, SECRETARY R, NURSE W,

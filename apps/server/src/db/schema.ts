@@ -941,3 +941,41 @@ export const activityAttendance = pgTable(
     ),
   ],
 );
+
+/**
+ * The first answer of a create sent with an `Idempotency-Key` header, per account and key, replayed
+ * to a retry for 24 hours (docs/behaviour/never-losing-work.md#idempotency-keys). `status` is null
+ * while the first request is still being carried out. The unique key is what makes two concurrent
+ * requests with one key create one record: the second finds the first's row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, the path with its query and the body: a reused key must match it. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('idempotency_keys_account_key_unique').on(t.accountId, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The key that encrypts an account's form drafts in its browsers (256 random bits, base64), made on
+ * the first request and handed out only to that account (docs/behaviour/never-losing-work.md#keys).
+ */
+export const draftKeys = pgTable('draft_keys', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+});

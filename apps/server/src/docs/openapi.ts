@@ -24,6 +24,13 @@ export function commonErrors(route: RouteDoc): RouteDoc['errors'] {
       when: 'no token, or a forged, expired or revoked one',
     });
   }
+  if (route.idempotent) {
+    errors.push(
+      { code: 'E016', status: 400, when: 'a malformed Idempotency-Key' },
+      { code: 'E050', status: 422, when: 'the Idempotency-Key was used for another request' },
+      { code: 'E051', status: 409, when: 'the request with this Idempotency-Key is still running' },
+    );
+  }
   errors.push({ code: 'E008', status: 500, when: 'unexpected failure (logged on the server)' });
   return errors;
 }
@@ -62,6 +69,20 @@ export function accessText(route: RouteDoc): string | undefined {
     ? `${who} Module \`${route.module.id}\`: ${route.module.level} (as configured per role).`
     : who;
 }
+
+/** The header of a create route (docs/behaviour/never-losing-work.md#idempotency-keys). */
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A key of 8 to 200 visible ASCII characters (a UUID) the client makes for one logical create ' +
+    'and sends again with every retry of it. Within 24 hours a retry with the same key gets the ' +
+    'first answer again (with `Idempotency-Replayed: true`) instead of creating a second record; ' +
+    'the same key with another method, path or body is 422 E050, and while the first request is ' +
+    'still being carried out 409 E051. A failed request lets its key go. Keys are per account.',
+  schema: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
+};
 
 function toOpenApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -141,7 +162,9 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
           description: "The caller's IANA time zone (e.g. Europe/Rome). Accepted, not yet used.",
           schema: { type: 'string' },
         },
+        ...(route.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
       ],
+      ...(route.idempotent ? { 'x-care-idempotent': true } : {}),
       responses,
     };
     const path = toOpenApiPath(route.url);

@@ -12,6 +12,7 @@ import { bearerToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
+import { IDEMPOTENCY_REPLAYED_HEADER, idempotently, type Answer } from './idempotency';
 import { levelOf } from '../modules/access';
 import { roleOf } from '../people/access';
 import type { ScopeCaller } from '../people/scope';
@@ -176,6 +177,11 @@ export interface RouteDefinition<
   access?: Access;
   /** The care module and level the route needs (guarded routes only; see `RouteModule`). */
   module?: RouteModule;
+  /**
+   * True for a route that creates a record (guarded routes only): an `Idempotency-Key` header
+   * makes a retry get the first answer instead of a second record (http/idempotency.ts).
+   */
+  idempotent?: boolean;
   /** The path parameters (`:id`): 400 with the body's error codes when they do not match. */
   params?: ParamsSchema;
   /** The query string: 400 with the body's error codes when it does not match. */
@@ -226,6 +232,8 @@ export interface RouteDoc {
   access?: RouteAccess;
   /** The care module and level it needs. */
   module?: RouteModule;
+  /** Whether it honours an `Idempotency-Key` header. */
+  idempotent?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body: z.ZodType | undefined;
@@ -331,7 +339,12 @@ const TABLE_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
  * Creates the router of `app`; guarded routes resolve their session through `sessions` and their
  * caller's role in `db`.
  */
-export function createRouter(app: FastifyInstance, sessions: SessionStore, db: Database): Router {
+export function createRouter(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  db: Database,
+  clock: () => Date = () => new Date(),
+): Router {
   const docs: RouteDoc[] = [];
   const table = new Map<string, TableRoute>();
   const defaultBodyLimit = app.initialConfig.bodyLimit ?? BODY_LIMITS.default;
@@ -356,6 +369,9 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
       if (definition.module && !definition.auth) {
         throw new TypeError(`${definition.url}: a route of a module needs a session (auth: true)`);
       }
+      if (definition.idempotent && !definition.auth) {
+        throw new TypeError(`${definition.url}: idempotency keys are per account (auth: true)`);
+      }
       const accepts = definition.accepts ?? ['application/json'];
       docs.push({
         method: definition.method,
@@ -366,6 +382,7 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
         auth: definition.auth,
         ...(definition.access ? { access: definition.access } : {}),
         ...(definition.module ? { module: definition.module } : {}),
+        ...(definition.idempotent ? { idempotent: true } : {}),
         ...(definition.params ? { params: definition.params } : {}),
         ...(definition.query ? { query: definition.query } : {}),
         body: definition.body,
@@ -416,26 +433,34 @@ export function createRouter(app: FastifyInstance, sessions: SessionStore, db: D
             body = parsed.data;
           }
 
-          const result = await definition.handler({
-            request,
-            reply,
-            body: body as never,
-            params: params as never,
-            query: query as never,
-            session: session as never,
-            caller: caller as never,
-            timeZone: validTimeZone(request.headers['x-time-zone']),
-          });
-          const checked = definition.response.safeParse(result);
-          if (!checked.success) {
-            request.log.error(
-              { issues: checked.error.issues, route: definition.url },
-              'response does not match its schema',
-            );
-            throw new AppError('E008');
-          }
-          if (definition.successStatus === 204) return reply.code(204).send();
-          return reply.code(definition.successStatus ?? 200).send(checked.data);
+          const produce = async (): Promise<Answer> => {
+            const result = await definition.handler({
+              request,
+              reply,
+              body: body as never,
+              params: params as never,
+              query: query as never,
+              session: session as never,
+              caller: caller as never,
+              timeZone: validTimeZone(request.headers['x-time-zone']),
+            });
+            const checked = definition.response.safeParse(result);
+            if (!checked.success) {
+              request.log.error(
+                { issues: checked.error.issues, route: definition.url },
+                'response does not match its schema',
+              );
+              throw new AppError('E008');
+            }
+            return { status: definition.successStatus ?? 200, body: checked.data };
+          };
+          const answer =
+            definition.idempotent && caller
+              ? await idempotently(request, { db, clock, accountId: caller.accountId }, produce)
+              : { ...(await produce()), replayed: false };
+          if (answer.replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+          if (answer.status === 204) return reply.code(204).send();
+          return reply.code(answer.status).send(answer.body);
         },
       });
     },

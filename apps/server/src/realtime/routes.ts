@@ -156,6 +156,7 @@ export async function registerNotificationRoutes(
   router.add({
     method: 'POST',
     url: ADMIN_MESSAGE_PATH,
+    idempotent: true,
     summary: 'Send a message to a user (administrators)',
     description:
       'Publishes an `admin.message` notification `{ text, from: { accountId, name } }` on the ' +

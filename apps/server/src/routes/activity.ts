@@ -140,6 +140,7 @@ export function registerActivityRoutes(context: ServerContext): void {
     ...WRITE,
     method: 'POST',
     url: BASE,
+    idempotent: true,
     summary: 'A new activity',
     description:
       'In one of the caller’s groups. Title and place 1–120 characters, description up to 2 000, ' +
@@ -217,6 +218,7 @@ export function registerActivityRoutes(context: ServerContext): void {
     ...WRITE,
     method: 'POST',
     url: `${BASE}/:id/enrolments`,
+    idempotent: true,
     summary: 'Enrol a guest in an activity',
     description:
       'A guest of the activity’s group, for every occurrence; enrolled already is no change. ' +
@@ -282,6 +284,7 @@ export function registerActivityRoutes(context: ServerContext): void {
     ...WRITE,
     method: 'PUT',
     url: `${BASE}/:id/attendance`,
+    idempotent: true,
     summary: 'Record the attendance of one occurrence',
     description:
       '`{ start, records: [{ personalDataId, status: present|absent|refused, note }] }`, once ' +

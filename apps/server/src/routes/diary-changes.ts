@@ -58,6 +58,7 @@ export function registerDiaryChangeRoutes(context: ServerContext): void {
     ...DIARY_ENTRY_WRITE,
     method: 'PUT',
     url: `${BASE}/entry/:id/correct`,
+    idempotent: true,
     summary: 'Correct one’s own entry within 60 minutes',
     description:
       'The author, within 60 minutes of `recordedAt`, changes text, categories or significance ' +
@@ -91,6 +92,7 @@ export function registerDiaryChangeRoutes(context: ServerContext): void {
     ...DIARY_ENTRY_WRITE,
     method: 'PUT',
     url: `${BASE}/entry/:id/amend`,
+    idempotent: true,
     summary: 'Amend an entry, with the reason',
     description:
       'Anyone with `diary` write: the new text (and categories, significance) with a compulsory ' +
@@ -117,6 +119,7 @@ export function registerDiaryChangeRoutes(context: ServerContext): void {
     ...DIARY_ENTRY_WRITE,
     method: 'PUT',
     url: `${BASE}/entry/:id/entered-in-error`,
+    idempotent: true,
     summary: 'Mark an entry entered in error, with the reason',
     description:
       'The entry stays (the web app strikes it through) with its content; the reason (1–500 ' +

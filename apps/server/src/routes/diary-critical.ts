@@ -20,6 +20,7 @@ export function registerDiaryCriticalRoutes(context: ServerContext): void {
     ...DIARY_ENTRY_WRITE,
     method: 'POST',
     url: `${BASE}/entry/:id/acknowledge`,
+    idempotent: true,
     summary: 'Acknowledge a critical entry with the action taken',
     description:
       '`note` (1–1 000 characters): writes the entry "acknowledged: <note>" linked to the ' +

@@ -45,6 +45,7 @@ export function registerDiaryReadRoutes(context: ServerContext): void {
       'characters each). Added after the others, active. Answers every category.',
     tags: ['diary'],
     auth: true,
+    idempotent: true,
     access: { roles: ADMINISTRATORS },
     module: { id: 'diary', level: 'write' },
     body: diaryCategoryCreateSchema,

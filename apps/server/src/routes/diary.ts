@@ -58,6 +58,7 @@ export function registerDiaryRoutes(context: ServerContext): void {
       `\`diary\` write; never a guest. ${DIARY_REACH}`,
     tags: ['diary'],
     auth: true,
+    idempotent: true,
     access: { roles: STAFF_ROLES },
     module: { id: 'diary', level: 'write' },
     params: diaryIdParam,

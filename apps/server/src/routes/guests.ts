@@ -173,6 +173,7 @@ export function registerGuestRoutes(context: ServerContext): void {
     router.add({
       method: 'PUT',
       url: `${BASE}/${kind}/:id`,
+      idempotent: true,
       summary: CHANGE_TEXT[kind].summary,
       description:
         `${CHANGE_TEXT[kind].description} \`?date=YYYY-MM-DD\` (required) is the day it takes ` +

@@ -26,7 +26,7 @@ export interface AppApi
     CareClient,
     Pick<
       FullCareClient,
-      'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary' | 'activity'
+      'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary' | 'activity' | 'drafts'
     > {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
@@ -48,7 +48,7 @@ type CoreNamespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'heal
  * load only when the first page uses it (apps/web/README.md#budgets).
  */
 type ModuleNamespace =
-  'guests' | 'personDetail' | 'exports' | 'moduleAccess' | 'help' | 'diary' | 'activity';
+  'guests' | 'personDetail' | 'exports' | 'moduleAccess' | 'help' | 'diary' | 'activity' | 'drafts';
 
 /** The namespaces of the client, whose members are all `(...args) => Promise`. */
 type Namespace = CoreNamespace | ModuleNamespace;
@@ -66,6 +66,7 @@ const MODULE_ENDPOINTS: {
   help: () => import('./api-modules/help'),
   diary: () => import('./api-modules/diary'),
   activity: () => import('./api-modules/activity'),
+  drafts: () => import('./api-modules/drafts'),
 };
 
 const isModule = (name: Namespace): name is ModuleNamespace => name in MODULE_ENDPOINTS;
@@ -193,6 +194,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     help: namespace('help'),
     diary: namespace('diary'),
     activity: namespace('activity'),
+    drafts: namespace('drafts'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

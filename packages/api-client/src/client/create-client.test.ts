@@ -238,6 +238,7 @@ describe('types', () => {
     expectTypeOf<CallOptions>().toEqualTypeOf<{
       signal?: AbortSignal | undefined;
       timeoutMs?: number | undefined;
+      idempotencyKey?: string | undefined;
     }>();
     expectTypeOf<SignInRequest>().toEqualTypeOf<{
       username: string;

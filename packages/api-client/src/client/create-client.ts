@@ -1,6 +1,7 @@
 import { activityEndpoints, type ActivityEndpoints } from '../endpoints/activity';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
 import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
+import { draftEndpoints, type DraftEndpoints } from '../endpoints/drafts';
 import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { helpEndpoints, type HelpEndpoints } from '../endpoints/help';
@@ -32,6 +33,8 @@ export interface FullCareClient extends CareClient {
   diary: DiaryEndpoints;
   /** The activities care module: the programme, enrolments, attendance. */
   activity: ActivityEndpoints;
+  /** The key of the caller's form drafts. */
+  drafts: DraftEndpoints;
 }
 
 /**
@@ -55,5 +58,6 @@ export function createClient(options: ClientOptions): FullCareClient {
     help: helpEndpoints(core),
     diary: diaryEndpoints(core),
     activity: activityEndpoints(core),
+    drafts: draftEndpoints(core),
   };
 }

@@ -1,4 +1,10 @@
-import { API_ROUTES, fillPath, type ApiRouteName, type HttpMethod } from '../schemas/routes';
+import {
+  API_ROUTES,
+  fillPath,
+  type ApiRoute,
+  type ApiRouteName,
+  type HttpMethod,
+} from '../schemas/routes';
 import type { RequestFn, RequestOptions } from '../transport/transport';
 import type { TokenStore } from '../transport/token-store';
 
@@ -11,6 +17,11 @@ export interface CallOptions {
    * none). Past it the call rejects with FEE003.
    */
   timeoutMs?: number | undefined;
+  /**
+   * For a create: the key of this logical save, the same when the user tries the same save
+   * again (default: a fresh one per call). See `RequestOptions.idempotencyKey`.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** What an endpoint module is built from: the transport's `request` and the token store. */
@@ -20,15 +31,25 @@ export interface EndpointContext {
 }
 
 /** The per-call request options taken from `CallOptions`. */
-export function call(options: CallOptions): Pick<RequestOptions, 'signal' | 'timeoutMs'> {
-  return { signal: options.signal, timeoutMs: options.timeoutMs };
+export function call(
+  options: CallOptions,
+): Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey'> {
+  return {
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+    ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
+  };
 }
 
 /** The method and filled path of a route of `API_ROUTES`. */
 export function at(
   name: ApiRouteName,
   params?: Readonly<Record<string, string | number>>,
-): { method: HttpMethod; path: string } {
-  const route = API_ROUTES[name];
-  return { method: route.method, path: fillPath(route.path, params) };
+): { method: HttpMethod; path: string; idempotent?: boolean } {
+  const route: ApiRoute = API_ROUTES[name];
+  return {
+    method: route.method,
+    path: fillPath(route.path, params),
+    ...(route.idempotent ? { idempotent: true } : {}),
+  };
 }

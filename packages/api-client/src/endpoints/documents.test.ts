@@ -201,7 +201,11 @@ describe('documents', () => {
       [
         id: number,
         document: DocumentWrite,
-        options?: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+        options?: {
+          signal?: AbortSignal | undefined;
+          timeoutMs?: number | undefined;
+          idempotencyKey?: string | undefined;
+        },
       ]
     >();
   });

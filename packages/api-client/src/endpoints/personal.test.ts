@@ -183,7 +183,11 @@ describe('helpers and types', () => {
     expectTypeOf(api.personal.translation).parameters.toEqualTypeOf<
       [
         locale: string,
-        options?: { signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
+        options?: {
+          signal?: AbortSignal | undefined;
+          timeoutMs?: number | undefined;
+          idempotencyKey?: string | undefined;
+        },
       ]
     >();
     expectTypeOf(api.personal.translation).returns.resolves.toEqualTypeOf<TranslationTerm[]>();

@@ -544,3 +544,4 @@ export {
   type ActivityAttendance,
   type ActivityParticipation,
 } from './activities';
+export { DRAFT_KEY_BYTES, draftKeySchema, draftKeyResponseSchema, type DraftKey } from './drafts';

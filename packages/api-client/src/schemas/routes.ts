@@ -5,6 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRoute {
   readonly method: HttpMethod;
   readonly path: string;
+  /**
+   * Creates a record: the client sends an `Idempotency-Key` and the server answers a retry with
+   * the first answer (docs/behaviour/never-losing-work.md#idempotency-keys).
+   */
+  readonly idempotent?: true;
 }
 
 /**
@@ -51,11 +56,11 @@ export const API_ROUTES = {
 
   /** Ours: no counterpart in the original API. */
   documentStructure: { method: 'GET', path: 'document/structure' },
-  createDocument: { method: 'POST', path: 'document' },
+  createDocument: { method: 'POST', path: 'document', idempotent: true },
   updateDocument: { method: 'PUT', path: 'document/{id}' },
   getDocument: { method: 'GET', path: 'document/{id}' },
   /** Ours: "POST attachment for document {id}". */
-  uploadAttachment: { method: 'POST', path: 'document/{id}/attachment' },
+  uploadAttachment: { method: 'POST', path: 'document/{id}/attachment', idempotent: true },
   getAttachment: { method: 'GET', path: 'attachment/{id}' },
   archiveAttachment: { method: 'DELETE', path: 'attachment/{id}' },
   documentsToExpire: { method: 'GET', path: 'document/api/v1/dashboard/to-expire' },
@@ -110,19 +115,27 @@ export const API_ROUTES = {
   guestBirthdays: { method: 'GET', path: 'care/api/v1/guest/birthday' },
 
   /** Ours: a new diary entry for a guest (`{id}` is the personalDataId; docs/behaviour/diary.md). */
-  diaryCreate: { method: 'POST', path: 'care/api/v1/diary/guest/{id}/entries' },
+  diaryCreate: { method: 'POST', path: 'care/api/v1/diary/guest/{id}/entries', idempotent: true },
   /** Ours: a page of a guest's diary, newest first (`?from=&to=&categories=&…&page=`). */
   diaryList: { method: 'GET', path: 'care/api/v1/diary/guest/{id}/entries' },
   /** Ours: one diary entry with its history (`{id}` is the entry's id). */
   diaryEntry: { method: 'GET', path: 'care/api/v1/diary/entry/{id}' },
   /** Ours: the author's correction within 60 minutes. */
-  diaryCorrect: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/correct' },
+  diaryCorrect: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/correct', idempotent: true },
   /** Ours: an amendment with its reason. */
-  diaryAmend: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/amend' },
+  diaryAmend: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/amend', idempotent: true },
   /** Ours: marks an entry entered in error, with its reason. */
-  diaryEnteredInError: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/entered-in-error' },
+  diaryEnteredInError: {
+    method: 'PUT',
+    path: 'care/api/v1/diary/entry/{id}/entered-in-error',
+    idempotent: true,
+  },
   /** Ours: the action taken on a critical entry. */
-  diaryAcknowledge: { method: 'POST', path: 'care/api/v1/diary/entry/{id}/acknowledge' },
+  diaryAcknowledge: {
+    method: 'POST',
+    path: 'care/api/v1/diary/entry/{id}/acknowledge',
+    idempotent: true,
+  },
   /** Ours: marks entries read for the caller. */
   diaryMarkRead: { method: 'POST', path: 'care/api/v1/diary/read' },
   /** Ours: the caller's unread entries of the last 72 hours (the navigation badge). */
@@ -130,7 +143,7 @@ export const API_ROUTES = {
   /** Ours: the diary's categories, in display order. */
   diaryCategories: { method: 'GET', path: 'care/api/v1/diary/categories' },
   /** Ours (administrators): adds a facility's own category, `{ id, labels: { it, en, de, es } }`. */
-  diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories' },
+  diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories', idempotent: true },
   /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
   diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
   /** A guest's significant and critical entries of the last 7 days (the chart's summary). */
@@ -151,10 +164,13 @@ export const API_ROUTES = {
   /** Ours: the handover sheet as a PDF (the handover's query and `lang`). */
   diaryHandoverPdf: { method: 'GET', path: 'care/api/v1/diary/handover/pdf' },
 
+  /** Ours: the key of the caller's form drafts (docs/behaviour/never-losing-work.md#keys). */
+  draftKey: { method: 'GET', path: 'care/api/v1/drafts/key' },
+
   /** Ours: the programme of a period, occurrences expanded (`?groupId=&from=&to=`; docs/behaviour/activities.md). */
   activityRange: { method: 'GET', path: 'care/api/v1/activity' },
   /** Ours: a new activity. */
-  activityCreate: { method: 'POST', path: 'care/api/v1/activity' },
+  activityCreate: { method: 'POST', path: 'care/api/v1/activity', idempotent: true },
   /** Ours: a guest's own programme of a period, with what they take part in. */
   activityMine: { method: 'GET', path: 'care/api/v1/activity/mine' },
   /** Ours: one activity with its enrolled guests. */
@@ -164,13 +180,17 @@ export const API_ROUTES = {
   /** Ours: cancels an activity (kept, marked). */
   activityCancel: { method: 'PUT', path: 'care/api/v1/activity/{id}/cancel' },
   /** Ours: enrols a guest (`{ personalDataId }`). */
-  activityEnrol: { method: 'POST', path: 'care/api/v1/activity/{id}/enrolments' },
+  activityEnrol: { method: 'POST', path: 'care/api/v1/activity/{id}/enrolments', idempotent: true },
   /** Ours: unenrols a guest (`{guest}` is the personalDataId). */
   activityUnenrol: { method: 'DELETE', path: 'care/api/v1/activity/{id}/enrolments/{guest}' },
   /** Ours: the attendance of an occurrence (`?start=`). */
   activityAttendance: { method: 'GET', path: 'care/api/v1/activity/{id}/attendance' },
   /** Ours: records the attendance of an occurrence (`{ start, records }`). */
-  activityRecordAttendance: { method: 'PUT', path: 'care/api/v1/activity/{id}/attendance' },
+  activityRecordAttendance: {
+    method: 'PUT',
+    path: 'care/api/v1/activity/{id}/attendance',
+    idempotent: true,
+  },
   /** Ours: a guest's participation in the last 30 days (`{id}` is the personalDataId). */
   activityParticipation: { method: 'GET', path: 'care/api/v1/activity/guest/{id}/participation' },
 

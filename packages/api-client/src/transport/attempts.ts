@@ -23,7 +23,7 @@ export interface AttemptSetup {
   cache: RequestOptions['cache'];
   responseType: ResponseType;
   signal: AbortSignal;
-  /** Retries after the first attempt (only a GET is retried). */
+  /** Retries after the first attempt (0 for a write without an idempotency key). */
   retries: number;
   /** The first retry's delay, doubled for each further one. */
   retryDelayMs: number;
@@ -53,7 +53,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Makes the call's attempts; resolves with the last answer, rejects only with `ApiError`. */
 export async function attempt(setup: AttemptSetup): Promise<Answer> {
   const { site, signal } = setup;
-  const retries = site.method === 'GET' ? setup.retries : 0;
+  const { retries } = setup;
   const backOff = async (retry: number) => {
     try {
       await sleep(setup.retryDelayMs * 2 ** retry, signal);
@@ -82,7 +82,7 @@ export async function attempt(setup: AttemptSetup): Promise<Answer> {
       continue;
     }
     if (response.status < 500 || retry >= retries) return { response, payload, sentToken };
-    // A 5xx to a read: the next attempt sends the token this answer may have rotated.
+    // A 5xx to a read or a keyed create: the next attempt sends the token this answer may have rotated.
     setup.rotate(response, sentToken);
     await backOff(retry);
   }

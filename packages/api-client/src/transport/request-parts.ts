@@ -37,12 +37,14 @@ export function buildHeaders(
   token: string | null,
   hasBody: boolean,
   timeZone: string | (() => string),
+  idempotencyKey?: string,
 ): Record<string, string> {
   const headers: Record<string, string> = { ...request.headers };
   headers['Accept'] =
     request.responseType === 'blob' ? '*/*' : (headers['Accept'] ?? 'application/json');
   headers['X-Time-Zone'] = typeof timeZone === 'function' ? timeZone() : timeZone;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   if (token !== null && !request.anonymous) headers['Authorization'] = `Bearer ${token}`;
   return headers;
 }

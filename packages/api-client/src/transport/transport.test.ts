@@ -622,6 +622,52 @@ describe('network failures', () => {
   });
 });
 
+describe('idempotency keys', () => {
+  const hitsOf = (path: string) => server.hits.filter((hit) => hit.url.endsWith(`/${path}`));
+  const keysOf = (path: string) => hitsOf(path).map((hit) => hit.headers['idempotency-key']);
+
+  it('sends a fresh key with each create, none with other calls', async () => {
+    server.reset((_request, response) => sendJson(response, 200, { data: { ok: true } }));
+    const { request } = setup();
+
+    await request(okSchema, { method: 'POST', path: 'create', body: {}, idempotent: true });
+    await request(okSchema, { method: 'POST', path: 'create', body: {}, idempotent: true });
+    await request(okSchema, { method: 'PUT', path: 'update', body: {} });
+
+    const [first, second] = keysOf('create');
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+    expect(keysOf('update')).toEqual([undefined]);
+  });
+
+  it('retries a create whose connection dropped with the same key', async () => {
+    server.reset((_request, response) => {
+      if (hitsOf('dropped-create').length < 3) response.destroy();
+      else sendJson(response, 200, { data: { ok: true } });
+    });
+    const { request } = setup();
+
+    await expect(
+      request(okSchema, { method: 'POST', path: 'dropped-create', body: {}, idempotent: true }),
+    ).resolves.toEqual({ data: { ok: true } });
+
+    const keys = keysOf('dropped-create');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('sends the key the caller gives, on every call that names it', async () => {
+    server.reset((_request, response) => sendJson(response, 503, { errorCode: 'E008' }));
+    const { request } = setup();
+    const options = { method: 'POST', path: 'busy-create', body: {}, idempotent: true } as const;
+
+    await failure(request(okSchema, { ...options, idempotencyKey: 'save-of-the-form-1' }));
+    await failure(request(okSchema, { ...options, idempotencyKey: 'save-of-the-form-1' }));
+
+    expect(keysOf('busy-create')).toEqual(Array(6).fill('save-of-the-form-1'));
+  });
+});
+
 describe('server errors (5xx)', () => {
   it('retries a GET answered 503 twice, sending the token its answers rotated', async () => {
     server.reset((_request, response) =>

@@ -6,12 +6,14 @@ import { endsSession, failureOf, parseSuccess, rotateToken } from './answer';
 import { attempt } from './attempts';
 import { cancelled, report, startCall, type CallSite } from './call';
 import { buildHeaders, buildUrl, resolveBaseUrl } from './request-parts';
+import { newIdempotencyKey } from './idempotency-key';
 import { defaultTimeZone } from './time-zone';
 import type { RequestFn, Transport, TransportOptions } from './types';
 
 export type * from './types';
 export { endsSession } from './answer';
 export { runtimeTimeZone } from './time-zone';
+export { newIdempotencyKey } from './idempotency-key';
 
 /** Default long-response threshold (docs/behaviour/shell-and-session.md#slow-answers). */
 export const DEFAULT_LONG_RESPONSE_MS = 1500;
@@ -35,11 +37,14 @@ export const DEFAULT_LONG_RESPONSE_MS = 1500;
  * - **Errors**: every failure is an `ApiError`: the server's `{ errorCode }` (E008 when the
  *   answer has no known code), FEE001 cancelled, FEE002 contract broken (`ApiSchemaError`), FEE003
  *   network failure. Each carries the method, path and the stack of the calling code.
+ * - **Idempotency keys**: a create (`idempotent`, from `API_ROUTES`) sends `Idempotency-Key`:
+ *   the call's `idempotencyKey`, else a fresh key per call, the same on each of its attempts. The
+ *   server answers a repeated key with the first answer, so such a call is retried like a GET.
  * - **Retries**: this is the client's one retry layer; code above it (TanStack Query in the web
- *   app) must not retry again, or the attempts multiply. Only a GET, only after a network
- *   failure (no answer, dropped connection) or a 5xx answer, is tried again: `networkRetries`
+ *   app) must not retry again, or the attempts multiply. Only a GET or a keyed create, only after
+ *   a network failure (no answer, dropped connection) or a 5xx answer, is tried again: `networkRetries`
  *   more times (default 2, so 3 attempts in all), waiting `retryDelayMs` doubled each time
- *   (default 300 ms, then 600 ms). Never a write (the server may have done it), never a 4xx
+ *   (default 300 ms, then 600 ms). Never another write (the server may have done it), never a 4xx
  *   answer, a cancel, a broken contract or a call past its time limit (which counts every
  *   attempt and wait). The last failure is what the call rejects with.
  * - **Time limit**: with `timeoutMs` (per transport or per call) a call that has no answer in
@@ -81,6 +86,10 @@ export function createTransport(options: TransportOptions): Transport {
       // fetch would refuse it with a TypeError that looks like a network failure.
       throw new TypeError(`@care/api-client: GET ${path} cannot have a body; use query`);
     }
+    const idempotencyKey =
+      requestOptions.idempotencyKey ??
+      (requestOptions.idempotent ? newIdempotencyKey() : undefined);
+    const retriable = method === 'GET' || (idempotencyKey !== undefined && method !== 'DELETE');
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const call = startCall({
       site,
@@ -105,10 +114,10 @@ export function createTransport(options: TransportOptions): Transport {
         cache: requestOptions.cache,
         responseType,
         signal: call.signal,
-        retries: networkRetries,
+        retries: retriable ? networkRetries : 0,
         retryDelayMs,
         token: () => tokenStore.get(),
-        headers: (token) => buildHeaders(requestOptions, token, hasBody, timeZone),
+        headers: (token) => buildHeaders(requestOptions, token, hasBody, timeZone, idempotencyKey),
         rotate: (answer, token) => rotateToken(tokenStore, answer, token),
       });
       if (call.signal.aborted) throw cancelled(site, call.signal.reason);

@@ -37,6 +37,17 @@ export interface RequestOptions {
   cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached';
   /** How the body is read: JSON (default), text, or a Blob (images, downloads). */
   responseType?: ResponseType;
+  /**
+   * True for a create (routes marked `idempotent` in `API_ROUTES`): the call carries an
+   * `Idempotency-Key` header, `idempotencyKey` or else a fresh key, the same on every attempt, and
+   * is retried like a GET, since the server answers a retry with the first answer.
+   */
+  idempotent?: boolean;
+  /**
+   * The key of this logical save: pass the same one when the user tries the same save again, so
+   * a save whose answer was lost is not carried out twice. Sent with any method.
+   */
+  idempotencyKey?: string | undefined;
   /** Extra request headers (the transport's own headers win). */
   headers?: Readonly<Record<string, string>>;
   /**
@@ -104,8 +115,9 @@ export interface TransportOptions {
    */
   longResponseMs?: number;
   /**
-   * Retries of a GET after a network failure or a 5xx answer (default 2: three attempts in all).
-   * Writes are never retried. See "Retries" on `createTransport`.
+   * Retries of a GET or a create with an idempotency key after a network failure or a 5xx answer
+   * (default 2: three attempts in all). Other writes are never retried. See "Retries" on
+   * `createTransport`.
    */
   networkRetries?: number;
   /** The first retry delay in ms, doubled for each further retry (default 300: 300, 600 ms). */

@@ -233,6 +233,8 @@ export const de: CoreTexts = {
         E044: 'Die gewünschte Hilfeseite gibt es nicht.',
         E045: 'Die Aktivität ist ausgebucht: Es können keine weiteren Gäste angemeldet werden.',
         E046: 'Die Teilnahme kann erst nach Beginn der Aktivität erfasst werden.',
+        E050: 'Dieses Speichern wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
+        E051: 'Dasselbe Speichern läuft noch. Warten Sie einen Moment und versuchen Sie es dann erneut.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:
@@ -255,5 +257,21 @@ export const de: CoreTexts = {
     reloadUnsavedTitle: 'Mit ungespeicherten Änderungen neu laden?',
     reloadUnsavedBody: 'Die nicht gespeicherten Änderungen gehen verloren.',
     later: 'Später',
+  },
+  drafts: {
+    region: 'Nicht gespeicherter Entwurf',
+    question: 'Wiederherstellen, was Sie um {{time}} eingegeben haben?',
+    restore: 'Wiederherstellen',
+    discard: 'Verwerfen',
+    dropped:
+      'Das Formular hat sich inzwischen geändert: {{fields}} können nicht wiederhergestellt werden.',
+    changed:
+      'Jemand hat diesen Datensatz gespeichert, nachdem Sie mit der Eingabe begonnen haben. Vergleichen Sie und wählen Sie, was bleiben soll.',
+    field: 'Feld',
+    yours: 'Ihre Eingabe',
+    saved: 'Jetzt gespeichert',
+    keepMine: 'Meine Eingabe verwenden',
+    keepSaved: 'Gespeicherte Fassung behalten',
+    empty: '(leer)',
   },
 };

@@ -229,6 +229,8 @@ export const en = {
         E044: 'The help page you asked for does not exist.',
         E045: 'The activity is full: no more guests can be enrolled.',
         E046: 'Attendance can be recorded only once the activity has started.',
+        E050: 'This save was already sent with other values. Reload the page and save again.',
+        E051: 'The same save is still being carried out. Wait a moment, then try again.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',
@@ -248,6 +250,21 @@ export const en = {
     reloadUnsavedTitle: 'Reload with unsaved changes?',
     reloadUnsavedBody: 'The changes you have not saved will be lost.',
     later: 'Later',
+  },
+  drafts: {
+    region: 'Unsaved draft',
+    question: 'Restore what you typed at {{time}}?',
+    restore: 'Restore',
+    discard: 'Discard',
+    dropped: 'The form has changed since: {{fields}} cannot be restored.',
+    changed:
+      'Someone saved this record after you began typing. Compare, then choose which to keep.',
+    field: 'Field',
+    yours: 'What you typed',
+    saved: 'Saved now',
+    keepMine: 'Use what I typed',
+    keepSaved: 'Keep the saved version',
+    empty: '(empty)',
   },
 };
 

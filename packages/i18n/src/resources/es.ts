@@ -230,6 +230,8 @@ export const es: CoreTexts = {
         E044: 'La página de ayuda que buscas no existe.',
         E045: 'La actividad está completa: no se pueden inscribir más huéspedes.',
         E046: 'La asistencia solo se registra una vez empezada la actividad.',
+        E050: 'Este guardado ya se envió con otros valores. Recarga la página y vuelve a guardar.',
+        E051: 'El mismo guardado aún está en curso. Espera un momento y vuelve a intentarlo.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:
@@ -251,5 +253,20 @@ export const es: CoreTexts = {
     reloadUnsavedTitle: '¿Recargar con cambios sin guardar?',
     reloadUnsavedBody: 'Se perderán los cambios que no haya guardado.',
     later: 'Más tarde',
+  },
+  drafts: {
+    region: 'Borrador sin guardar',
+    question: '¿Restaurar lo que escribiste a las {{time}}?',
+    restore: 'Restaurar',
+    discard: 'Descartar',
+    dropped: 'El formulario ha cambiado desde entonces: {{fields}} no se pueden restaurar.',
+    changed:
+      'Alguien guardó este registro después de que empezaras a escribir. Compara y elige qué conservar.',
+    field: 'Campo',
+    yours: 'Lo que escribiste',
+    saved: 'Guardado ahora',
+    keepMine: 'Usar lo que escribí',
+    keepSaved: 'Conservar la versión guardada',
+    empty: '(vacío)',
   },
 };

@@ -228,6 +228,8 @@ export const it: CoreTexts = {
         E044: 'La pagina della guida richiesta non esiste.',
         E045: 'L’attività è al completo: non si possono iscrivere altri ospiti.',
         E046: 'La presenza si registra solo dopo l’inizio dell’attività.',
+        E050: 'Questo salvataggio è già stato inviato con altri valori. Ricarica la pagina e salva di nuovo.',
+        E051: 'Lo stesso salvataggio è ancora in corso. Attendi un momento e riprova.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
@@ -248,5 +250,20 @@ export const it: CoreTexts = {
     reloadUnsavedTitle: 'Ricaricare con modifiche non salvate?',
     reloadUnsavedBody: 'Le modifiche non salvate andranno perse.',
     later: 'Più tardi',
+  },
+  drafts: {
+    region: 'Bozza non salvata',
+    question: 'Ripristinare ciò che hai scritto alle {{time}}?',
+    restore: 'Ripristina',
+    discard: 'Scarta',
+    dropped: 'Il modulo è cambiato nel frattempo: {{fields}} non si possono ripristinare.',
+    changed:
+      'Qualcuno ha salvato questo record dopo che avevi iniziato a scrivere. Confronta, poi scegli cosa tenere.',
+    field: 'Campo',
+    yours: 'Ciò che hai scritto',
+    saved: 'Salvato ora',
+    keepMine: 'Usa ciò che ho scritto',
+    keepSaved: 'Tieni la versione salvata',
+    empty: '(vuoto)',
   },
 };

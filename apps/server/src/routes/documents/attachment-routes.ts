@@ -40,6 +40,7 @@ export function registerAttachmentRoutes(context: ServerContext): void {
       'attachment’s id and stores nothing.',
     tags: ['documents'],
     auth: true,
+    idempotent: true,
     access: SIGNED_IN,
     module: { id: 'documents', level: 'write' },
     params: idParam,

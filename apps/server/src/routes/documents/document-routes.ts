@@ -58,6 +58,7 @@ export function registerDocumentWriteRoutes(context: ServerContext): void {
       'on only with an expiration.',
     tags: ['documents'],
     auth: true,
+    idempotent: true,
     access: SIGNED_IN,
     module: { id: 'documents', level: 'write' },
     body: documentWriteSchema,

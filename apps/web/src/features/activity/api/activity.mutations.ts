@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useChangeMessages } from '../../../shared/change-messages';
+import { useSaveKey } from '../../../shared/save-key';
 import { diaryKeys } from '../../diary/api/diary.queries';
 import { activityKeys } from './activity.queries';
 
@@ -25,9 +26,12 @@ export function useCreateActivity() {
   const api = useApi();
   const { t } = useTranslation();
   const feedback = useFeedback('activity.form', 'activity.form.error');
+  const saveKey = useSaveKey();
   return useMutation({
-    mutationFn: (body: ActivityWrite) => api.activity.create(body),
+    mutationFn: (body: ActivityWrite) =>
+      api.activity.create(body, { idempotencyKey: saveKey.current() }),
     onSuccess: async (activity) => {
+      saveKey.done();
       feedback.saved(t('activity.form.created', { title: activity.title }));
       await feedback.refresh();
     },

@@ -4,6 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
+import {
+  labelsOf,
+  saveClearingDraft,
+  useFormRendererDraft,
+} from '../../../shared/drafts/use-form-renderer-draft';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { activityBody, activityFields } from '../activity-fields';
 import { useCreateActivity, useUpdateActivity } from '../api/activity.mutations';
@@ -40,13 +45,15 @@ export function ActivityFormDrawer({ groupId, activity, onClose }: ActivityFormD
         notify.error(t('activity.form.endBeforeStart'), { id: 'activity.form' });
         return;
       }
-      // A failure has been said by the mutation; the drawer stays open with what was typed.
-      const saved = await save.mutateAsync(body).then(
-        () => true,
-        () => false,
-      );
-      if (saved) onClose();
+      await saveClearingDraft(save, body, draft, onClose);
     },
+  });
+  const draft = useFormRendererDraft({
+    form,
+    fields,
+    formId: activity ? 'activity.edit' : 'activity.new',
+    recordId: activity ? String(activity.id) : `new-in-${groupId}`,
+    labelOf: labelsOf(fields, translate),
   });
   useUnsavedChanges(true);
   const footer = (
@@ -67,6 +74,7 @@ export function ActivityFormDrawer({ groupId, activity, onClose }: ActivityFormD
       closeDisabled={save.isPending}
       footer={footer}
     >
+      {draft.prompt}
       <FormRenderer
         form={form}
         messages={messages}

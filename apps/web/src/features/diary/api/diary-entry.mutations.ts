@@ -4,17 +4,27 @@ import { useMutation } from '@tanstack/react-query';
 import { useApi, type AppApi } from '../../../app/api';
 import { amendBody, correctBody, createBody, type EntryFormKind } from '../entry-fields';
 import { useChangeMessages } from '../../../shared/change-messages';
+import { useSaveKey, type SaveKey } from '../../../shared/save-key';
 import { useDiaryRefresh } from './diary-feedback';
 
 /** The message bar's id of the diary's saves: a new message replaces the previous one. */
 const MESSAGE_ID = 'diary.save';
 
-function send(api: AppApi, kind: EntryFormKind, personalDataId: number, entry?: DiaryEntry) {
+interface Save {
+  kind: EntryFormKind;
+  personalDataId: number;
+  entry: DiaryEntry | undefined;
+  /** The same on every try of this form's save (a lost answer never makes two entries). */
+  saveKey: SaveKey;
+}
+
+function send(api: AppApi, { kind, personalDataId, entry, saveKey }: Save) {
   return (values: FormValues): Promise<unknown> => {
-    if (kind === 'create') return api.diary.create(personalDataId, createBody(values));
+    const options = { idempotencyKey: saveKey.current() };
+    if (kind === 'create') return api.diary.create(personalDataId, createBody(values), options);
     if (!entry) throw new Error('a change needs its entry');
-    if (kind === 'correct') return api.diary.correct(entry.id, correctBody(values));
-    return api.diary.amend(entry.id, amendBody(values));
+    if (kind === 'correct') return api.diary.correct(entry.id, correctBody(values), options);
+    return api.diary.amend(entry.id, amendBody(values), options);
   };
 }
 
@@ -28,9 +38,11 @@ export function useSaveEntry(personalDataId: number, kind: EntryFormKind, entry?
   const api = useApi();
   const refresh = useDiaryRefresh();
   const { t, saved, failed } = useChangeMessages(MESSAGE_ID, 'diary.save.snackbar.error');
+  const saveKey = useSaveKey();
   return useMutation({
-    mutationFn: send(api, kind, personalDataId, entry),
+    mutationFn: send(api, { kind, personalDataId, entry, saveKey }),
     onSuccess: async () => {
+      saveKey.done();
       saved(t(`diary.${kind === 'create' ? 'save' : kind}.snackbar.success`));
       await refresh({ personalDataId, entryId: entry?.id });
     },

@@ -3,6 +3,11 @@ import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer } from '@care/
 import { Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  labelsOf,
+  saveClearingDraft,
+  useFormRendererDraft,
+} from '../../../shared/drafts/use-form-renderer-draft';
 import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useMinuteClock } from '../../../shared/use-minute-clock';
@@ -57,14 +62,14 @@ export function EntryFormDrawer({
   );
   const form = useFormRenderer({
     fields,
-    onSubmit: async (values) => {
-      // A failure has been said by the mutation; the drawer stays open with what was typed.
-      const saved = await save.mutateAsync(values).then(
-        () => true,
-        () => false,
-      );
-      if (saved) onClose();
-    },
+    onSubmit: (values) => saveClearingDraft(save, values, draft, onClose),
+  });
+  const draft = useFormRendererDraft({
+    form,
+    fields,
+    formId: `diary.entry.${kind}`,
+    recordId: kind === 'create' || !entry ? `new-for-${personalDataId}` : String(entry.id),
+    labelOf: labelsOf(fields, translate),
   });
   useUnsavedChanges(true);
   const help = HELP[kind];
@@ -87,6 +92,7 @@ export function EntryFormDrawer({
       closeDisabled={save.isPending}
       footer={footer}
     >
+      {draft.prompt}
       {kind !== 'create' && entry && (
         <Text mb="4" color="fg.muted">
           {t('diary.entry.version', { version: entry.version })}

@@ -28,6 +28,7 @@ import { ContentTab } from './content-tab';
 import { Tabs, type TabItem } from '../../../shared/tabs';
 import { HistoryTab } from './history-tab';
 import { PermissionTab } from './permission-tab';
+import { useDocumentDraft } from './use-document-draft';
 
 type TabValue = 'content' | 'permission' | 'attachment' | 'history';
 
@@ -65,6 +66,8 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
   const [id, setId] = useState(props.documentId);
   const [tab, setTab] = useState<TabValue>(props.documentId === null ? 'content' : 'attachment');
   const [form, setForm] = useState<DocumentForm | null>(null);
+  /** The form as loaded, before any change: what a draft is compared with. */
+  const [initial, setInitial] = useState<DocumentForm | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(props.open && dirty);
 
@@ -82,9 +85,10 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
   // replaced by later reads, so nothing typed is lost.
   const loaded: DocumentStructure | undefined = structure.data;
   if (form === null && loaded && (id === null || document.data)) {
-    setForm(
-      document.data && id !== null ? formFromDocument(document.data, loaded) : emptyForm(loaded),
-    );
+    const start =
+      document.data && id !== null ? formFromDocument(document.data, loaded) : emptyForm(loaded);
+    setForm(start);
+    setInitial(start);
   }
 
   const denied = isDenied(document.error);
@@ -101,6 +105,16 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
     setForm((current) => (current ? { ...current, ...update } : current));
     setDirty(true);
   };
+  const draft = useDocumentDraft({
+    id,
+    accountId: props.accountId,
+    structure: loaded,
+    initial,
+    form,
+    dirty,
+    editable: props.open && !readOnly && (id === null || document.data !== undefined),
+    onRestore: (values) => change(values),
+  });
 
   const submit = () => {
     if (!form || !loaded || readOnly || !canSave(form) || save.isPending) return;
@@ -110,6 +124,9 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
       {
         onSuccess: (savedId) => {
           setDirty(false);
+          void draft.clear();
+          // What was saved is the server's record now: a later draft is compared with it.
+          setInitial(form);
           if (id === null) {
             setId(savedId);
             setTab('attachment');
@@ -223,6 +240,7 @@ export function DocumentDrawer(props: DocumentDrawerProps) {
     }
     body = (
       <>
+        {draft.prompt}
         {access === 'R' && (
           <Text mb="4" color="fg.muted">
             {t('documents.access.readOnly')}

@@ -312,10 +312,15 @@ describe('attachments', () => {
     const path = `POST /api/document/${saved.id}/attachment`;
     const upload = server.routes.get(path);
     if (!upload) throw new Error('no upload route');
-    // The first upload is stored, then the connection drops before the answer.
+    // The first upload is stored, then the connection drops before the answer; the network
+    // stays down for the transport's two retries (which carry the same idempotency key).
+    let attempts = 0;
     server.routes.set(path, async (request, response) => {
-      await upload(request, { writeHead: () => undefined, end: () => undefined } as never);
-      server.routes.set(path, upload);
+      attempts += 1;
+      if (attempts === 1) {
+        await upload(request, { writeHead: () => undefined, end: () => undefined } as never);
+      }
+      if (attempts === 3) server.routes.set(path, upload);
       response.destroy();
     });
     renderApp(`/loggedIn/personalDocuments/?document=${saved.id}`, server);
@@ -329,7 +334,7 @@ describe('attachments', () => {
     expect(await view.findByRole('tab', { name: 'Attachments (1)' })).toBeVisible();
     expect(view.queryByText('“plan.pdf” was not uploaded.')).not.toBeInTheDocument();
     expect(docs.uploads).toHaveLength(1);
-    expect(hitsOf('POST', `/api/document/${saved.id}/attachment`)).toHaveLength(1);
+    expect(hitsOf('POST', `/api/document/${saved.id}/attachment`)).toHaveLength(3);
   });
 
   it('shows the duplicate dialog when the server refuses a name taken meanwhile (E019)', async () => {

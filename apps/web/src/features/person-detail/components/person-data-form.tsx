@@ -24,6 +24,7 @@ export function PersonDataForm({ personalDataId, fields, editable }: PersonDataF
       categoriesKey="personDetail.categories"
       save={useSavePersonDetail(personalDataId)}
       editable={editable}
+      draft={{ formId: 'personDetail.data', recordId: String(personalDataId) }}
     />
   );
 }

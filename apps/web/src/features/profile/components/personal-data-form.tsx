@@ -15,6 +15,7 @@ export function PersonalDataForm({ fields }: { fields: readonly FieldDefinition[
       categoriesKey="profilePage.categories"
       save={useSaveMyInfo()}
       reauthenticateOn="email"
+      draft={{ formId: 'profilePage.data', recordId: 'me' }}
     />
   );
 }

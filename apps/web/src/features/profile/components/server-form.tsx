@@ -11,6 +11,7 @@ import type { FormValues } from '@care/ui';
 import { useId, useState } from 'react';
 import { formatNumericDate } from '@care/i18n';
 import { useTranslation } from 'react-i18next';
+import { labelsOf, useFormRendererDraft } from '../../../shared/drafts/use-form-renderer-draft';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../form-messages';
 import { CurrentPasswordField, useReauthentication } from './current-password';
@@ -44,6 +45,11 @@ export interface ServerFormProps {
    * changed, the form asks for the password and the save sends it as `currentPassword`.
    */
   reauthenticateOn?: string;
+  /**
+   * Which form and record its draft belongs to (docs/behaviour/never-losing-work.md#drafts): while
+   * the user edits, what they type is kept, and offered back after a reload.
+   */
+  draft: { formId: string; recordId: string };
 }
 
 /**
@@ -60,6 +66,7 @@ export function ServerForm({
   save,
   editable = true,
   reauthenticateOn,
+  ...props
 }: ServerFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -72,10 +79,19 @@ export function ServerForm({
     onSubmit: async (values) => {
       await save.mutateAsync(reauthentication.withPassword(values));
       reauthentication.clear();
+      await draft.clear();
       setMode('view');
     },
   });
   const reauthentication = useReauthentication(form, reauthenticateOn);
+  const draft = useFormRendererDraft({
+    form,
+    fields,
+    ...props.draft,
+    labelOf: labelsOf(fields, translate),
+    enabled: editable,
+    onRestore: () => setMode('edit'),
+  });
   useUnsavedChanges(mode === 'edit');
 
   const askToSave = () => {
@@ -113,6 +129,7 @@ export function ServerForm({
               onClick={() => {
                 form.reset();
                 reauthentication.clear();
+                void draft.clear();
                 setMode('view');
               }}
             >
@@ -130,6 +147,7 @@ export function ServerForm({
           </Flex>
         )}
       </Flex>
+      {draft.prompt}
       <FormRenderer
         form={form}
         mode={mode}

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { demoUser } from './fixtures/demo-users';
+import { expect, test } from './fixtures/test';
+import { DiaryTab } from './pages/diary-tab';
+import { DocumentsPage } from './pages/documents-page';
+import { GuestsPage } from './pages/guests-page';
+import { PersonDetailPage } from './pages/person-detail-page';
+import { ProfilePage } from './pages/profile-page';
+
+// Drafts of forms (docs/behaviour/never-losing-work.md#drafts): what was typed survives a reload.
+
+/** How many drafts the browser holds (IndexedDB `care-drafts`), of any account. */
+function draftCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('care-drafts')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const request = indexedDB.open('care-drafts');
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const database = request.result;
+        const counted = database.transaction('drafts').objectStore('drafts').count();
+        counted.onsuccess = () => {
+          resolve(counted.result);
+          database.close();
+        };
+      };
+    });
+  });
+}
+
+/** The offer of a draft in the open drawer. */
+const offer = (drawer: ReturnType<Page['getByRole']>) =>
+  drawer.getByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
+
+test.describe('drafts', () => {
+  test('a new document typed in the drawer comes back after a reload; saved, its draft is gone', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const documents = new DocumentsPage(page);
+    const name = `Draft consent ${Date.now()}`;
+    await signInAs(demoUser('nurse'));
+    await documents.goto();
+
+    await test.step('typing keeps a draft', async () => {
+      await documents.newDocument.click();
+      await documents.name.fill(name);
+      await documents.description.fill('Typed before the reload.');
+      await expect.poll(() => draftCount(page)).toBe(1);
+    });
+
+    await test.step('after a reload the drawer, open again, offers it; Restore puts it back', async () => {
+      await page.reload();
+      await expect(offer(documents.drawer)).toBeVisible();
+      await expectAccessible.dialog('New document');
+      await expect(documents.name).toHaveValue('');
+      await offer(documents.drawer).getByRole('button', { name: 'Restore' }).click();
+      await expect(offer(documents.drawer)).toBeHidden();
+      await expect(documents.name).toHaveValue(name);
+      await expect(documents.description).toHaveValue('Typed before the reload.');
+    });
+
+    await test.step('saved, the draft is gone', async () => {
+      await documents.button('Save').click();
+      await expect(documents.tab(/^Attachments/)).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(() => draftCount(page)).toBe(0);
+      await documents.goto();
+      await documents.newDocument.click();
+      await expect(documents.name).toHaveValue('');
+      await expect(offer(documents.drawer)).toHaveCount(0);
+    });
+  });
+
+  test('Discard throws a draft away', async ({ page, signInAs }) => {
+    const documents = new DocumentsPage(page);
+    await signInAs(demoUser('nurse'));
+    await documents.goto();
+    await documents.newDocument.click();
+    await documents.name.fill('Not wanted');
+    await expect.poll(() => draftCount(page)).toBe(1);
+    await page.reload();
+    await offer(documents.drawer).getByRole('button', { name: 'Discard' }).click();
+    await expect(offer(documents.drawer)).toBeHidden();
+    await expect(documents.name).toHaveValue('');
+    await expect.poll(() => draftCount(page)).toBe(0);
+  });
+
+  test('a diary entry typed in the form comes back after a reload; saved, its draft is gone', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const guest = demoUser('guest');
+    const text = `Drafted in the corridor ${Date.now().toString(36)}`;
+    await signInAs(demoUser('nurse'));
+    const guests = new GuestsPage(page);
+    await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
+    await guests.openChart(guest.fullName);
+    await new PersonDetailPage(page).tab('Diary').click();
+    const diary = new DiaryTab(page);
+    const newEntry = diary.panel.getByRole('button', { name: 'New entry' });
+
+    await test.step('typing keeps a draft', async () => {
+      await newEntry.click();
+      await diary.fillEntry({ categories: ['Mobility'], text });
+      await expect.poll(() => draftCount(page)).toBe(1);
+    });
+
+    await test.step('after a reload the form offers it, and Restore puts it back', async () => {
+      await page.reload();
+      await newEntry.click();
+      await expect(offer(diary.drawer)).toBeVisible();
+      await expectAccessible.dialog('New diary entry');
+      await offer(diary.drawer).getByRole('button', { name: 'Restore' }).click();
+      await expect(diary.drawer.getByRole('textbox', { name: /What happened/ })).toHaveValue(text);
+      await expect(diary.drawer.getByRole('checkbox', { name: 'Mobility' })).toBeChecked();
+    });
+
+    await test.step('saved, the entry is in the diary and the draft is gone', async () => {
+      await diary.save();
+      await expect(diary.entry(text)).toBeVisible();
+      await expect.poll(() => draftCount(page)).toBe(0);
+    });
+  });
+
+  test('the profile form offers what was typed after a reload; Cancel throws it away', async ({
+    page,
+    signInAs,
+  }) => {
+    // Nothing is saved: the doctor's profile stays as the other specs expect it.
+    const user = demoUser('doctor');
+    const profile = new ProfilePage(page, user.fullName);
+    await signInAs(user);
+    await profile.open();
+    await profile.button('Edit').click();
+    await profile.field('Description').fill('Typed on the ward, never saved.');
+    await expect.poll(() => draftCount(page)).toBe(1);
+
+    await page.reload();
+    await expect(profile.heading).toBeVisible();
+    await offer(profile.personalData).getByRole('button', { name: 'Restore' }).click();
+    await expect(profile.field('Description')).toHaveValue('Typed on the ward, never saved.');
+
+    await profile.button('Cancel').click();
+    await expect(profile.button('Edit')).toBeVisible();
+    await expect.poll(() => draftCount(page)).toBe(0);
+  });
+});
