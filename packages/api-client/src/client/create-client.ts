@@ -2,6 +2,7 @@ import { activityEndpoints, type ActivityEndpoints } from '../endpoints/activity
 import { authEndpoints, type AuthEndpoints } from '../endpoints/auth';
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
 import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
+import { measurementEndpoints, type MeasurementEndpoints } from '../endpoints/measurement';
 import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { personDetailEndpoints, type PersonDetailEndpoints } from '../endpoints/person-detail';
@@ -64,6 +65,8 @@ export interface FullCareClient extends CareClient {
   diary: DiaryEndpoints;
   /** The activities care module: the programme, enrolments, attendance. */
   activity: ActivityEndpoints;
+  /** The measurements care module: readings, rounds, NEWS2, thresholds, alerts, devices. */
+  measurement: MeasurementEndpoints;
 }
 
 /**
@@ -94,6 +97,7 @@ export function createClient(options: ClientOptions): FullCareClient {
     help: helpEndpoints(context),
     diary: diaryEndpoints(context),
     activity: activityEndpoints(context),
+    measurement: measurementEndpoints(context),
     request,
     tokenStore,
   };

@@ -538,3 +538,10 @@ export {
   type ActivityAttendance,
   type ActivityParticipation,
 } from './activities';
+export * from './measurement';
+export * from './measurement-thresholds';
+export * from './measurement-news2';
+export * from './measurement-rules';
+export * from './measurement-readings';
+export * from './measurement-care';
+export * from './measurement-devices';

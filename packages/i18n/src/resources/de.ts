@@ -232,6 +232,8 @@ export const de: CoreTexts = {
         E044: 'Die gewünschte Hilfeseite gibt es nicht.',
         E045: 'Die Aktivität ist ausgebucht: Es können keine weiteren Gäste angemeldet werden.',
         E046: 'Die Teilnahme kann erst nach Beginn der Aktivität erfasst werden.',
+        E047: 'Dieser Wert ist physikalisch nicht möglich: bitte prüfen und erneut eingeben.',
+        E048: 'Der Schlüssel des Geräts ist unbekannt oder wurde widerrufen.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

@@ -228,6 +228,8 @@ export const en = {
         E044: 'The help page you asked for does not exist.',
         E045: 'The activity is full: no more guests can be enrolled.',
         E046: 'Attendance can be recorded only once the activity has started.',
+        E047: 'This value is not physically possible: check it and enter it again.',
+        E048: 'The device’s key is unknown or has been revoked.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

@@ -229,6 +229,8 @@ export const es: CoreTexts = {
         E044: 'La página de ayuda que buscas no existe.',
         E045: 'La actividad está completa: no se pueden inscribir más huéspedes.',
         E046: 'La asistencia solo se registra una vez empezada la actividad.',
+        E047: 'Este valor no es físicamente posible: compruébalo y vuelve a introducirlo.',
+        E048: 'La clave del dispositivo es desconocida o ha sido revocada.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

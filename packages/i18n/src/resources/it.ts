@@ -227,6 +227,8 @@ export const it: CoreTexts = {
         E044: 'La pagina della guida richiesta non esiste.',
         E045: 'L’attività è al completo: non si possono iscrivere altri ospiti.',
         E046: 'La presenza si registra solo dopo l’inizio dell’attività.',
+        E047: 'Questo valore non è fisicamente possibile: controllalo e inseriscilo di nuovo.',
+        E048: 'La chiave del dispositivo è sconosciuta o è stata revocata.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
