@@ -2,6 +2,7 @@ import { activityEndpoints, type ActivityEndpoints } from '../endpoints/activity
 import { autocompleteEndpoints, type AutocompleteEndpoints } from '../endpoints/autocomplete';
 import { diaryEndpoints, type DiaryEndpoints } from '../endpoints/diary';
 import { draftEndpoints, type DraftEndpoints } from '../endpoints/drafts';
+import { measurementEndpoints, type MeasurementEndpoints } from '../endpoints/measurement';
 import { exportEndpoints, type ExportEndpoints } from '../endpoints/exports';
 import { guestEndpoints, type GuestEndpoints } from '../endpoints/guests';
 import { helpEndpoints, type HelpEndpoints } from '../endpoints/help';
@@ -35,6 +36,8 @@ export interface FullCareClient extends CareClient {
   activity: ActivityEndpoints;
   /** The key of the caller's form drafts. */
   drafts: DraftEndpoints;
+  /** The measurements care module: readings, rounds, NEWS2, thresholds, alerts, devices. */
+  measurement: MeasurementEndpoints;
 }
 
 /**
@@ -59,5 +62,6 @@ export function createClient(options: ClientOptions): FullCareClient {
     diary: diaryEndpoints(core),
     activity: activityEndpoints(core),
     drafts: draftEndpoints(core),
+    measurement: measurementEndpoints(core),
   };
 }

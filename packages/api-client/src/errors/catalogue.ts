@@ -48,6 +48,8 @@ export const ERROR_CATALOGUE = {
     meaning: 'the request with this idempotency key is still being carried out',
     status: 409,
   },
+  E047: { meaning: 'a measured value outside what is physically possible', status: 422 },
+  E048: { meaning: 'a measuring device key unknown or revoked', status: 401 },
   FEE001: { meaning: 'request cancelled by the client; never shown', status: 0 },
   FEE002: { meaning: 'response did not match the contract', status: 0 },
   FEE003: { meaning: 'network failure: the server could not be reached', status: 0 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guestStatusSchema } from './auth';
 import { envelope } from './common';
+import { latestVitalsSchema } from './measurement-care';
 
 /** A person the chart names (the attending doctor): account and full name. */
 export const chartPersonSchema = z.object({
@@ -24,8 +25,7 @@ export type ChartContact = z.infer<typeof chartContactSchema>;
 /**
  * Ours: `GET care/api/v1/guest/detail/{personalDataId}/chart-header`, the guest chart's header
  * (docs/behaviour/guest-chart.md#header): who the guest is and what every carer must see first.
- * Texts the detail form records are null when blank. `latestVitals` is null until the
- * measurements module fills it; the field is part of the contract so that module only adds data.
+ * Texts the detail form records are null when blank.
  */
 export const guestChartHeaderSchema = z.object({
   personalDataId: z.number().int(),
@@ -48,8 +48,11 @@ export const guestChartHeaderSchema = z.object({
   mainDiagnoses: z.array(z.string()),
   attendingDoctor: chartPersonSchema.nullable(),
   contact: chartContactSchema,
-  /** The latest vital signs: null until the measurements module provides them. */
-  latestVitals: z.null(),
+  /**
+   * The latest vital signs, the NEWS2, the active alerts and the overdue measures
+   * (docs/behaviour/measurements.md#guest-chart); null when the caller may not read measurements.
+   */
+  latestVitals: latestVitalsSchema.nullable(),
 });
 /** The guest chart's header. */
 export type GuestChartHeader = z.infer<typeof guestChartHeaderSchema>;

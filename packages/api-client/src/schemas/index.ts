@@ -545,3 +545,10 @@ export {
   type ActivityParticipation,
 } from './activities';
 export { DRAFT_KEY_BYTES, draftKeySchema, draftKeyResponseSchema, type DraftKey } from './drafts';
+export * from './measurement';
+export * from './measurement-thresholds';
+export * from './measurement-news2';
+export * from './measurement-rules';
+export * from './measurement-readings';
+export * from './measurement-care';
+export * from './measurement-devices';

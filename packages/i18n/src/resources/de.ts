@@ -235,6 +235,8 @@ export const de: CoreTexts = {
         E046: 'Die Teilnahme kann erst nach Beginn der Aktivität erfasst werden.',
         E050: 'Dieses Speichern wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
         E051: 'Dasselbe Speichern läuft noch. Warten Sie einen Moment und versuchen Sie es dann erneut.',
+        E047: 'Dieser Wert ist physikalisch nicht möglich: bitte prüfen und erneut eingeben.',
+        E048: 'Der Schlüssel des Geräts ist unbekannt oder wurde widerrufen.',
         FEE002:
           'Der Server hat eine Antwort gesendet, die die Anwendung nicht versteht. Bitte versuchen Sie es erneut; falls es wieder passiert, wenden Sie sich an den Support.',
         FEE003:

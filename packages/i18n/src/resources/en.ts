@@ -231,6 +231,8 @@ export const en = {
         E046: 'Attendance can be recorded only once the activity has started.',
         E050: 'This save was already sent with other values. Reload the page and save again.',
         E051: 'The same save is still being carried out. Wait a moment, then try again.',
+        E047: 'This value is not physically possible: check it and enter it again.',
+        E048: 'The device’s key is unknown or has been revoked.',
         FEE002:
           'The server sent an answer the application does not understand. Please try again; if it happens again, contact support.',
         FEE003: 'The server cannot be reached. Check the connection and try again.',

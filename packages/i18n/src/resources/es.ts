@@ -232,6 +232,8 @@ export const es: CoreTexts = {
         E046: 'La asistencia solo se registra una vez empezada la actividad.',
         E050: 'Este guardado ya se envió con otros valores. Recarga la página y vuelve a guardar.',
         E051: 'El mismo guardado aún está en curso. Espera un momento y vuelve a intentarlo.',
+        E047: 'Este valor no es físicamente posible: compruébalo y vuelve a introducirlo.',
+        E048: 'La clave del dispositivo es desconocida o ha sido revocada.',
         FEE002:
           'El servidor ha enviado una respuesta que la aplicación no entiende. Inténtelo de nuevo; si vuelve a ocurrir, contacte con el soporte.',
         FEE003:

@@ -230,6 +230,8 @@ export const it: CoreTexts = {
         E046: 'La presenza si registra solo dopo l’inizio dell’attività.',
         E050: 'Questo salvataggio è già stato inviato con altri valori. Ricarica la pagina e salva di nuovo.',
         E051: 'Lo stesso salvataggio è ancora in corso. Attendi un momento e riprova.',
+        E047: 'Questo valore non è fisicamente possibile: controllalo e inseriscilo di nuovo.',
+        E048: 'La chiave del dispositivo è sconosciuta o è stata revocata.',
         FEE002:
           'Il server ha inviato una risposta che l’applicazione non riconosce. Riprova; se succede ancora, contatta l’assistenza.',
         FEE003: 'Il server non è raggiungibile. Controlla la connessione e riprova.',
