@@ -9,13 +9,14 @@
  * run (the machine is shared: the ratio is what compares runs), and writes a JSON file
  * (`--out`, default bench/results/api-latest.json) that `--compare <file>` reads back.
  * `--soak <s>` adds a myInfo run of that length sampling the server's memory every 10 s;
- * `--db pglite|postgres` runs one leg; `--profile <dir>` writes the server's --cpu-prof there.
+ * `--db pglite|postgres` runs one leg, `--cases myInfo,health` some cases; `--profile <dir>`
+ * writes the server's --cpu-prof there (node's CPU profile, for Chrome's DevTools).
  * A measurement, not a test: nothing fails on a figure.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -31,6 +32,8 @@ import type {
 import type { ChildMemory } from './bench-child';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Where `pnpm bench:api` was typed: file arguments are relative to it. */
+const typedIn = process.env.INIT_CWD ?? process.cwd();
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     soak: { type: 'string', default: '0' },
     profile: { type: 'string' },
+    cases: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -66,13 +70,15 @@ function forkChild<T>(
   });
   const next = (type: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${file} exited (${code})`));
       const onMessage = (message: Record<string, unknown>) => {
         if (message.type !== type) return;
         child.off('message', onMessage);
+        child.off('exit', onExit);
         resolve(message);
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`${file} exited (${code})`)));
+      child.once('exit', onExit);
     });
   return next('ready').then((ready) => ({
     ready: ready as T,
@@ -159,7 +165,8 @@ async function runLeg(
     const before = await measure(yardstick.ready.port);
     const tokens = async () => ((await server.ask('tokens')) as ApiServerTokens).tokens;
     const measured = [];
-    for (const call of server.ready.calls) {
+    const only = args.cases?.split(',');
+    for (const call of server.ready.calls.filter((c) => !only || only.includes(c.name))) {
       const figures = await measure(server.ready.port, call, call.auth ? tokens : undefined);
       measured.push({ name: call.name, ...figures });
       await sample(call.name);
@@ -262,8 +269,11 @@ async function main(): Promise<void> {
     load: { before: load0, after: loadavg() },
     legs,
   };
+  const out = resolve(typedIn, args.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(run, null, 2)}\n`);
   const previous = args.compare
-    ? (JSON.parse(readFileSync(args.compare, 'utf8')) as RunFigures)
+    ? (JSON.parse(readFileSync(resolve(typedIn, args.compare), 'utf8')) as RunFigures)
     : undefined;
   for (const leg of legs)
     printLeg(
@@ -271,9 +281,7 @@ async function main(): Promise<void> {
       previous?.legs.find((p) => p.database === leg.database),
     );
   console.log(`\nload average after: ${run.load.after.map((l) => l.toFixed(2)).join(' ')}`);
-  mkdirSync(dirname(args.out), { recursive: true });
-  writeFileSync(args.out, `${JSON.stringify(run, null, 2)}\n`);
-  console.log(`figures written to ${args.out}`);
+  console.log(`figures written to ${out}`);
 }
 
 main().catch((error: unknown) => {

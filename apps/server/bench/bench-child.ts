@@ -31,5 +31,7 @@ export function serveBench(
       void stop().finally(() => process.exit(0));
     }
   });
+  // A parent that died (interrupted) takes its children with it.
+  process.on('disconnect', () => void stop().finally(() => process.exit(1)));
   process.send?.({ type: 'ready', ...ready });
 }

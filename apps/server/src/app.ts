@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     timings: notifications,
+    sessions,
   });
   app.addHook('preClose', () => hub.close());
   const context: ServerContext = {
