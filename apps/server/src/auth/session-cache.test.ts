@@ -17,8 +17,8 @@ import {
 
 /*
  * Two instances on one database (the real one of the run): each remembers the sessions it served
- * for a few seconds (docs/performance.md#sessions), and a sign-out or a block on one instance is
- * refused on the other at once. "At once" is when the other instance hears it on the bus, which
+ * for a few seconds (docs/performance.md#what-changed-and-what-each-bought), and a sign-out or a
+ * block on one instance is refused on the other at once. "At once" is when the other instance hears it on the bus, which
  * is also when it closes that session's sockets: the tests wait for that close, never for time.
  */
 
