@@ -6,6 +6,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { installRoundTripCounter } from './db/round-trips';
 import { scheduleAuditPurge } from './documents/audit-log';
 import { AppError } from './errors/app-error';
 import { installErrorHandler } from './errors/handler';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const mail = mailSettings(config, process.env);
+  if (config.nodeEnv !== 'production') installRoundTripCounter(app);
   installErrorHandler(app);
   installSecurityHeaders(app, mail.publicUrl);
   installInputGuard(app);
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     timings: notifications,
+    sessions,
   });
   app.addHook('preClose', () => hub.close());
   const context: ServerContext = {

@@ -1,6 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Role } from '@care/api-client/schemas';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { customerAccounts, sessions } from '../db/schema';
+import { customerAccounts, customerRoles, sessions } from '../db/schema';
+import { createSessionCache, type SessionRow } from './session-cache';
 import { hashSessionToken, newSessionToken } from './tokens';
 
 /** How long sessions live. */
@@ -17,6 +19,8 @@ export interface SessionPolicy {
 export interface AuthSession {
   sessionId: number;
   accountId: number;
+  /** The account's role (the first, as `personal/myInfo` reports it); roles never change. */
+  role: Role | undefined;
   /** The token to send back in `Authorization`, when this request rotated it. */
   newToken: string | null;
   expiresAt: Date;
@@ -35,10 +39,47 @@ export interface SessionStore {
   authenticate(token: string, options?: { rotate?: boolean }): Promise<AuthSession | null>;
   /** Ends a session: its tokens stop working at once. */
   revoke(sessionId: number): Promise<void>;
+  /**
+   * Forgets what this instance remembers of a session, of an account's sessions, or of all: the
+   * notification bus calls these when any instance revokes sessions or ends an account's access.
+   */
+  forgetSession(sessionId: number): void;
+  forgetAccount(accountId: number): void;
+  forgetAll(): void;
 }
 
 /** How long expired or revoked sessions are kept before sign-ins sweep them away. */
 const SWEEP_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long a session read from the database is trusted without reading it again: revocations
+ * reach every instance at once over the bus; this bounds what a lost bus message could leave.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/**
+ * A request moves the stored idle expiry only when it moves by more than this (or the token
+ * rotates): a session's expiry is exact to within 10 s, not a write per request.
+ */
+export const SESSION_TOUCH_MS = 10_000;
+
+type Found = { row: SessionRow; current: boolean } | null;
+
+/** Whether `row` admits the token hashed `presented` at `now`, and as which token. */
+function admitted(row: SessionRow, presented: string, now: number): Found {
+  if (row.expiresAt.getTime() <= now) return null;
+  if (row.tokenHash === presented) return { row, current: true };
+  if (row.previousTokenHash !== presented) return null;
+  return (row.previousValidUntil?.getTime() ?? 0) > now ? { row, current: false } : null;
+}
+
+function served(row: SessionRow, newToken: string | null, expiresAt = row.expiresAt): AuthSession {
+  return {
+    sessionId: row.id,
+    accountId: row.accountId,
+    role: row.role ?? undefined,
+    newToken,
+    expiresAt,
+  };
+}
 
 /** Creates the session store over `db`; `clock` is injectable so tests can move time. */
 export function createSessionStore(
@@ -47,8 +88,9 @@ export function createSessionStore(
   clock: () => Date,
 ): SessionStore {
   const idleFor = (rememberMe: boolean) => (rememberMe ? policy.rememberMeIdleMs : policy.idleMs);
+  const cache = createSessionCache(SESSION_CACHE_MS);
 
-  async function find(tokenHash: string, now: Date) {
+  async function read(tokenHash: string): Promise<SessionRow | undefined> {
     const rows = await db
       .select({
         id: sessions.id,
@@ -58,6 +100,12 @@ export function createSessionStore(
         previousValidUntil: sessions.previousValidUntil,
         rememberMe: sessions.rememberMe,
         expiresAt: sessions.expiresAt,
+        role: sql<Role | null>`(${db
+          .select({ role: customerRoles.role })
+          .from(customerRoles)
+          .where(eq(customerRoles.accountId, sessions.accountId))
+          .orderBy(asc(customerRoles.id))
+          .limit(1)})`,
       })
       .from(sessions)
       .innerJoin(customerAccounts, eq(customerAccounts.id, sessions.accountId))
@@ -69,11 +117,67 @@ export function createSessionStore(
         ),
       )
       .limit(1);
-    const row = rows[0];
-    if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-    if (row.tokenHash === tokenHash) return { row, current: true };
-    const graceEnds = row.previousValidUntil?.getTime() ?? 0;
-    return graceEnds > now.getTime() ? { row, current: false } : null;
+    return rows[0];
+  }
+
+  /** The session of `presented`: from the cache when it says yes, else from the database. */
+  async function find(presented: string, now: Date): Promise<Found> {
+    const cached = cache.get(presented, now.getTime());
+    const hit = cached && admitted(cached, presented, now.getTime());
+    if (hit) return hit;
+    const stamp = cache.stamp();
+    const row = await read(presented);
+    if (!row) return null;
+    cache.put(row, now.getTime(), stamp);
+    return admitted(row, presented, now.getTime());
+  }
+
+  /** Stores a later idle expiry when it moved enough; the token stays. */
+  async function touch(row: SessionRow, now: Date, expiresAt: Date): Promise<void> {
+    if (expiresAt.getTime() - row.expiresAt.getTime() <= SESSION_TOUCH_MS) return;
+    const stamp = cache.stamp();
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+    cache.put({ ...row, expiresAt }, now.getTime(), stamp);
+  }
+
+  /**
+   * Rotates the presented (current) token. Only the request that still sees it as current in the
+   * database rotates it: a parallel request, here or on another instance, that lost the race
+   * finds it as the previous token and is served without rotating.
+   */
+  async function rotate(row: SessionRow, now: Date, expiresAt: Date): Promise<AuthSession | null> {
+    const newToken = newSessionToken();
+    const previousValidUntil = new Date(now.getTime() + policy.graceMs);
+    const stamp = cache.stamp();
+    const rotated = await db
+      .update(sessions)
+      .set({
+        tokenHash: hashSessionToken(newToken),
+        previousTokenHash: row.tokenHash,
+        previousValidUntil,
+        lastSeenAt: now,
+        expiresAt,
+      })
+      .where(
+        and(
+          eq(sessions.id, row.id),
+          eq(sessions.tokenHash, row.tokenHash),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (rotated.length === 1) {
+      const next = {
+        ...row,
+        tokenHash: hashSessionToken(newToken),
+        previousTokenHash: row.tokenHash,
+      };
+      cache.put({ ...next, previousValidUntil, expiresAt }, now.getTime(), stamp);
+      return served(row, newToken, expiresAt);
+    }
+    cache.forgetSession(row.id);
+    const again = await find(row.tokenHash, now);
+    return again ? served(again.row, null) : null;
   }
 
   return {
@@ -105,65 +209,21 @@ export function createSessionStore(
 
     async authenticate(token, options = {}) {
       const now = clock();
-      const presented = hashSessionToken(token);
-      const found = await find(presented, now);
+      const found = await find(hashSessionToken(token), now);
       if (!found) return null;
       const { row } = found;
+      // A token inside its grace period: served, but neither rotated nor extended.
+      if (!found.current) return served(row, null);
       const expiresAt = new Date(now.getTime() + idleFor(row.rememberMe));
-
-      if (!found.current) {
-        // A token inside its grace period: served, but neither rotated nor extended.
-        return {
-          sessionId: row.id,
-          accountId: row.accountId,
-          newToken: null,
-          expiresAt: row.expiresAt,
-        };
-      }
       // A rotated-out token is never displaced inside its grace period: the token rotates at most
       // once per grace period, so a request or a socket still holding the previous token (a page
       // that read it just before a parallel answer replaced it) is always served.
       const previousInGrace = (row.previousValidUntil?.getTime() ?? 0) > now.getTime();
       if (options.rotate === false || previousInGrace) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expiresAt })
-          .where(eq(sessions.id, row.id));
-        return { sessionId: row.id, accountId: row.accountId, newToken: null, expiresAt };
+        await touch(row, now, expiresAt);
+        return served(row, null, expiresAt);
       }
-
-      const newToken = newSessionToken();
-      // Only the request that still sees the presented token as current rotates it: a parallel
-      // request that lost the race finds it as the previous token and is served without rotating.
-      const rotated = await db
-        .update(sessions)
-        .set({
-          tokenHash: hashSessionToken(newToken),
-          previousTokenHash: presented,
-          previousValidUntil: new Date(now.getTime() + policy.graceMs),
-          lastSeenAt: now,
-          expiresAt,
-        })
-        .where(
-          and(
-            eq(sessions.id, row.id),
-            eq(sessions.tokenHash, presented),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .returning({ id: sessions.id });
-      if (rotated.length === 1) {
-        return { sessionId: row.id, accountId: row.accountId, newToken, expiresAt };
-      }
-      const again = await find(presented, now);
-      return again
-        ? {
-            sessionId: again.row.id,
-            accountId: again.row.accountId,
-            newToken: null,
-            expiresAt: again.row.expiresAt,
-          }
-        : null;
+      return rotate(row, now, expiresAt);
     },
 
     async revoke(sessionId) {
@@ -171,6 +231,11 @@ export function createSessionStore(
         .update(sessions)
         .set({ revokedAt: clock(), previousValidUntil: sql`null` })
         .where(eq(sessions.id, sessionId));
+      cache.forgetSession(sessionId);
     },
+
+    forgetSession: (sessionId) => cache.forgetSession(sessionId),
+    forgetAccount: (accountId) => cache.forgetAccount(accountId),
+    forgetAll: () => cache.forgetAll(),
   };
 }

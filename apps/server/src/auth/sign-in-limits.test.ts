@@ -178,6 +178,14 @@ describe('throttling by username and client address (in the database)', () => {
     nextDay();
   });
 
+  it('signs in parallel attempts of one account from one address, none failing (a shift change)', async () => {
+    const secretary = account('secretary');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => signIn(world.app, secretary.username, secretary.password)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+  });
+
   it('keeps no username or address in clear, and forgets counts a day after the last failure', async () => {
     await fail(limited, 'my-secret-password-typed-as-username', 5, '203.0.113.50');
     const db = world.database.handle.db;

@@ -65,6 +65,13 @@ export function delayAfter(failures: number, free: number, policy: ThrottlePolic
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (failures - free));
 }
 
+/** Serialises the attempts of one username across every instance, until the transaction ends. */
+async function lockUsername(tx: Pick<Database, 'execute'>, key: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`care.sign-in:${key}`}, 0))`,
+  );
+}
+
 /** A throttle over the `sign_in_failures` table. */
 export function createSignInThrottle(
   db: Database,
@@ -100,9 +107,7 @@ export function createSignInThrottle(
       await sweep(now);
       return db.transaction(async (tx) => {
         // One username at a time across every instance: read and count cannot interleave.
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`care.sign-in:${key}`}, 0))`,
-        );
+        await lockUsername(tx, key);
         const stale = now.getTime() - policy.forgetMs;
         const rows = (
           await tx
@@ -147,14 +152,20 @@ export function createSignInThrottle(
       });
     },
     async succeeded(username, address) {
-      await db
-        .delete(signInFailures)
-        .where(
-          and(
-            eq(signInFailures.usernameKey, usernameKey(username)),
-            inArray(signInFailures.addressKey, [addressKey(address), EVERY_ADDRESS]),
-          ),
-        );
+      const key = usernameKey(username);
+      // Under the username's lock too: deleting both rows while a parallel attempt counts them
+      // (in the other order) deadlocked on PostgreSQL, a 500 for one of the two.
+      await db.transaction(async (tx) => {
+        await lockUsername(tx, key);
+        await tx
+          .delete(signInFailures)
+          .where(
+            and(
+              eq(signInFailures.usernameKey, key),
+              inArray(signInFailures.addressKey, [addressKey(address), EVERY_ADDRESS]),
+            ),
+          );
+      });
     },
     async forget(username) {
       await db.delete(signInFailures).where(eq(signInFailures.usernameKey, usernameKey(username)));

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { roundTripLogger } from './round-trips';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -48,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool, schema, logger: roundTripLogger });
     return {
       db,
       kind: 'postgres',
@@ -76,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: roundTripLogger });
   return {
     db,
     kind: 'pglite',

@@ -14,7 +14,6 @@ import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotently, type Answer } from './idempotency';
 import { levelOf } from '../modules/access';
-import { roleOf } from '../people/access';
 import type { ScopeCaller } from '../people/scope';
 
 /** HTTP methods of the route table (HEAD is Fastify's automatic twin of GET and not listed). */
@@ -321,11 +320,10 @@ function withoutBlanks(query: unknown): unknown {
 /** The caller of a guarded route when `access` lets it in; 403 E013 otherwise. */
 async function callerFor(
   db: Database,
-  accountId: number,
+  { accountId, role }: AuthSession,
   access: RouteAccess | undefined,
   module: RouteModule | undefined,
 ): Promise<RouteCaller> {
-  const role = await roleOf(db, accountId);
   if (access && 'roles' in access && (!role || !access.roles.includes(role))) {
     throw new AppError('E013');
   }
@@ -413,7 +411,7 @@ export function createRouter(
               : null;
             if (!session) throw new AppError('E005');
             if (session.newToken) reply.header('authorization', `Bearer ${session.newToken}`);
-            caller = await callerFor(db, session.accountId, definition.access, definition.module);
+            caller = await callerFor(db, session, definition.access, definition.module);
           }
           const params = validated(definition.params, request.params);
           const query = validated(definition.query, withoutBlanks(request.query));

@@ -64,11 +64,13 @@ export async function listGuests(
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  const [total] = await context.db
-    .select({ total: count() })
-    .from(customerAccounts)
-    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
-    .where(where);
+  const counted = () =>
+    context.db
+      .select({ total: count() })
+      .from(customerAccounts)
+      .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+      .where(where);
+  // The page carries the tab's total (one statement); a page past the end counts on its own.
   const rows = await context.db
     .select({
       personalDataId: personalData.id,
@@ -80,6 +82,7 @@ export async function listGuests(
       details: personalData.details,
       credentialGenerated: customerAccounts.credentialGenerated,
       hasPhoto: sql<boolean>`${personalData.profileImageData} is not null`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(customerAccounts)
     .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
@@ -91,14 +94,15 @@ export async function listGuests(
     )
     .limit(GUEST_LIST_PAGE_SIZE)
     .offset(page * GUEST_LIST_PAGE_SIZE);
+  const total = rows[0]?.total ?? (page > 0 ? ((await counted())[0]?.total ?? 0) : 0);
   return {
-    items: rows.map(({ details, ...row }) => ({
+    items: rows.map(({ details, total: _total, ...row }) => ({
       ...row,
       birthDate: isoDateOrNull(details.birthDate),
       allergy: text(details.allergies) !== null,
       room: text(details.room),
     })),
-    total: total?.total ?? 0,
+    total,
     page,
     pageSize: GUEST_LIST_PAGE_SIZE,
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { SessionStore } from '../auth/sessions';
 import type { Database, DatabaseKind } from '../db/client';
 import { createNotificationBus, type NotificationBus } from './bus';
 import type { ChannelQueues } from './channel-queues';
@@ -26,6 +27,8 @@ export interface FanOutParts {
   queues: ChannelQueues;
   delivery: Delivery;
   isClosed: () => boolean;
+  /** The HTTP guard's memory of sessions (see `NotificationHubOptions.sessions`). */
+  sessions: Pick<SessionStore, 'forgetSession' | 'forgetAccount' | 'forgetAll'> | undefined;
 }
 
 /** How this instance hears of the others' publications and disconnections, and tells its own. */
@@ -57,14 +60,18 @@ export function createFanOut(parts: FanOutParts): FanOut {
         void queues.enqueue(channel, () => delivery.deliver(channel, seq));
       }
     } else if (message.t === 's') {
+      parts.sessions?.forgetSession(message.id);
       connections.closeWhere((session) => session.sessionId === message.id);
     } else {
+      parts.sessions?.forgetAccount(message.id);
       connections.closeWhere((session) => session.accountId === message.id);
     }
   }
 
   /** After a lost LISTEN connection: catch every channel with sockets up with the database. */
   function resync(): void {
+    // Revocations sent meanwhile were not heard either.
+    parts.sessions?.forgetAll();
     for (const channel of connections.channels()) {
       void queues.enqueue(channel, async () =>
         delivery.deliver(channel, await store.currentSeq(channel)),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { SessionStore } from '../auth/sessions';
 import type { Database, DatabaseKind } from '../db/client';
 import type { NotificationBus } from './bus';
 import { createChannelQueues } from './channel-queues';
@@ -39,9 +40,12 @@ export interface NotificationHub {
    * payload (not JSON, or larger than 64 KiB as JSON).
    */
   publish(channel: string, name: string, payload?: unknown): Promise<Published>;
-  /** Closes (4401) the sockets authenticated with this session, on every instance. */
+  /**
+   * Closes (4401) the sockets authenticated with this session, on every instance, where the HTTP
+   * guard forgets it too (call it after revoking the session).
+   */
   disconnectSession(sessionId: number): Promise<void>;
-  /** Closes (4401) the sockets of every session of this account, on every instance. */
+  /** Closes (4401) the sockets of every session of this account, and forgets them, everywhere. */
   disconnectAccount(accountId: number): Promise<void>;
   /** Takes over an upgraded connection: auth frame, replay, live delivery, heartbeat. */
   accept(ws: WebSocket): void;
@@ -63,6 +67,11 @@ export interface NotificationHubOptions {
   clock: () => Date;
   log: FastifyBaseLogger;
   timings?: Partial<NotificationHubTimings>;
+  /**
+   * What the HTTP guard remembers of sessions: told on every instance when a session or an
+   * account's sessions end, and to forget everything after a lost bus connection.
+   */
+  sessions?: Pick<SessionStore, 'forgetSession' | 'forgetAccount' | 'forgetAll'>;
 }
 
 const NAME_MAX_LENGTH = 200;
@@ -82,7 +91,7 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
   const queues = createChannelQueues(log);
   const delivery = createDelivery(store, connections, log);
   const parts = { db, clock, log, store, connections, queues, delivery, isClosed };
-  const fanOut = createFanOut({ ...parts, kind: options.kind });
+  const fanOut = createFanOut({ ...parts, kind: options.kind, sessions: options.sessions });
   const accept = createSocketProtocol({ ...parts, authTimeoutMs: timings.authTimeoutMs });
   const upkeep = createUpkeep({ ...parts, timings });
 
@@ -110,11 +119,13 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
     },
 
     async disconnectSession(sessionId) {
+      options.sessions?.forgetSession(sessionId);
       connections.closeWhere((session) => session.sessionId === sessionId);
       await fanOut.disconnected('s', sessionId);
     },
 
     async disconnectAccount(accountId) {
+      options.sessions?.forgetAccount(accountId);
       connections.closeWhere((session) => session.accountId === accountId);
       await fanOut.disconnected('a', accountId);
     },

@@ -107,6 +107,12 @@ describe('the guest list', () => {
     }
   });
 
+  it('answers a page past the end with no rows and the tab’s total', async () => {
+    const first = await page('A');
+    const beyond = await page('A', '', Math.ceil(first.total / GUEST_LIST_PAGE_SIZE) + 1);
+    expect(beyond).toMatchObject({ items: [], total: first.total });
+  });
+
   it('lists the selected group: the first by default, another of the caller’s groups by groupId, never a group the caller is not in', async () => {
     const [floor1 = 0, floor2 = 0] = await groupsOf(secretary);
     const assistance = await tokenOf('assistance');

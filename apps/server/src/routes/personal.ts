@@ -9,8 +9,10 @@ import {
   settingSchema,
   settingsResponseSchema,
   type MyInfo,
+  type PermissionMap,
+  type Role,
 } from '@care/api-client/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import {
@@ -27,10 +29,27 @@ import { MY_INFO_EDIT } from '../people/structures';
 import { readSettings, settingsGroupSchema, writeSetting } from '../people/settings';
 import { EXAMPLE_PHOTO_PNG } from '../people/example-photo';
 
-/** Reads the signed-in user's personal data, role and groups (the web app's start-up call). */
+/** The account's roles in id order, as JSON (one statement with the person: see readMyInfo). */
+const rolesOfAccount = sql<{ id: number; role: Role; permission: PermissionMap | null }[] | null>`(
+  select json_agg(json_build_object(
+    'id', ${customerRoles.id}, 'role', ${customerRoles.role}, 'permission', ${customerRoles.permission}
+  ) order by ${customerRoles.id})
+  from ${customerRoles} where ${customerRoles.accountId} = ${customerAccounts.id})`;
+
+/** The account's groups in id order, as JSON. */
+const groupsOfAccount = sql<{ id: number; name: string }[] | null>`(
+  select json_agg(json_build_object('id', ${customerGroups.id}, 'name', ${customerGroups.name})
+    order by ${customerGroups.id})
+  from ${accountGroups} inner join ${customerGroups} on ${customerGroups.id} = ${accountGroups.groupId}
+  where ${accountGroups.accountId} = ${customerAccounts.id})`;
+
+/**
+ * Reads the signed-in user's personal data, role and groups (the web app's start-up call, made by
+ * every tablet at once at a shift change): one statement.
+ */
 export async function readMyInfo(context: ServerContext, accountId: number): Promise<MyInfo> {
   const { db } = context;
-  const [person] = await db
+  const [row] = await db
     .select({
       personalDataId: personalData.id,
       customerAccountId: customerAccounts.id,
@@ -41,32 +60,18 @@ export async function readMyInfo(context: ServerContext, accountId: number): Pro
       identifierCode: personalData.identifierCode,
       status: customerAccounts.status,
       credentialGenerated: customerAccounts.credentialGenerated,
+      roles: rolesOfAccount,
+      groups: groupsOfAccount,
     })
     .from(customerAccounts)
     .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
     .where(eq(customerAccounts.id, accountId))
     .limit(1);
-  if (!person) throw new AppError('E003');
-
-  const roles = await db
-    .select({
-      id: customerRoles.id,
-      role: customerRoles.role,
-      permission: customerRoles.permission,
-    })
-    .from(customerRoles)
-    .where(eq(customerRoles.accountId, accountId))
-    .orderBy(asc(customerRoles.id));
+  if (!row) throw new AppError('E003');
+  const { roles, groups, ...person } = row;
   // The first role is the active one until switching roles exists.
-  const active = roles[0];
+  const active = roles?.[0];
   if (!active) throw new AppError('E010');
-
-  const groups = await db
-    .select({ id: customerGroups.id, name: customerGroups.name })
-    .from(accountGroups)
-    .innerJoin(customerGroups, eq(customerGroups.id, accountGroups.groupId))
-    .where(eq(accountGroups.accountId, accountId))
-    .orderBy(asc(customerGroups.id));
 
   return {
     personalDataDto: person,
@@ -75,7 +80,7 @@ export async function readMyInfo(context: ServerContext, accountId: number): Pro
       role: active.role,
       permission: active.permission ?? null,
       customerRoleDtos: roles.map(({ id, role }) => ({ id, role })),
-      customerGroupDtoCollection: groups,
+      customerGroupDtoCollection: groups ?? [],
     },
     roleIdentifier: active.role,
   };
