@@ -144,6 +144,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/activity',
         '/api/care/api/v1/activity/guest/{id}/participation',
         '/api/care/api/v1/activity/mine',
+        '/api/care/api/v1/drafts/key',
         '/api/care/api/v1/activity/{id}',
         '/api/care/api/v1/activity/{id}/attendance',
         '/api/care/api/v1/activity/{id}/cancel',
