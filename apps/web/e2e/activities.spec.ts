@@ -90,6 +90,20 @@ test.describe('activities', () => {
       await expect(programme.occurrence(title)).toContainText('1/8 enrolled');
     });
 
+    await test.step('the activity is changed from its drawer, starting from what it is', async () => {
+      await programme.occurrence(title).click();
+      await programme.drawer.getByRole('button', { name: 'Change the activity' }).click();
+      await expect(programme.drawer).toHaveAccessibleName('Change the activity');
+      await expect(programme.drawer.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+      const places = programme.drawer.getByRole('textbox', { name: 'Places (guests)' });
+      await expect(places).toHaveValue('8');
+      await places.fill('10');
+      await programme.drawer.getByRole('button', { name: 'Save' }).click();
+      await expect(programme.drawer).toBeHidden();
+      await expect(programme.message(`The activity “${title}” is saved.`)).toBeVisible();
+      await expect(programme.occurrence(title)).toContainText('1/10 enrolled');
+    });
+
     await test.step('the guest’s diary tab shows the participation', async () => {
       const guests = new GuestsPage(page);
       await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
@@ -109,5 +123,23 @@ test.describe('activities', () => {
       await expect(section.getByText(`${title} (Room 2)`)).toBeVisible();
       await expect(section.getByText('Present').first()).toBeVisible();
     });
+  });
+
+  test('a guest sees their own programme, with what they take part in said in words', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs(guest);
+    await page.getByRole('link', { name: 'My activities' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My activities' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
+    await expect(page.getByText('You take part').first()).toBeVisible();
+    // A guest looks; only the staff open, enrol and record.
+    await expect(page.getByRole('button', { name: /enrolled/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New activity' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/[?&]week=\d{4}-\d{2}-\d{2}/);
+    await expectAccessible('a guest’s own programme');
   });
 });

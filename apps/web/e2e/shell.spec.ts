@@ -46,6 +46,7 @@ test.describe('shell: navigation', () => {
       'Home',
       'All screens',
       'My diary',
+      'My activities',
       'Documents',
       'My profile',
       'Help',
@@ -68,7 +69,14 @@ test.describe('shell: the menu page', () => {
     await signInAs(demoUser('guest'));
     await page.goto('/loggedIn/menuPage/');
     const tiles = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
-    await expect(tiles).toHaveText(['Home', 'My diary', 'Documents', 'My profile', 'Help']);
+    await expect(tiles).toHaveText([
+      'Home',
+      'My diary',
+      'My activities',
+      'Documents',
+      'My profile',
+      'Help',
+    ]);
     for (const tile of await tiles.all()) {
       const box = await tile.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(48);
@@ -76,7 +84,7 @@ test.describe('shell: the menu page', () => {
       // An icon beside the name, never instead of it.
       await expect(tile.locator('svg[aria-hidden="true"]')).toHaveCount(1);
     }
-    await tiles.nth(2).focus();
+    await tiles.nth(3).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/loggedIn\/personalDocuments\/$/);
   });

@@ -5,7 +5,7 @@ import {
   type activityRangeQuerySchema,
   type activityWriteSchema,
 } from '@care/api-client/schemas';
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
@@ -204,26 +204,32 @@ export async function cancelActivity(
   return activityDetail(context.db, id);
 }
 
-/** The occurrences of the group's activities in [from, to), by start, with the guests enrolled. */
-export async function activityRange(
+/** The activities of `groups` with an occurrence that may overlap `from`–`to`. */
+export async function activitiesBetween(
   db: Database,
-  caller: ActivityCaller,
-  query: z.output<typeof activityRangeQuerySchema>,
-): Promise<ActivityOccurrence[]> {
-  const group = await requireGroup(db, caller, query.groupId);
-  if (group === null) return [];
-  const from = new Date(query.from);
-  const to = new Date(query.to);
-  const rows = await db
+  groups: SQL,
+  from: Date,
+  to: Date,
+): Promise<ActivityRow[]> {
+  return db
     .select()
     .from(activities)
     .where(
       and(
-        eq(activities.groupId, group),
+        groups,
         lt(activities.startsAt, to),
         gt(activities.lastStart, new Date(from.getTime() - DAY)),
       ),
     );
+}
+
+/** The occurrences of `rows` between `from` and `to`, with their enrolled counts, by start. */
+export async function occurrencesOf(
+  db: Database,
+  rows: readonly ActivityRow[],
+  from: Date,
+  to: Date,
+): Promise<ActivityOccurrence[]> {
   const counts = rows.length
     ? await db
         .select({ id: activityEnrolments.activityId, n: count() })
@@ -253,4 +259,18 @@ export async function activityRange(
       })),
     )
     .sort((a, b) => a.start.localeCompare(b.start) || a.activityId - b.activityId);
+}
+
+/** The occurrences of the group's activities in [from, to), by start, with the guests enrolled. */
+export async function activityRange(
+  db: Database,
+  caller: ActivityCaller,
+  query: z.output<typeof activityRangeQuerySchema>,
+): Promise<ActivityOccurrence[]> {
+  const group = await requireGroup(db, caller, query.groupId);
+  if (group === null) return [];
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  const rows = await activitiesBetween(db, eq(activities.groupId, group), from, to);
+  return occurrencesOf(db, rows, from, to);
 }

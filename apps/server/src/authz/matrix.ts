@@ -331,11 +331,16 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
 
   // activities (src/routes/activity.ts; docs/behaviour/activities.md): the module `activity` at
   // its default levels (write: ADMIN, OSS, SECRETARY, NURSE; read: DOCTOR, GUEST_ASSISTANCE; a
-  // guest's read is not used: the routes are for staff). The examples name a fresh activity of
+  // guest's read is their own programme, `activity/mine`; every other route is for staff). The
+  // examples name a fresh activity of
   // the caller's group, started an hour ago, with a seeded guest of the group enrolled.
   'GET /api/care/api/v1/activity': {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'staff with `activity` read, for one of their groups; never a guest',
+  },
+  'GET /api/care/api/v1/activity/mine': {
+    outcomes: onlyRoles(['RA_GUEST']),
+    note: 'a guest’s own programme: the activities of their groups and their own enrolment',
   },
   'POST /api/care/api/v1/activity': {
     outcomes: onlyRoles(ACTIVITY_WRITERS),

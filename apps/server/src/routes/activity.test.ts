@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerGroups, diaryEntries } from '../db/schema';
+import { customerAccounts, customerGroups, diaryEntries, personalData } from '../db/schema';
 import { diaryCall, newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
 import type { TestWorld } from '../test-support/test-app';
 
@@ -305,5 +305,44 @@ describe('attendance', () => {
     expect(
       outcome(await call('doctor', 'PUT', `/${id}/attendance`, { start: at(-HOUR), records })),
     ).toEqual({ status: 403, errorCode: 'E013' });
+  });
+});
+
+describe('a guest’s own programme', () => {
+  it('lists the guest’s groups’ activities that are not cancelled, with the guest’s own enrolment', async () => {
+    const open = await created('nurse', body(2 * HOUR, { title: 'Choir' }));
+    const taking = await created('nurse', body(3 * HOUR, { title: 'Bingo' }));
+    const [me] = await world.database.handle.db
+      .select({ personalDataId: personalData.id })
+      .from(personalData)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
+      .where(eq(customerAccounts.username, 'guest'));
+    const enrolled = await call('nurse', 'POST', `/${taking}/enrolments`, {
+      personalDataId: me?.personalDataId,
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const cancelled = await created('nurse', body(4 * HOUR));
+    await call('nurse', 'PUT', `/${cancelled}/cancel`);
+    const elsewhere = await created('admin', body(2 * HOUR, { groupId: floors[1] }));
+
+    const response = await call('guest', 'GET', `/mine?from=${at(0)}&to=${at(24 * HOUR)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: { activityId: number; takingPart: boolean }[] }>().data;
+    const byId = new Map(data.map((occurrence) => [occurrence.activityId, occurrence]));
+    expect(byId.get(open)).toMatchObject({ title: 'Choir', takingPart: false, enrolled: 0 });
+    expect(byId.get(taking)).toMatchObject({ title: 'Bingo', takingPart: true, enrolled: 1 });
+    expect(byId.has(cancelled)).toBe(false);
+    expect(byId.has(elsewhere)).toBe(false);
+    expect(response.body).not.toContain('"enrolled":[');
+  });
+
+  it('is for guests only, and refuses a period over 31 days', async () => {
+    expect(outcome(await call('nurse', 'GET', `/mine?from=${at(0)}&to=${at(HOUR)}`))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+    expect(
+      outcome(await call('guest', 'GET', `/mine?from=${at(0)}&to=${at(32 * 24 * HOUR)}`)),
+    ).toEqual({ status: 400, errorCode: 'E016' });
   });
 });

@@ -4,6 +4,8 @@ import {
   activityAttendanceResponseSchema,
   activityAttendanceWriteSchema,
   activityEnrolSchema,
+  activityMineQuerySchema,
+  activityMineResponseSchema,
   activityOccurrenceQuerySchema,
   activityParticipationResponseSchema,
   activityRangeQuerySchema,
@@ -22,6 +24,7 @@ import {
   exampleActivityGuest,
   exampleGroup,
 } from '../activity/examples';
+import { guestProgramme } from '../activity/guest-programme';
 import { participation } from '../activity/participation';
 import {
   activityRange,
@@ -101,6 +104,35 @@ export function registerActivityRoutes(context: ServerContext): void {
     ],
     async handler({ caller, query }) {
       return { data: await activityRange(context.db, caller, query) };
+    },
+  });
+
+  router.add({
+    tags: ['activity'],
+    auth: true,
+    access: { roles: ['RA_GUEST'] },
+    module: { id: 'activity', level: 'read' },
+    method: 'GET',
+    url: `${BASE}/mine`,
+    summary: 'A guest’s own programme of a period, by start',
+    description:
+      '`?from=&to=` (instants; at most 31 days): the occurrences of the activities of the ' +
+      'calling guest’s groups that are not cancelled, each with `takingPart` (the guest is ' +
+      'enrolled) and the number of guests enrolled, never their names. Guests only; module ' +
+      '`activity` read (docs/behaviour/activities.md#a-guests-own-programme).',
+    query: activityMineQuerySchema,
+    response: activityMineResponseSchema,
+    example: () => {
+      const from = new Date(Date.now() - 3 * 86_400_000).toISOString();
+      const to = new Date(Date.now() + 4 * 86_400_000).toISOString();
+      return { path: `${BASE}/mine?from=${from}&to=${to}` };
+    },
+    errors: [
+      { code: 'E013', status: 403, when: 'not a guest, or the role’s `activity` level is none' },
+      { code: 'E016', status: 400, when: 'a reversed period or one over 31 days' },
+    ],
+    async handler({ caller, query }) {
+      return { data: await guestProgramme(context.db, caller.accountId, query) };
     },
   });
 

@@ -142,6 +142,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/diary/unread-count',
         '/api/care/api/v1/activity',
         '/api/care/api/v1/activity/guest/{id}/participation',
+        '/api/care/api/v1/activity/mine',
         '/api/care/api/v1/activity/{id}',
         '/api/care/api/v1/activity/{id}/attendance',
         '/api/care/api/v1/activity/{id}/cancel',

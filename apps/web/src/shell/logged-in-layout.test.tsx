@@ -235,7 +235,15 @@ describe('navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'All screens', 'My diary', 'Documents', 'My profile', 'Help']);
+    ).toEqual([
+      'Home',
+      'All screens',
+      'My diary',
+      'My activities',
+      'Documents',
+      'My profile',
+      'Help',
+    ]);
     await waitFor(() => expect(location()).toBe('/loggedIn/'));
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Giulia Bianchi' }),

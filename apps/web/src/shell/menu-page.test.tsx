@@ -63,6 +63,7 @@ describe('menu page', () => {
     expect((await tiles()).map((link) => link.textContent)).toEqual([
       'Home',
       'My diary',
+      'My activities',
       'Documents',
       'My profile',
       'Help',

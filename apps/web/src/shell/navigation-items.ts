@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@care/api-client';
 import type { ComponentType } from 'react';
 import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
-import { activityNavigationEntry } from '../features/activity/index';
+import { activityNavigationEntry, myActivitiesNavigationEntry } from '../features/activity/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -47,6 +47,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   diaryHandoverNavigationEntry,
   activityNavigationEntry,
   myDiaryNavigationEntry,
+  myActivitiesNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },
   { ...profileNavigationEntry, icon: 'profile' },
   { ...settingsNavigationEntry, icon: 'settings', requires: SETTINGS_REQUIREMENT },

@@ -3,6 +3,8 @@ import {
   activityAttendanceResponseSchema,
   activityAttendanceWriteSchema,
   activityEnrolSchema,
+  activityMineQuerySchema,
+  activityMineResponseSchema,
   activityOccurrenceQuerySchema,
   activityParticipationResponseSchema,
   activityRangeQuerySchema,
@@ -12,6 +14,8 @@ import {
   type Activity,
   type ActivityAttendance,
   type ActivityAttendanceWrite,
+  type ActivityMineOccurrence,
+  type ActivityMineQuery,
   type ActivityOccurrence,
   type ActivityParticipation,
   type ActivityRangeQuery,
@@ -24,6 +28,8 @@ import { at, call, type CallOptions, type EndpointContext } from './context';
 export interface ActivityEndpoints {
   /** `GET care/api/v1/activity?groupId=&from=&to=`: the occurrences of a period, by start. */
   range(query: ActivityRangeQuery, options?: CallOptions): Promise<ActivityOccurrence[]>;
+  /** `GET care/api/v1/activity/mine?from=&to=`: a guest's own programme, by start. */
+  mine(query: ActivityMineQuery, options?: CallOptions): Promise<ActivityMineOccurrence[]>;
   /** `GET care/api/v1/activity/{id}`: one activity with its enrolled guests. */
   get(id: number, options?: CallOptions): Promise<Activity>;
   /** `POST care/api/v1/activity`: a new activity. */
@@ -66,6 +72,11 @@ export function activityEndpoints({ request }: EndpointContext): ActivityEndpoin
       if (query.groupId !== undefined) sent.groupId = String(query.groupId);
       const route = { ...at('activityRange'), query: sent };
       return (await request(activityRangeResponseSchema, { ...route, ...call(options) })).data;
+    },
+    async mine(query, options = {}) {
+      checked(activityMineQuerySchema, query, 'activityMine');
+      const route = { ...at('activityMine'), query: { from: query.from, to: query.to } };
+      return (await request(activityMineResponseSchema, { ...route, ...call(options) })).data;
     },
     get: async (id, options = {}) => one(at('activityGet', { id }), undefined, options),
     async create(body, options = {}) {

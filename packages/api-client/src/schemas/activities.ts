@@ -94,19 +94,25 @@ export const activityWriteSchema = z
 /** The body of a new or changed activity, as sent. */
 export type ActivityWrite = z.input<typeof activityWriteSchema>;
 
+/** A period of the programme: `to` after `from`, at most 31 days. */
+function periodLimits<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((query) => Date.parse(query.to) > Date.parse(query.from), 'a reversed period')
+    .refine(
+      (query) =>
+        Date.parse(query.to) - Date.parse(query.from) <= ACTIVITY_RANGE_MAX_DAYS * 86_400_000,
+      'a period too long',
+    );
+}
+
 /** `GET care/api/v1/activity?groupId=&from=&to=`: the programme of a period (at most 31 days). */
-export const activityRangeQuerySchema = z
-  .strictObject({
+export const activityRangeQuerySchema = periodLimits(
+  z.strictObject({
     groupId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
     from: instant,
     to: instant,
-  })
-  .refine((query) => Date.parse(query.to) > Date.parse(query.from), 'a reversed period')
-  .refine(
-    (query) =>
-      Date.parse(query.to) - Date.parse(query.from) <= ACTIVITY_RANGE_MAX_DAYS * 86_400_000,
-    'a period too long',
-  );
+  }),
+);
 /** The query of the programme. */
 export type ActivityRangeQuery = z.input<typeof activityRangeQuerySchema>;
 
@@ -125,6 +131,18 @@ export const activityOccurrenceSchema = z.object({
 });
 /** One occurrence of an activity. */
 export type ActivityOccurrence = z.infer<typeof activityOccurrenceSchema>;
+
+/** `GET care/api/v1/activity/mine?from=&to=`: a guest's own programme (at most 31 days). */
+export const activityMineQuerySchema = periodLimits(z.strictObject({ from: instant, to: instant }));
+/** The query of a guest's own programme. */
+export type ActivityMineQuery = z.input<typeof activityMineQuerySchema>;
+
+/** An occurrence of a guest's own programme: whether the guest is enrolled in it. */
+export const activityMineOccurrenceSchema = activityOccurrenceSchema.extend({
+  takingPart: z.boolean(),
+});
+/** An occurrence of a guest's own programme. */
+export type ActivityMineOccurrence = z.infer<typeof activityMineOccurrenceSchema>;
 
 /** A guest enrolled in an activity. */
 export const activityGuestSchema = z.object({
@@ -222,6 +240,8 @@ export type ActivityParticipation = z.infer<typeof activityParticipationSchema>;
 
 /** The programme of a period. */
 export const activityRangeResponseSchema = envelope(z.array(activityOccurrenceSchema));
+/** A guest's own programme. */
+export const activityMineResponseSchema = envelope(z.array(activityMineOccurrenceSchema));
 /** One activity. */
 export const activityResponseSchema = envelope(activitySchema);
 /** The attendance of an occurrence. */

@@ -236,6 +236,8 @@ export const API_ROUTES = {
   activityRange: { method: 'GET', path: 'care/api/v1/activity' },
   /** Ours: a new activity. */
   activityCreate: { method: 'POST', path: 'care/api/v1/activity' },
+  /** Ours: a guest's own programme of a period, with what they take part in. */
+  activityMine: { method: 'GET', path: 'care/api/v1/activity/mine' },
   /** Ours: one activity with its enrolled guests. */
   activityGet: { method: 'GET', path: 'care/api/v1/activity/{id}' },
   /** Ours: changes an activity. */

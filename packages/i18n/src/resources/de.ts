@@ -117,6 +117,7 @@ export const de: CoreTexts = {
       diaryHandover: 'Übergabe',
       activity: 'Aktivitäten',
       myDiary: 'Mein Pflegebericht',
+      myActivities: 'Meine Aktivitäten',
     },
     helpLink: {
       label: 'Hilfe',

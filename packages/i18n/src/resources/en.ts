@@ -115,6 +115,7 @@ export const en = {
       diaryHandover: 'Handover',
       activity: 'Activities',
       myDiary: 'My diary',
+      myActivities: 'My activities',
     },
     helpLink: {
       label: 'Help',

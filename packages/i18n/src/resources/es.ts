@@ -115,6 +115,7 @@ export const es: CoreTexts = {
       diaryHandover: 'Relevo',
       activity: 'Actividades',
       myDiary: 'Mi diario',
+      myActivities: 'Mis actividades',
     },
     helpLink: {
       label: 'Ayuda',

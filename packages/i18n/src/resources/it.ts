@@ -114,6 +114,7 @@ export const it: CoreTexts = {
       diaryHandover: 'Consegne',
       activity: 'Attività',
       myDiary: 'Il mio diario',
+      myActivities: 'Le mie attività',
     },
     helpLink: {
       label: 'Guida',

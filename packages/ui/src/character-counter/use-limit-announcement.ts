@@ -6,14 +6,16 @@ export const DEFAULT_ANNOUNCE_DELAY = 500;
 
 /**
  * The text for a polite live region: the remaining count, once typing has paused for `delay` ms
- * and only near the limit. Empty on mount (a long existing text is not read out unasked) and
- * when the count falls back below the threshold.
+ * and only near the limit; past the limit, `tooManyLabel` with the excess when given. Empty on
+ * mount (a long existing text is not read out unasked) and when the count falls back below the
+ * threshold.
  */
 export function useLimitAnnouncement(
   count: number,
   max: number,
   remainingLabel: (remaining: number) => string,
   delay: number = DEFAULT_ANNOUNCE_DELAY,
+  tooManyLabel?: (excess: number) => string,
 ): string {
   const [announcement, setAnnouncement] = useState('');
   // The values on mount: nothing is announced until they change (a ref rather than a flag, so
@@ -22,7 +24,7 @@ export function useLimitAnnouncement(
   // The formatter is usually an inline arrow: reading it through an effect event keeps a new
   // function identity from restarting the timer.
   const announce = useEffectEvent(() => {
-    setAnnouncement(isNearLimit(count, max) ? remainingLabel(Math.max(0, max - count)) : '');
+    setAnnouncement(limitText(count, max, remainingLabel, tooManyLabel) ?? '');
   });
 
   useEffect(() => {
@@ -33,4 +35,19 @@ export function useLimitAnnouncement(
   }, [count, max, delay]);
 
   return announcement;
+}
+
+/**
+ * What the counter says near and past the limit: the remaining count, or the excess through
+ * `tooManyLabel` when the text is longer than `max`; undefined further from the limit.
+ */
+export function limitText(
+  count: number,
+  max: number,
+  remainingLabel: (remaining: number) => string,
+  tooManyLabel?: (excess: number) => string,
+): string | undefined {
+  if (!isNearLimit(count, max)) return undefined;
+  if (count > max && tooManyLabel) return tooManyLabel(count - max);
+  return remainingLabel(Math.max(0, max - count));
 }

@@ -13,6 +13,7 @@ export const exampleMessages: FormRendererMessages = {
   decimal: 'Enter a number such as 12,5',
   integer: 'Enter a whole number',
   remainingCharacters: (n) => `${n} characters left`,
+  tooManyCharacters: (n) => `${n} characters too many`,
   empty: 'Not given',
   yes: 'Yes',
   no: 'No',

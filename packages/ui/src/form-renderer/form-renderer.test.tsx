@@ -425,13 +425,31 @@ describe('FormRenderer: text limits', () => {
       fields: [{ fieldName: 'name', type: 'STRING', label: 'Name', maxDigits: 10 }],
     });
     const name = screen.getByRole('textbox', { name: 'Name' });
-    await user.type(name, 'Maria Montessori');
-    expect(name).toHaveValue('Maria Mont');
+    await user.type(name, 'Maria Mont');
     expect(screen.getByText('10 / 10')).toBeInTheDocument();
     // The description keeps the count from when focus came in; it is read on focus.
     expect(name).toHaveAccessibleDescription('0 / 10');
     await user.tab();
     expect(name).toHaveAccessibleDescription('10 / 10');
+  });
+
+  it('keeps a paste past maxDigits whole, says how much is too many and refuses to save', async () => {
+    const { user, save, onSubmit } = renderForm({
+      fields: [{ fieldName: 'note', type: 'DESCRIPTION', label: 'Note', maxDigits: 10 }],
+    });
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.click(note);
+    await user.paste('Maria Montessori');
+    expect(note).toHaveValue('Maria Montessori');
+    expect(screen.getByText('16 / 10')).toBeInTheDocument();
+    expect(screen.getByText('6 characters too many')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('6 characters too many'),
+    );
+    await save();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('At most 10 characters')).toBeInTheDocument();
+    expect(note).toHaveValue('Maria Montessori');
   });
 
   it('flags a server value longer than maxDigits', async () => {

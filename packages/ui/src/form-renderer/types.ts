@@ -133,6 +133,11 @@ export interface FormRendererMessages {
   integer: string;
   /** The counter's announcement near the limit, e.g. ``(n) => `${n} characters left` ``. */
   remainingCharacters: (remaining: number) => string;
+  /**
+   * Past the limit (a long paste is kept whole, never cut): shown under the field and announced,
+   * e.g. ``(n) => `${n} characters too many` ``. Without it the counter says 0 characters left.
+   */
+  tooManyCharacters?: (excess: number) => string;
   /** Shown in view mode for an empty field, e.g. "Not given". */
   empty: string;
   /** A switch in view mode. */

@@ -5,6 +5,7 @@ import {
   ACTIVITY_PLACE_MAX,
   ACTIVITY_TITLE_MAX,
   ACTIVITY_WEEKDAYS,
+  type Activity,
   type ActivityWeekday,
   type ActivityWrite,
 } from '@care/api-client';
@@ -25,18 +26,57 @@ const RECURRENCE_LABELS = {
   weekly: 'activity.form.recurrenceWeekly',
 } as const;
 
-/** The fields of a new activity: it starts at the next full hour by default, for an hour. */
-export function activityFields(now: Date): FieldDefinition[] {
+/** What the form starts from: a new activity's defaults, or the activity as it is. */
+interface FormStart {
+  start: Date;
+  end: Date;
+  title: string;
+  place: string;
+  leaderName: string;
+  capacity?: number;
+  description: string;
+  recurrence: (typeof RECURRENCES)[number];
+  weekdays?: readonly ActivityWeekday[];
+  until?: string;
+}
+
+function newActivityStart(now: Date): FormStart {
   const start = new Date(now);
   start.setMinutes(0, 0, 0);
   start.setTime(start.getTime() + HOUR);
+  const end = new Date(start.getTime() + HOUR);
+  return { start, end, title: '', place: '', leaderName: '', description: '', recurrence: 'none' };
+}
+
+function activityStart(activity: Activity): FormStart {
+  const { recurrence } = activity;
+  return {
+    start: new Date(activity.startsAt),
+    end: new Date(activity.endsAt),
+    title: activity.title,
+    place: activity.place,
+    leaderName: activity.leader?.name ?? '',
+    ...(activity.capacity === null ? {} : { capacity: activity.capacity }),
+    description: activity.description ?? '',
+    recurrence: recurrence?.frequency ?? 'none',
+    ...(recurrence?.weekdays ? { weekdays: recurrence.weekdays } : {}),
+    ...(recurrence ? { until: recurrence.until } : {}),
+  };
+}
+
+/**
+ * The fields of the activity form: a new activity starts at the next full hour by default, for
+ * an hour; a change starts from the activity as it is (its first occurrence and recurrence).
+ */
+export function activityFields(now: Date, activity?: Activity): FieldDefinition[] {
+  const from = activity ? activityStart(activity) : newActivityStart(now);
   const until = (dependsOn: 'daily' | 'weekly'): FieldDefinition => ({
     fieldName: `until${dependsOn === 'daily' ? 'Daily' : 'Weekly'}`,
     type: 'DATE',
     label: 'activity.form.until',
     required: true,
-    value: dayKey(new Date(start.getTime() + 28 * 24 * HOUR)),
-    min: dayKey(start),
+    value: from.until ?? dayKey(new Date(from.start.getTime() + 28 * 24 * HOUR)),
+    min: dayKey(from.start),
     dependencies: [{ fieldName: 'recurrence', value: dependsOn }],
   });
   return [
@@ -46,21 +86,21 @@ export function activityFields(now: Date): FieldDefinition[] {
       label: 'activity.form.title',
       required: true,
       maxDigits: ACTIVITY_TITLE_MAX,
-      value: '',
+      value: from.title,
     },
     {
       fieldName: 'startsAt',
       type: 'DATETIME',
       label: 'activity.form.startsAt',
       required: true,
-      value: localDateTime(start),
+      value: localDateTime(from.start),
     },
     {
       fieldName: 'endsAt',
       type: 'DATETIME',
       label: 'activity.form.endsAt',
       required: true,
-      value: localDateTime(new Date(start.getTime() + HOUR)),
+      value: localDateTime(from.end),
     },
     {
       fieldName: 'place',
@@ -68,14 +108,14 @@ export function activityFields(now: Date): FieldDefinition[] {
       label: 'activity.form.place',
       required: true,
       maxDigits: ACTIVITY_PLACE_MAX,
-      value: '',
+      value: from.place,
     },
     {
       fieldName: 'leaderName',
       type: 'STRING',
       label: 'activity.form.leaderName',
       maxDigits: ACTIVITY_LEADER_MAX,
-      value: '',
+      value: from.leaderName,
     },
     {
       fieldName: 'capacity',
@@ -83,20 +123,21 @@ export function activityFields(now: Date): FieldDefinition[] {
       label: 'activity.form.capacity',
       min: 1,
       max: ACTIVITY_CAPACITY_MAX,
+      ...(from.capacity === undefined ? {} : { value: from.capacity }),
     },
     {
       fieldName: 'description',
       type: 'DESCRIPTION',
       label: 'activity.form.description',
       maxDigits: ACTIVITY_DESCRIPTION_MAX,
-      value: '',
+      value: from.description,
     },
     {
       fieldName: 'recurrence',
       type: 'RADIO_INTL',
       label: 'activity.form.recurrence',
       required: true,
-      value: 'none',
+      value: from.recurrence,
       fields: RECURRENCES.map((id) => ({ value: id, label: RECURRENCE_LABELS[id] })),
     },
     {
@@ -106,6 +147,7 @@ export function activityFields(now: Date): FieldDefinition[] {
       required: true,
       fields: ACTIVITY_WEEKDAYS.map((id) => ({ value: id, label: `activity.weekday.${id}` })),
       dependencies: [{ fieldName: 'recurrence', value: 'weekly' }],
+      ...(from.weekdays ? { value: [...from.weekdays] } : {}),
     },
     until('daily'),
     until('weekly'),
@@ -124,8 +166,21 @@ function weekdays(value: FormValues[string] | undefined): ActivityWeekday[] {
   return ACTIVITY_WEEKDAYS.filter((day) => ids.includes(day));
 }
 
-/** The body of a new activity of group `groupId` from the form's values (instants with offset). */
-export function activityBody(values: FormValues, groupId: number): ActivityWrite {
+function leaderOf(name: string, leader: Activity['leader'] | undefined) {
+  if (!name) return {};
+  if (leader?.accountId && leader.name === name) return { leaderAccountId: leader.accountId };
+  return { leaderName: name };
+}
+
+/**
+ * The body of an activity of group `groupId` from the form's values (instants with offset). A
+ * staff member who leads the activity stays its leader while the form keeps their name.
+ */
+export function activityBody(
+  values: FormValues,
+  groupId: number,
+  leader?: Activity['leader'],
+): ActivityWrite {
   const capacity =
     values.capacity === '' || values.capacity === null ? NaN : Number(values.capacity);
   const recurrence = values.recurrence;
@@ -136,7 +191,7 @@ export function activityBody(values: FormValues, groupId: number): ActivityWrite
     endsAt: new Date(text(values.endsAt)).toISOString(),
     place: text(values.place),
     ...(text(values.description) ? { description: text(values.description) } : {}),
-    ...(text(values.leaderName) ? { leaderName: text(values.leaderName) } : {}),
+    ...leaderOf(text(values.leaderName), leader),
     ...(Number.isInteger(capacity) ? { capacity } : {}),
     ...(recurrence === 'daily'
       ? { recurrence: { frequency: 'daily', until: text(values.untilDaily).slice(0, 10) } }

@@ -1,1 +1,1 @@
-export { activityRoutes, activityNavigationEntry } from './routes';
+export { activityRoutes, activityNavigationEntry, myActivitiesNavigationEntry } from './routes';

@@ -17,3 +17,9 @@ export const ACTIVITY_WRITE_REQUIREMENT: Requirement = {
   roles: STAFF_ROLES,
   module: { id: 'activity', need: 'write' },
 };
+
+/** A guest's own programme (`myActivities/`): the guest, while their role reads `activity`. */
+export const ACTIVITY_OWN_REQUIREMENT: Requirement = {
+  roles: ['RA_GUEST'],
+  module: { id: 'activity', need: 'read' },
+};

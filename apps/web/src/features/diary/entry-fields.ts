@@ -37,13 +37,19 @@ export function localDateTime(date: Date): string {
   )}:${pad(date.getMinutes())}`;
 }
 
-function whenField(now: Date): FieldDefinition {
+/**
+ * "When it happened": the time the form was opened, up to 72 hours back and up to `now`. `now`
+ * moves while the form is open; the value does not, so a new `now` only moves the limits and
+ * keeps what the user chose (the renderer replaces a field's value only when its definition's
+ * value changes).
+ */
+function whenField(openedAt: Date, now: Date): FieldDefinition {
   return {
     fieldName: 'occurredAt',
     type: 'DATETIME',
     label: 'diary.form.occurredAt',
     helperText: 'diary.form.occurredAtHelp',
-    value: localDateTime(now),
+    value: localDateTime(openedAt),
     required: true,
     min: localDateTime(new Date(now.getTime() - DIARY_BACKDATE_HOURS * HOUR)),
     max: localDateTime(now),
@@ -91,7 +97,7 @@ function contentFields(
 export function entryFields(
   kind: EntryFormKind,
   categories: readonly CategoryChoice[],
-  options: { now: Date; entry?: DiaryEntry | undefined },
+  options: { now: Date; openedAt?: Date | undefined; entry?: DiaryEntry | undefined },
 ): FieldDefinition[] {
   const content = contentFields(categories, options.entry);
   if (kind === 'create') {
@@ -101,7 +107,7 @@ export function entryFields(
       label: 'diary.form.handover',
       value: false,
     };
-    return [whenField(options.now), ...content, handover];
+    return [whenField(options.openedAt ?? options.now, options.now), ...content, handover];
   }
   if (kind === 'correct') return content;
   const reason = {

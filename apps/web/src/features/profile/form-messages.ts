@@ -20,6 +20,7 @@ export function useFormRendererMessages(): FormRendererMessages {
       decimal: t('formRenderer.decimal'),
       integer: t('formRenderer.integer'),
       remainingCharacters: (count: number) => t('formRenderer.remainingCharacters', { count }),
+      tooManyCharacters: (count: number) => t('formRenderer.tooManyCharacters', { count }),
       empty: t('formRenderer.empty'),
       yes: t('formRenderer.yes'),
       no: t('formRenderer.no'),

@@ -8,6 +8,12 @@ export const texts: Texts = {
     loading: 'Das Programm wird geladen…',
     loadError: 'Das Programm konnte nicht geladen werden.',
     noGroup: 'Sie gehören keiner Gruppe an: Es gibt kein Programm zu zeigen.',
+    mine: {
+      title: 'Meine Aktivitäten',
+      intro:
+        'Die Aktivitäten Ihres Wohnbereichs, Woche für Woche. Bei denen, an denen Sie teilnehmen, steht „Sie nehmen teil“; fragen Sie das Personal, wenn Sie an einer anderen teilnehmen möchten.',
+      takingPart: 'Sie nehmen teil',
+    },
     week: {
       label: 'Woche',
       range: '{{from}} – {{to}}',
@@ -30,6 +36,7 @@ export const texts: Texts = {
     },
     new: 'Neue Aktivität',
     drawer: {
+      edit: 'Aktivität ändern',
       close: 'Schließen',
       when: 'Wann',
       place: 'Ort',
@@ -83,6 +90,7 @@ export const texts: Texts = {
     },
     form: {
       createTitle: 'Neue Aktivität',
+      editTitle: 'Aktivität ändern',
       title: 'Titel',
       description: 'Beschreibung',
       startsAt: 'Beginn',
@@ -100,6 +108,7 @@ export const texts: Texts = {
       cancel: 'Abbrechen',
       close: 'Schließen',
       created: 'Die Aktivität „{{title}}“ steht im Programm.',
+      updated: 'Die Aktivität „{{title}}“ ist gespeichert.',
       error: 'Die Aktivität konnte nicht gespeichert werden.',
       endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
     },

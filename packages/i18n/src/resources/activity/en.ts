@@ -6,6 +6,12 @@ export const texts = {
     loading: 'Loading the programme…',
     loadError: 'The programme could not be loaded.',
     noGroup: 'You belong to no group: there is no programme to show.',
+    mine: {
+      title: 'My activities',
+      intro:
+        'The activities of your floor, a week at a time. Those you take part in say “You take part”; ask the staff to join another one.',
+      takingPart: 'You take part',
+    },
     week: {
       label: 'Week',
       range: '{{from}} – {{to}}',
@@ -28,6 +34,7 @@ export const texts = {
     },
     new: 'New activity',
     drawer: {
+      edit: 'Change the activity',
       close: 'Close',
       when: 'When',
       place: 'Place',
@@ -80,6 +87,7 @@ export const texts = {
     },
     form: {
       createTitle: 'New activity',
+      editTitle: 'Change the activity',
       title: 'Title',
       description: 'Description',
       startsAt: 'Starts',
@@ -97,6 +105,7 @@ export const texts = {
       cancel: 'Cancel',
       close: 'Close',
       created: 'The activity “{{title}}” is in the programme.',
+      updated: 'The activity “{{title}}” is saved.',
       error: 'The activity could not be saved.',
       endBeforeStart: 'The end must come after the start.',
     },

@@ -8,6 +8,12 @@ export const texts: Texts = {
     loading: 'Cargando el programa…',
     loadError: 'No se ha podido cargar el programa.',
     noGroup: 'No perteneces a ningún grupo: no hay programa que mostrar.',
+    mine: {
+      title: 'Mis actividades',
+      intro:
+        'Las actividades de tu planta, semana a semana. En las que participas pone «Participas»; pide al personal para unirte a otra.',
+      takingPart: 'Participas',
+    },
     week: {
       label: 'Semana',
       range: '{{from}} – {{to}}',
@@ -30,6 +36,7 @@ export const texts: Texts = {
     },
     new: 'Nueva actividad',
     drawer: {
+      edit: 'Modificar la actividad',
       close: 'Cerrar',
       when: 'Cuándo',
       place: 'Lugar',
@@ -82,6 +89,7 @@ export const texts: Texts = {
     },
     form: {
       createTitle: 'Nueva actividad',
+      editTitle: 'Modificar la actividad',
       title: 'Título',
       description: 'Descripción',
       startsAt: 'Empieza',
@@ -99,6 +107,7 @@ export const texts: Texts = {
       cancel: 'Cancelar',
       close: 'Cerrar',
       created: 'La actividad «{{title}}» está en el programa.',
+      updated: 'La actividad «{{title}}» está guardada.',
       error: 'No se ha podido guardar la actividad.',
       endBeforeStart: 'El final debe ser posterior al inicio.',
     },

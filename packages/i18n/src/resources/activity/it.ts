@@ -8,6 +8,12 @@ export const texts: Texts = {
     loading: 'Caricamento del programma…',
     loadError: 'Non è stato possibile caricare il programma.',
     noGroup: 'Non appartieni a nessun gruppo: non c’è un programma da mostrare.',
+    mine: {
+      title: 'Le mie attività',
+      intro:
+        'Le attività del tuo piano, una settimana alla volta. Quelle a cui partecipi dicono «Partecipi»; chiedi al personale per unirti a un’altra.',
+      takingPart: 'Partecipi',
+    },
     week: {
       label: 'Settimana',
       range: '{{from}} – {{to}}',
@@ -30,6 +36,7 @@ export const texts: Texts = {
     },
     new: 'Nuova attività',
     drawer: {
+      edit: 'Modifica l’attività',
       close: 'Chiudi',
       when: 'Quando',
       place: 'Luogo',
@@ -82,6 +89,7 @@ export const texts: Texts = {
     },
     form: {
       createTitle: 'Nuova attività',
+      editTitle: 'Modifica l’attività',
       title: 'Titolo',
       description: 'Descrizione',
       startsAt: 'Inizio',
@@ -99,6 +107,7 @@ export const texts: Texts = {
       cancel: 'Annulla',
       close: 'Chiudi',
       created: 'L’attività «{{title}}» è nel programma.',
+      updated: 'L’attività «{{title}}» è salvata.',
       error: 'Non è stato possibile salvare l’attività.',
       endBeforeStart: 'La fine deve venire dopo l’inizio.',
     },

@@ -286,6 +286,7 @@ export const texts: Texts = {
     decimal: 'Geben Sie eine Zahl wie 12,5 ein.',
     integer: 'Geben Sie eine ganze Zahl ein.',
     remainingCharacters: 'Noch {{count}} Zeichen',
+    tooManyCharacters: '{{count}} Zeichen zu viel',
     empty: 'Keine Angabe',
     yes: 'Ja',
     no: 'Nein',

@@ -280,6 +280,7 @@ export const texts = {
     decimal: 'Enter a number such as 12,5.',
     integer: 'Enter a whole number.',
     remainingCharacters: '{{count}} characters left',
+    tooManyCharacters: '{{count}} characters too many',
     empty: 'Not given',
     yes: 'Yes',
     no: 'No',

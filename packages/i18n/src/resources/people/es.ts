@@ -283,6 +283,7 @@ export const texts: Texts = {
     decimal: 'Introduce un número como 12,5.',
     integer: 'Introduce un número entero.',
     remainingCharacters: 'Quedan {{count}} caracteres',
+    tooManyCharacters: '{{count}} caracteres de más',
     empty: 'Sin indicar',
     yes: 'Sí',
     no: 'No',

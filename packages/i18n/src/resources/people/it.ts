@@ -282,6 +282,7 @@ export const texts: Texts = {
     decimal: 'Inserisci un numero come 12,5.',
     integer: 'Inserisci un numero intero.',
     remainingCharacters: 'Restano {{count}} caratteri',
+    tooManyCharacters: '{{count}} caratteri di troppo',
     empty: 'Non indicato',
     yes: 'Sì',
     no: 'No',

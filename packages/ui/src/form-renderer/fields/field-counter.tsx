@@ -16,6 +16,8 @@ export interface FieldCounterProps {
    */
   describedCount: number;
   remainingLabel: (remaining: number) => string;
+  /** Past the limit: the visible and announced excess, e.g. "12 characters too many". */
+  tooManyLabel?: (excess: number) => string;
 }
 
 /**
@@ -30,12 +32,16 @@ export function FieldCounter({
   max,
   describedCount,
   remainingLabel,
+  tooManyLabel,
 }: FieldCounterProps) {
   const level = getCounterLevel(count, max);
-  const announcement = useLimitAnnouncement(count, max, remainingLabel);
+  const announcement = useLimitAnnouncement(count, max, remainingLabel, undefined, tooManyLabel);
+  const excess = count > max && tooManyLabel ? tooManyLabel(count - max) : undefined;
   return (
     <div className={c.counter} data-level={level}>
       <span aria-hidden="true">{`${count} / ${max}`}</span>
+      {/* Said in words, not by colour alone; screen readers hear it from the live region. */}
+      {excess && <div aria-hidden="true">{excess}</div>}
       <span id={id} className={c.srOnly}>{`${describedCount} / ${max}`}</span>
       {/* Always in the DOM, so that changing its text is what screen readers announce. */}
       <span role="status" className={c.srOnly}>

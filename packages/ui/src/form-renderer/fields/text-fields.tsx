@@ -66,7 +66,9 @@ function TextEdit({
       rows={multiline ? 4 : undefined}
       type={multiline ? undefined : email ? 'email' : 'text'}
       autoComplete={email ? 'email' : undefined}
-      maxLength={max}
+      // No native maxLength: it cuts a long paste silently. The text stays whole, the counter
+      // says how many characters are too many and the limit is a validation error
+      // (docs/behaviour/forms.md#character-counter).
       aria-describedby={describedByIds(id, {
         error: Boolean(errorText),
         extra: max ? counterId : undefined,
@@ -107,6 +109,7 @@ function TextEdit({
           describedCount={focusCount ?? value.length}
           max={max}
           remainingLabel={env.messages.remainingCharacters}
+          tooManyLabel={env.messages.tooManyCharacters}
         />
       </div>
     </div>

@@ -35,6 +35,21 @@ export function useCreateActivity() {
   });
 }
 
+/** `PUT care/api/v1/activity/{id}`: a change to an activity. */
+export function useUpdateActivity(id: number) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const feedback = useFeedback('activity.form', 'activity.form.error');
+  return useMutation({
+    mutationFn: (body: ActivityWrite) => api.activity.update(id, body),
+    onSuccess: async (activity) => {
+      feedback.saved(t('activity.form.updated', { title: activity.title }));
+      await feedback.refresh();
+    },
+    onError: feedback.failed,
+  });
+}
+
 /** A guest to enrol or unenrol, with the name the message says. */
 export interface EnrolmentInput {
   personalDataId: number;

@@ -6,6 +6,7 @@ export const activityKeys = {
   all: ['activity'] as const,
   weeks: () => [...activityKeys.all, 'week'] as const,
   week: (groupId: number | null, from: string) => [...activityKeys.weeks(), groupId, from] as const,
+  mine: (from: string) => [...activityKeys.all, 'mine', from] as const,
   activities: () => [...activityKeys.all, 'one'] as const,
   activity: (id: number) => [...activityKeys.activities(), id] as const,
   attendance: (id: number, start: string) =>
@@ -30,6 +31,14 @@ export const activityQueries = {
           { signal },
         ),
       staleTime: 30_000,
+    }),
+  /** A guest's own programme of the week starting at `from`. */
+  mine: (api: AppApi, from: Date, to: Date) =>
+    queryOptions({
+      queryKey: activityKeys.mine(from.toISOString()),
+      queryFn: ({ signal }) =>
+        api.activity.mine({ from: from.toISOString(), to: to.toISOString() }, { signal }),
+      staleTime: 60_000,
     }),
   /** One activity with its enrolled guests. */
   activity: (api: AppApi, id: number) =>

@@ -1,3 +1,4 @@
+import type { Activity } from '@care/api-client';
 import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer, useMessageBar } from '@care/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,30 +6,36 @@ import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { activityBody, activityFields } from '../activity-fields';
-import { useCreateActivity } from '../api/activity.mutations';
+import { useCreateActivity, useUpdateActivity } from '../api/activity.mutations';
 
 /** Props of {@link ActivityFormDrawer}. */
 export interface ActivityFormDrawerProps {
   groupId: number;
+  /** The activity to change; a new activity without it. */
+  activity?: Activity | undefined;
   onClose: () => void;
 }
 
 /**
- * A new activity in a drawer (docs/behaviour/activities.md#a-new-activity), drawn by @care/ui's
- * form renderer like the diary's entry form. Save checks the fields (the first problem gets
- * focus) and that the end comes after the start; a failed save keeps everything typed.
+ * A new activity, or a change to one, in a drawer (docs/behaviour/activities.md#a-new-activity),
+ * drawn by @care/ui's form renderer like the diary's entry form. Save checks the fields (the
+ * first problem gets focus) and that the end comes after the start; a failed save keeps
+ * everything typed.
  */
-export function ActivityFormDrawer({ groupId, onClose }: ActivityFormDrawerProps) {
+export function ActivityFormDrawer({ groupId, activity, onClose }: ActivityFormDrawerProps) {
   const { t } = useTranslation();
   const { notify } = useMessageBar();
   const messages = useFormRendererMessages();
   const translate = useStructureTranslate('activity.form');
-  const save = useCreateActivity();
-  const fields = useMemo(() => activityFields(new Date()), []);
+  const create = useCreateActivity();
+  const update = useUpdateActivity(activity?.id ?? 0);
+  const save = activity ? update : create;
+  const fields = useMemo(() => activityFields(new Date(), activity), [activity]);
+  const title = t(activity ? 'activity.form.editTitle' : 'activity.form.createTitle');
   const form = useFormRenderer({
     fields,
     onSubmit: async (values) => {
-      const body = activityBody(values, groupId);
+      const body = activityBody(values, activity?.groupId ?? groupId, activity?.leader);
       if (Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
         notify.error(t('activity.form.endBeforeStart'), { id: 'activity.form' });
         return;
@@ -55,7 +62,7 @@ export function ActivityFormDrawer({ groupId, onClose }: ActivityFormDrawerProps
     <Drawer
       open
       onClose={onClose}
-      title={t('activity.form.createTitle')}
+      title={title}
       closeLabel={t('activity.form.close')}
       closeDisabled={save.isPending}
       footer={footer}
@@ -65,7 +72,7 @@ export function ActivityFormDrawer({ groupId, onClose }: ActivityFormDrawerProps
         messages={messages}
         translate={translate}
         formatDate={defaultFormatDate}
-        aria-label={t('activity.form.createTitle')}
+        aria-label={title}
       />
     </Drawer>
   );

@@ -1,6 +1,6 @@
 import type { Activity, ActivityOccurrence } from '@care/api-client';
 import { ConfirmDialog, Drawer } from '@care/ui';
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ function CancelActivity({ activity }: { activity: Activity }) {
   const cancel = useCancelActivity(activity.id);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} alignSelf="start">
+      <Button variant="outline" onClick={() => setOpen(true)}>
         {t('activity.cancel.action')}
       </Button>
       <ConfirmDialog
@@ -92,7 +92,12 @@ function CancelActivity({ activity }: { activity: Activity }) {
  * enrolled guests (added and removed by those who write), the attendance once it started, and
  * cancelling the activity.
  */
-export function OccurrenceDrawer(props: { occurrence: ActivityOccurrence; onClose: () => void }) {
+export function OccurrenceDrawer(props: {
+  occurrence: ActivityOccurrence;
+  onClose: () => void;
+  /** Opens the activity's form (those who write, while it is not cancelled). */
+  onEdit: (activity: Activity) => void;
+}) {
   const { occurrence } = props;
   const { t } = useTranslation();
   const api = useApi();
@@ -114,7 +119,14 @@ export function OccurrenceDrawer(props: { occurrence: ActivityOccurrence; onClos
             writes={writes}
           />
         )}
-        {writes && !activity.data.cancelled && <CancelActivity activity={activity.data} />}
+        {writes && !activity.data.cancelled && (
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => props.onEdit(activity.data)}>
+              {t('activity.drawer.edit')}
+            </Button>
+            <CancelActivity activity={activity.data} />
+          </Flex>
+        )}
       </Stack>
     );
   return (

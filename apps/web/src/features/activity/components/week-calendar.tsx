@@ -1,30 +1,33 @@
-import type { ActivityOccurrence } from '@care/api-client';
+import type { ActivityMineOccurrence, ActivityOccurrence } from '@care/api-client';
 import { Box, Button, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dayKey } from '../week';
 import { useActivityDates } from '../dates';
 
+/** An occurrence of the week: a guest's own programme also says whether they take part. */
+type WeekOccurrence = ActivityOccurrence & Partial<Pick<ActivityMineOccurrence, 'takingPart'>>;
+
 /** Props of {@link WeekCalendar}. */
 export interface WeekCalendarProps {
   days: readonly Date[];
-  occurrences: readonly ActivityOccurrence[];
-  onOpen: (occurrence: ActivityOccurrence) => void;
+  occurrences: readonly WeekOccurrence[];
+  /** Opens an occurrence; without it the occurrences are shown, not buttons (a guest's view). */
+  onOpen?: ((occurrence: ActivityOccurrence) => void) | undefined;
 }
 
+/** An occurrence: a button that opens it, or (without `onOpen`) its text in a frame. */
 function OccurrenceButton(props: {
-  occurrence: ActivityOccurrence;
-  onOpen: (occurrence: ActivityOccurrence) => void;
+  occurrence: WeekOccurrence;
+  onOpen?: ((occurrence: ActivityOccurrence) => void) | undefined;
 }) {
-  const { occurrence } = props;
-  const { t } = useTranslation();
-  const dates = useActivityDates();
-  const enrolled =
-    occurrence.capacity === null
-      ? t('activity.occurrence.enrolled', { enrolled: occurrence.enrolled })
-      : t('activity.occurrence.enrolledOf', {
-          enrolled: occurrence.enrolled,
-          capacity: occurrence.capacity,
-        });
+  const { occurrence, onOpen } = props;
+  if (!onOpen) {
+    return (
+      <Box borderWidth="1px" borderRadius="care.button" py="2" px="3">
+        <OccurrenceText occurrence={occurrence} />
+      </Box>
+    );
+  }
   return (
     <Button
       variant="outline"
@@ -36,28 +39,42 @@ function OccurrenceButton(props: {
       textAlign="start"
       justifyContent="flex-start"
       borderRadius="care.button"
-      onClick={() => props.onOpen(occurrence)}
+      onClick={() => onOpen(occurrence)}
     >
-      <Stack gap="0" align="start" w="full">
-        <Text fontWeight="semibold">
-          {t('activity.occurrence.time', {
-            from: dates.time(occurrence.start),
-            to: dates.time(occurrence.end),
-          })}
-        </Text>
-        <Text
-          fontWeight="semibold"
-          textDecoration={occurrence.cancelled ? 'line-through' : undefined}
-        >
-          {occurrence.title}
-        </Text>
-        <Text>{occurrence.place}</Text>
-        <Text>{enrolled}</Text>
-        {occurrence.cancelled && (
-          <Text fontWeight="bold">{t('activity.occurrence.cancelled')}</Text>
-        )}
-      </Stack>
+      <OccurrenceText occurrence={occurrence} />
     </Button>
+  );
+}
+
+function OccurrenceText({ occurrence }: { occurrence: WeekOccurrence }) {
+  const { t } = useTranslation();
+  const dates = useActivityDates();
+  const enrolled =
+    occurrence.capacity === null
+      ? t('activity.occurrence.enrolled', { enrolled: occurrence.enrolled })
+      : t('activity.occurrence.enrolledOf', {
+          enrolled: occurrence.enrolled,
+          capacity: occurrence.capacity,
+        });
+  return (
+    <Stack gap="0" align="start" w="full">
+      <Text fontWeight="semibold">
+        {t('activity.occurrence.time', {
+          from: dates.time(occurrence.start),
+          to: dates.time(occurrence.end),
+        })}
+      </Text>
+      <Text
+        fontWeight="semibold"
+        textDecoration={occurrence.cancelled ? 'line-through' : undefined}
+      >
+        {occurrence.title}
+      </Text>
+      <Text>{occurrence.place}</Text>
+      <Text>{enrolled}</Text>
+      {occurrence.cancelled && <Text fontWeight="bold">{t('activity.occurrence.cancelled')}</Text>}
+      {occurrence.takingPart && <Text fontWeight="bold">{t('activity.mine.takingPart')}</Text>}
+    </Stack>
   );
 }
 

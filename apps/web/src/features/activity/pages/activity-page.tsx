@@ -1,9 +1,8 @@
-import type { ActivityOccurrence } from '@care/api-client';
+import type { Activity, ActivityOccurrence } from '@care/api-client';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
@@ -13,8 +12,7 @@ import { ActivityFormDrawer } from '../components/activity-form-drawer';
 import { OccurrenceDrawer } from '../components/occurrence-drawer';
 import { WeekCalendar } from '../components/week-calendar';
 import { ACTIVITY_WRITE_REQUIREMENT } from '../permissions';
-import { addDays, dayKey, daysOf, mondayOf, weekFromParam } from '../week';
-import { useActivityDates } from '../dates';
+import { useWeek, WeekNavigation } from '../components/week-navigation';
 import { HelpLink } from '../../../shared/help-link';
 
 /**
@@ -33,26 +31,26 @@ export function ActivityPage() {
 function Programme() {
   const { t } = useTranslation();
   const api = useApi();
-  const dates = useActivityDates();
   const groupId = useSelectedGroupId();
   const writes = usePermitted(ACTIVITY_WRITE_REQUIREMENT);
-  const [params, setParams] = useSearchParams();
-  const monday = weekFromParam(params.get('week'), new Date());
-  const sunday = addDays(monday, 6);
-  const days = daysOf(monday);
+  const weekNav = useWeek();
   const week = useQuery({
-    ...activityQueries.week(api, groupId, monday, addDays(monday, 7)),
+    ...activityQueries.week(api, groupId, weekNav.monday, weekNav.next),
     enabled: groupId !== null,
   });
   const [open, setOpen] = useState<ActivityOccurrence | null>(null);
   const [creating, setCreating] = useState(false);
-  const goTo = (date: Date) => setParams({ week: dayKey(date) }, { replace: true });
+  const [editing, setEditing] = useState<Activity | null>(null);
+  const edit = (activity: Activity) => {
+    setOpen(null);
+    setEditing(activity);
+  };
 
   let body;
   if (groupId === null) body = <Text>{t('activity.noGroup')}</Text>;
   else if (week.isError) body = <Text role="alert">{t('activity.loadError')}</Text>;
   else if (!week.data) body = <Text color="fg.muted">{t('activity.loading')}</Text>;
-  else body = <WeekCalendar days={days} occurrences={week.data} onOpen={setOpen} />;
+  else body = <WeekCalendar days={weekNav.days} occurrences={week.data} onOpen={setOpen} />;
 
   return (
     <Stack gap="6">
@@ -75,23 +73,17 @@ function Programme() {
           )}
         </Flex>
       </Flex>
-      <Flex as="nav" aria-label={t('activity.week.label')} gap="2" wrap="wrap" align="center">
-        <Button variant="outline" onClick={() => goTo(addDays(monday, -7))}>
-          {t('activity.week.previous')}
-        </Button>
-        <Button variant="outline" onClick={() => goTo(mondayOf(new Date()))}>
-          {t('activity.week.current')}
-        </Button>
-        <Button variant="outline" onClick={() => goTo(addDays(monday, 7))}>
-          {t('activity.week.next')}
-        </Button>
-        <Text aria-live="polite" fontWeight="semibold" ms="2">
-          {t('activity.week.range', { from: dates.date(monday), to: dates.date(sunday) })}
-        </Text>
-      </Flex>
+      <WeekNavigation week={weekNav} />
       <Text color="fg.muted">{t('activity.week.keyboard')}</Text>
       {body}
-      {open && <OccurrenceDrawer occurrence={open} onClose={() => setOpen(null)} />}
+      {open && <OccurrenceDrawer occurrence={open} onClose={() => setOpen(null)} onEdit={edit} />}
+      {editing && (
+        <ActivityFormDrawer
+          groupId={editing.groupId}
+          activity={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {creating && groupId !== null && (
         <ActivityFormDrawer groupId={groupId} onClose={() => setCreating(false)} />
       )}

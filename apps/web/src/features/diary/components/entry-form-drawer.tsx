@@ -1,10 +1,11 @@
 import type { DiaryEntry } from '@care/api-client';
 import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer } from '@care/ui';
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
+import { useMinuteClock } from '../../../shared/use-minute-clock';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { useSaveEntry } from '../api/diary-entry.mutations';
 import { entryFields, type CategoryChoice, type EntryFormKind } from '../entry-fields';
@@ -48,9 +49,11 @@ export function EntryFormDrawer({
   const messages = useFormRendererMessages();
   const translate = useStructureTranslate('diary.form');
   const save = useSaveEntry(personalDataId, kind, entry);
+  const [openedAt] = useState(() => new Date());
+  const now = useMinuteClock();
   const fields = useMemo(
-    () => entryFields(kind, categories, { now: new Date(), entry }),
-    [kind, categories, entry],
+    () => entryFields(kind, categories, { now, openedAt, entry }),
+    [kind, categories, entry, now, openedAt],
   );
   const form = useFormRenderer({
     fields,
