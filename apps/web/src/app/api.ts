@@ -24,7 +24,7 @@ export interface AppApi
     CareClient,
     Pick<
       FullCareClient,
-      'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary' | 'activity'
+      'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary' | 'activity' | 'measurement'
     > {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
@@ -51,7 +51,8 @@ type Namespace =
   | 'moduleAccess'
   | 'help'
   | 'diary'
-  | 'activity';
+  | 'activity'
+  | 'measurement';
 
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
@@ -144,6 +145,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     help: namespace('help'),
     diary: namespace('diary'),
     activity: namespace('activity'),
+    measurement: namespace('measurement'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

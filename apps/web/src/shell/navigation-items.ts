@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { activityNavigationEntry, myActivitiesNavigationEntry } from '../features/activity/index';
+import { measurementNavigationEntry } from '../features/measurement/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -46,6 +47,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...diaryNavigationEntry, icon: 'diary' },
   diaryHandoverNavigationEntry,
   activityNavigationEntry,
+  measurementNavigationEntry,
   myDiaryNavigationEntry,
   myActivitiesNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },

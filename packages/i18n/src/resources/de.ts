@@ -118,6 +118,8 @@ export const de: CoreTexts = {
       activity: 'Aktivitäten',
       myDiary: 'Mein Pflegebericht',
       myActivities: 'Meine Aktivitäten',
+      measurementAll: 'Messungen',
+      measurementDevices: 'Messgeräte',
     },
     helpLink: {
       label: 'Hilfe',

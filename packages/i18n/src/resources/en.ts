@@ -116,6 +116,8 @@ export const en = {
       activity: 'Activities',
       myDiary: 'My diary',
       myActivities: 'My activities',
+      measurementAll: 'Measurements',
+      measurementDevices: 'Measuring devices',
     },
     helpLink: {
       label: 'Help',

@@ -116,6 +116,8 @@ export const es: CoreTexts = {
       activity: 'Actividades',
       myDiary: 'Mi diario',
       myActivities: 'Mis actividades',
+      measurementAll: 'Mediciones',
+      measurementDevices: 'Dispositivos de medición',
     },
     helpLink: {
       label: 'Ayuda',

@@ -115,6 +115,8 @@ export const it: CoreTexts = {
       activity: 'Attività',
       myDiary: 'Il mio diario',
       myActivities: 'Le mie attività',
+      measurementAll: 'Misurazioni',
+      measurementDevices: 'Dispositivi di misura',
     },
     helpLink: {
       label: 'Guida',

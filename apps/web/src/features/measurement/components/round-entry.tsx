@@ -1,0 +1,170 @@
+import type { GlycemiaUnit, MeasureOutcome } from '@care/api-client';
+import {
+  Button,
+  chakra,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { useRound } from '../api/measurement.mutations';
+import { measurementQueries } from '../api/measurement.queries';
+import { formatResult } from '../format-value';
+import { ROUND_TYPES, type RoundType } from '../measure-fields';
+import { roundBody, type RoundLine } from '../round';
+import { OutcomeSelect } from './outcome-select';
+
+const EMPTY: RoundLine = { text: '', outcome: 'measured' };
+
+/**
+ * Round entry (docs/behaviour/measurements.md#round-entry): one measure across the guests of the
+ * group, one text field a guest with the last value beside. Keyboard first: type a value, Tab to
+ * the next guest's field (a guest's result list is disabled, so skipped, once a value is typed).
+ */
+export function RoundEntry(props: { groupId: number | null; glycemiaUnit: GlycemiaUnit }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const api = useApi();
+  const [type, setType] = useState<RoundType>('pressure');
+  const sheet = useQuery(measurementQueries.roundSheet(api, props.groupId, type));
+  const save = useRound();
+  const [lines, setLines] = useState<ReadonlyMap<number, RoundLine>>(new Map());
+  const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [nothing, setNothing] = useState(false);
+  const typeName = t(`measurement.types.${type}`);
+  const line = (guest: number) => lines.get(guest) ?? EMPTY;
+  const setLine = (guest: number, next: Partial<RoundLine>) =>
+    setLines(new Map(lines).set(guest, { ...line(guest), ...next }));
+
+  const submit = async () => {
+    const checked = roundBody(t, type, lines, props.glycemiaUnit);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors(new Map());
+    setNothing(checked.entries.length === 0);
+    if (checked.entries.length === 0) return;
+    await save.mutateAsync({ entries: checked.entries }).then(
+      () => setLines(new Map()),
+      () => undefined,
+    );
+  };
+
+  let body;
+  if (sheet.isError) body = <Text role="alert">{t('measurement.loadError')}</Text>;
+  else if (!sheet.data) body = <Text color="fg.muted">{t('measurement.loading')}</Text>;
+  else if (sheet.data.length === 0) body = <Text>{t('measurement.all.noGuests')}</Text>;
+  else
+    body = (
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{typeName}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('measurement.fields.outcome')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sheet.data.map(({ guest, last }) => {
+            const name = `${guest.name} ${guest.surname}`;
+            const current = line(guest.personalDataId);
+            const error = errors.get(guest.personalDataId);
+            const errorId = `${id}-${guest.personalDataId}-error`;
+            return (
+              <Table.Row key={guest.personalDataId}>
+                <Table.Cell>
+                  <chakra.span fontWeight="semibold">{name}</chakra.span>
+                  {guest.room && (
+                    <Text textStyle="sm" color="fg.muted">
+                      {t('measurement.room', { room: guest.room })}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {last ? formatResult(t, last, props.glycemiaUnit) : t('measurement.noValue')}
+                </Table.Cell>
+                <Table.Cell>
+                  <Field.Root invalid={Boolean(error)}>
+                    <Input
+                      size="sm"
+                      aria-label={t('measurement.all.value', { type: typeName, guest: name })}
+                      aria-describedby={error ? errorId : undefined}
+                      inputMode={type === 'pressure' ? 'text' : 'decimal'}
+                      autoComplete="off"
+                      value={current.text}
+                      onChange={(event) =>
+                        setLine(guest.personalDataId, {
+                          text: event.target.value,
+                          outcome: 'measured',
+                        })
+                      }
+                    />
+                    {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
+                  </Field.Root>
+                </Table.Cell>
+                <Table.Cell>
+                  <OutcomeSelect
+                    label={t('measurement.all.outcome', { guest: name })}
+                    value={current.outcome}
+                    disabled={current.text.trim() !== ''}
+                    onChange={(outcome: MeasureOutcome) =>
+                      setLine(guest.personalDataId, { outcome })
+                    }
+                  />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    );
+
+  return (
+    <chakra.form
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="3">
+        <Heading as="h2" size="lg" id={`${id}-title`}>
+          {t('measurement.all.round')}
+        </Heading>
+        <Field.Root width="auto">
+          <Field.Label>{t('measurement.all.type')}</Field.Label>
+          <NativeSelect.Root width="auto">
+            <NativeSelect.Field
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value as RoundType);
+                setLines(new Map());
+                setErrors(new Map());
+              }}
+            >
+              {ROUND_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`measurement.types.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
+        {body}
+        {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
+        <Button type="submit" alignSelf="flex-start" loading={save.isPending}>
+          {t('measurement.all.save')}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,1 @@
+export { measurementRoutes, measurementNavigationEntry } from './routes';
