@@ -144,6 +144,8 @@ export const texts: Texts = {
       noOverdue: 'Keine Messung ist überfällig.',
       overdueSince: '{{type}}: fällig seit {{when}}',
       noGuests: 'Die Gruppe hat keine Gäste.',
+      pressureHint:
+        'Blutdruck als systolisch/diastolisch (130/80), mit dem Puls nach einem zweiten Schrägstrich, wenn gemessen (130/80/72). SpO2 unter Raumluft.',
     },
     table: {
       when: 'Wann',
@@ -171,6 +173,10 @@ export const texts: Texts = {
       noSchedule: 'Keine Messung ist geplant.',
       dueAt: '{{type}}: fällig {{when}}',
       overdueAt: '{{type}}: überfällig seit {{when}}',
+      record: 'Erfassen',
+      history: 'Messungen im Verlauf',
+      measure: 'Messung',
+      overdue: 'Überfällig',
     },
     balance: {
       title: 'Flüssigkeitsbilanz',
@@ -208,6 +214,12 @@ export const texts: Texts = {
         temperature: 'Temperatur',
         respirationRate: 'Atemfrequenz',
       },
+      source: 'Gültig',
+      order:
+        'Gib Zahlen in dieser Reihenfolge ein: kritisch unter ≤ normal ab ≤ normal bis ≤ kritisch über.',
+      reasonRequired: 'Gib die Begründung der Änderung an.',
+      change:
+        '{{parameter}}: normal {{range}} (vorher: {{previous}}), von {{name}} am {{when}}: {{reason}}',
     },
     alerts: {
       active_one: '{{count}} Messwarnung wartet auf eine Maßnahme',

@@ -142,6 +142,8 @@ export const texts = {
       noOverdue: 'No measure is overdue.',
       overdueSince: '{{type}}: due since {{when}}',
       noGuests: 'The group has no guests.',
+      pressureHint:
+        'Blood pressure as systolic/diastolic (130/80), with the pulse after a second slash when measured (130/80/72). SpO2 on air.',
     },
     table: {
       when: 'When',
@@ -169,6 +171,10 @@ export const texts = {
       noSchedule: 'No measure is scheduled.',
       dueAt: '{{type}}: due {{when}}',
       overdueAt: '{{type}}: overdue since {{when}}',
+      record: 'Record',
+      history: 'Readings over time',
+      measure: 'Measure',
+      overdue: 'Overdue',
     },
     balance: {
       title: 'Water balance',
@@ -206,6 +212,11 @@ export const texts = {
         temperature: 'Temperature',
         respirationRate: 'Respiration rate',
       },
+      source: 'In force',
+      order: 'Enter numbers in order: critical below ≤ normal from ≤ normal to ≤ critical above.',
+      reasonRequired: 'Give the reason for the change.',
+      change:
+        '{{parameter}}: normal {{range}} (before: {{previous}}), by {{name}} on {{when}}: {{reason}}',
     },
     alerts: {
       active_one: '{{count}} measurement alert waiting for an action',

@@ -143,6 +143,8 @@ export const texts: Texts = {
       noOverdue: 'Ninguna medición está atrasada.',
       overdueSince: '{{type}}: prevista desde {{when}}',
       noGuests: 'El grupo no tiene huéspedes.',
+      pressureHint:
+        'Presión como sistólica/diastólica (130/80), con el pulso tras una segunda barra si se midió (130/80/72). SpO2 con aire ambiente.',
     },
     table: {
       when: 'Cuándo',
@@ -170,6 +172,10 @@ export const texts: Texts = {
       noSchedule: 'No hay mediciones programadas.',
       dueAt: '{{type}}: prevista {{when}}',
       overdueAt: '{{type}}: atrasada desde {{when}}',
+      record: 'Registrar',
+      history: 'Mediciones en el tiempo',
+      measure: 'Medición',
+      overdue: 'Atrasada',
     },
     balance: {
       title: 'Balance hídrico',
@@ -207,6 +213,12 @@ export const texts: Texts = {
         temperature: 'Temperatura',
         respirationRate: 'Frecuencia respiratoria',
       },
+      source: 'Vigente',
+      order:
+        'Introduce números en orden: crítico por debajo ≤ normal desde ≤ normal hasta ≤ crítico por encima.',
+      reasonRequired: 'Indica el motivo del cambio.',
+      change:
+        '{{parameter}}: normal {{range}} (antes: {{previous}}), por {{name}} el {{when}}: {{reason}}',
     },
     alerts: {
       active_one: '{{count}} alerta de medición espera una acción',

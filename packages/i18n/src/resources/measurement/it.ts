@@ -145,6 +145,8 @@ export const texts: Texts = {
       noOverdue: 'Nessuna misurazione è scaduta.',
       overdueSince: '{{type}}: prevista dal {{when}}',
       noGuests: 'Il gruppo non ha ospiti.',
+      pressureHint:
+        'Pressione come sistolica/diastolica (130/80), con il polso dopo una seconda barra se misurato (130/80/72). SpO2 in aria ambiente.',
     },
     table: {
       when: 'Quando',
@@ -172,6 +174,10 @@ export const texts: Texts = {
       noSchedule: 'Nessuna misurazione è pianificata.',
       dueAt: '{{type}}: prevista {{when}}',
       overdueAt: '{{type}}: scaduta dal {{when}}',
+      record: 'Registra',
+      history: 'Misurazioni nel tempo',
+      measure: 'Misura',
+      overdue: 'Scaduta',
     },
     balance: {
       title: 'Bilancio idrico',
@@ -209,6 +215,12 @@ export const texts: Texts = {
         temperature: 'Temperatura',
         respirationRate: 'Frequenza respiratoria',
       },
+      source: 'In vigore',
+      order:
+        'Inserisci numeri in ordine: critico sotto ≤ normale da ≤ normale fino a ≤ critico sopra.',
+      reasonRequired: 'Indica il motivo della modifica.',
+      change:
+        '{{parameter}}: normale {{range}} (prima: {{previous}}), da {{name}} il {{when}}: {{reason}}',
     },
     alerts: {
       active_one: '{{count}} allerta di misurazione in attesa di un intervento',

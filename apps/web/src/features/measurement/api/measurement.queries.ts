@@ -18,6 +18,8 @@ export const measurementKeys = {
     [...measurementKeys.guest(personalDataId), 'series', type, from, to] as const,
   thresholds: (personalDataId: number) =>
     [...measurementKeys.guest(personalDataId), 'thresholds'] as const,
+  balance: (personalDataId: number, from: string, to: string) =>
+    [...measurementKeys.guest(personalDataId), 'balance', from, to] as const,
   schedules: (personalDataId: number) =>
     [...measurementKeys.guest(personalDataId), 'schedules'] as const,
   settings: () => [...measurementKeys.all, 'settings'] as const,
@@ -83,6 +85,14 @@ export const measurementQueries = {
       queryKey: measurementKeys.schedules(personalDataId),
       queryFn: ({ signal }) => api.measurement.schedules(personalDataId, { signal }),
       staleTime: 60_000,
+    }),
+  /** The guest's water balance per local day (`from`, `to`: `YYYY-MM-DD`). */
+  balance: (api: AppApi, personalDataId: number, from: string, to: string) =>
+    queryOptions({
+      queryKey: measurementKeys.balance(personalDataId, from, to),
+      queryFn: ({ signal }) =>
+        api.measurement.waterBalance(personalDataId, { from, to }, { signal }),
+      staleTime: 30_000,
     }),
   /** The facility's settings (the glycaemia unit). */
   settings: (api: AppApi) =>

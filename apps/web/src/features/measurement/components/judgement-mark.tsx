@@ -15,8 +15,8 @@ const COLOURS: Record<Judgement, string> = {
   critical: 'care.error.fg',
 };
 
-/** A judgement in words with its icon: "Critical", "Out of range", "Normal". */
-export function JudgementMark({ judgement }: { judgement: Judgement }) {
+/** A judgement in words with its icon: "Critical", "Out of range", "Normal" (or `label`). */
+export function JudgementMark({ judgement, label }: { judgement: Judgement; label?: string }) {
   const { t } = useTranslation();
   return (
     <Flex
@@ -30,7 +30,7 @@ export function JudgementMark({ judgement }: { judgement: Judgement }) {
       <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={ICONS[judgement]} />
       </svg>
-      {t(`measurement.judgements.${judgement}`)}
+      {label ?? t(`measurement.judgements.${judgement}`)}
     </Flex>
   );
 }

@@ -14,8 +14,6 @@ export interface MeasureInputsProps {
   glycemiaUnit: GlycemiaUnit;
   /** The error of each field, in words. */
   errors?: Readonly<Record<string, string>>;
-  /** Prefixes the ids (one form may hold several measures). */
-  idPrefix: string;
   disabled?: boolean;
   /** Fields left out (the vital-signs round takes the pulse on its own). */
   omit?: readonly string[];
@@ -47,7 +45,6 @@ export function MeasureInputs(props: MeasureInputsProps) {
               <Field.Label>{unit ? `${label} (${unit})` : label}</Field.Label>
               {field.kind === 'number' ? (
                 <Input
-                  id={`${props.idPrefix}-${field.name}`}
                   inputMode="decimal"
                   autoComplete="off"
                   value={fields[field.name] ?? ''}
@@ -57,7 +54,6 @@ export function MeasureInputs(props: MeasureInputsProps) {
               ) : (
                 <NativeSelect.Root disabled={props.disabled}>
                   <NativeSelect.Field
-                    id={`${props.idPrefix}-${field.name}`}
                     value={fields[field.name] ?? ''}
                     onChange={(event) => set(field.name, event.target.value)}
                   >

@@ -159,6 +159,7 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
           </NativeSelect.Root>
         </Field.Root>
         <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
+        <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
         {body}
         {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
         <Button type="submit" alignSelf="flex-start" loading={save.isPending}>

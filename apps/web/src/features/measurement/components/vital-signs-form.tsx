@@ -22,7 +22,6 @@ function PartFieldset(props: {
   input: PartInput;
   errors: Record<string, string> | undefined;
   onChange: (input: PartInput) => void;
-  idPrefix: string;
 }) {
   const { t } = useTranslation();
   const { part, input } = props;
@@ -45,7 +44,6 @@ function PartFieldset(props: {
             onChange={(fields) => props.onChange({ ...input, fields })}
             glycemiaUnit="mg/dL"
             errors={props.errors}
-            idPrefix={`${props.idPrefix}-${part}`}
             omit={part === 'pressure' ? ['pulse'] : []}
           />
         )}
@@ -101,7 +99,6 @@ export function VitalSignsForm(props: { personalDataId: number; scale?: 1 | 2 })
             part={part}
             input={input[part]}
             errors={errors[part]}
-            idPrefix={id}
             onChange={(next) => setInput({ ...input, [part]: next })}
           />
         ))}

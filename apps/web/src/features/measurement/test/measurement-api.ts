@@ -4,6 +4,7 @@ import {
   DEFAULT_THRESHOLDS,
   judgeReading,
   limitViolations,
+  news2,
   worstJudgement,
   type MeasureType,
   type MeasureValue,
@@ -99,7 +100,75 @@ function installReads(server: ApiTestServer, api: MeasurementApi) {
   });
 }
 
+const GUEST = `${BASE}/guest/21`;
+
+function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
+  const mine = (request: SeenRequest) => {
+    const type = new URL(request.url, 'http://x').searchParams.get('type');
+    return api.readings
+      .filter((r) => r.personalDataId === 21 && r.type === type)
+      .sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
+  };
+  server.routes.set(`GET ${GUEST}/readings`, (request, res) => {
+    const items = mine(request);
+    sendJson(res, 200, { data: { items, total: items.length, page: 0, pageSize: 50 } });
+  });
+  server.routes.set(`GET ${GUEST}/series`, (request, res) => {
+    const type = new URL(request.url, 'http://x').searchParams.get('type');
+    const points = mine(request)
+      .filter((r) => r.value)
+      .map((r) => ({
+        at: r.measuredAt,
+        values: Object.fromEntries(
+          Object.entries(r.value as object).filter(([, v]) => typeof v === 'number'),
+        ),
+      }));
+    sendJson(res, 200, { data: { type, points, downsampled: false } });
+  });
+  server.routes.set(`GET ${GUEST}/thresholds`, (_q, res) =>
+    sendJson(res, 200, {
+      data: {
+        thresholds: Object.entries(DEFAULT_THRESHOLDS).map(([parameter, range]) => ({
+          parameter,
+          range,
+          source: 'default',
+          setBy: null,
+          setAt: null,
+          reason: null,
+        })),
+        history: [],
+      },
+    }),
+  );
+  server.routes.set(`GET ${GUEST}/schedules`, (_q, res) => sendJson(res, 200, { data: [] }));
+  server.routes.set(`GET ${GUEST}/water-balance`, (_q, res) => sendJson(res, 200, { data: [] }));
+}
+
 function installWrites(server: ApiTestServer, api: MeasurementApi) {
+  server.routes.set(`POST ${GUEST}/vital-signs`, (request, res) => {
+    const body = JSON.parse(request.body) as Record<string, { value?: Record<string, never> }>;
+    api.writes.push({ route: 'vital-signs', body });
+    const v = (part: string, field: string) => body[part]?.value?.[field];
+    const result = news2({
+      systolic: v('pressure', 'systolic'),
+      pulse: v('heartRate', 'bpm'),
+      saturation: v('saturation', 'percent'),
+      oxygen: v('saturation', 'oxygen'),
+      temperature: v('temperature', 'celsius'),
+      respirationRate: v('respirationRate', 'perMinute'),
+      consciousness: v('consciousness', 'acvpu'),
+    });
+    const at = new Date().toISOString();
+    sendJson(res, 200, {
+      data: {
+        id: 1,
+        personalDataId: 21,
+        measuredAt: at,
+        news2: { ...result, scale: 1 },
+        readings: [],
+      },
+    });
+  });
   server.routes.set(`POST ${BASE}/round`, (request, res) => {
     const body = JSON.parse(request.body) as { entries: (Body & { personalDataId: number })[] };
     api.writes.push({ route: 'round', body });
@@ -129,6 +198,7 @@ export function installMeasurementApi(server: ApiTestServer): MeasurementApi {
     },
   };
   installReads(server, api);
+  installGuestReads(server, api);
   installWrites(server, api);
   return api;
 }
