@@ -177,6 +177,10 @@ export const de: CoreTexts = {
         title: 'Kritischer Eintrag im Pflegebericht',
         body: '{{guestName}}: {{text}}',
       },
+      measurementAlert: {
+        title: 'Messwarnung',
+        body: '{{guestName}}: ein Messwert ({{value}}) erfordert eine Maßnahme.',
+      },
       moduleAccessChanged: {
         title: 'Ihre Zugriffe haben sich geändert',
         body: 'Ein Administrator hat geändert, welche Bereiche Sie öffnen können.',

@@ -173,6 +173,10 @@ export const en = {
         title: 'Critical diary entry',
         body: '{{guestName}}: {{text}}',
       },
+      measurementAlert: {
+        title: 'Measurement alert',
+        body: '{{guestName}}: a measured value ({{value}}) needs an action.',
+      },
       moduleAccessChanged: {
         title: 'Your access has changed',
         body: 'An administrator changed which areas you can open.',

@@ -174,6 +174,10 @@ export const es: CoreTexts = {
         title: 'Anotación crítica en el diario',
         body: '{{guestName}}: {{text}}',
       },
+      measurementAlert: {
+        title: 'Alerta de medición',
+        body: '{{guestName}}: un valor medido ({{value}}) requiere una acción.',
+      },
       moduleAccessChanged: {
         title: 'Sus accesos han cambiado',
         body: 'Un administrador ha cambiado las áreas que puede abrir.',

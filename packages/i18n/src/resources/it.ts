@@ -172,6 +172,10 @@ export const it: CoreTexts = {
         title: 'Annotazione critica nel diario',
         body: '{{guestName}}: {{text}}',
       },
+      measurementAlert: {
+        title: 'Allerta di misurazione',
+        body: '{{guestName}}: un valore misurato ({{value}}) richiede un intervento.',
+      },
       moduleAccessChanged: {
         title: 'I tuoi accessi sono cambiati',
         body: 'Un amministratore ha cambiato le aree che puoi aprire.',

@@ -1,1 +1,2 @@
 export { measurementRoutes, measurementNavigationEntry } from './routes';
+export { measurementHomeWidgets } from './home-widgets';

@@ -233,6 +233,10 @@ export const texts: Texts = {
       cancel: 'Abbrechen',
       saved: 'Die Warnung ist bestätigt; die Notiz steht im Tagebuch.',
       error: 'Die Warnung konnte nicht bestätigt werden.',
+      noteRequired: 'Schreib die ergriffene Maßnahme.',
+      remaining: 'Noch {{count}} Zeichen',
+      counted: '{{count}} von {{max}} Zeichen',
+      headerActive: 'Aktive Messwarnungen: {{count}}',
       kinds: {
         threshold: '{{parameter}} {{value}}',
         weightLoss: 'Gewichtsverlust von {{value}} %',

@@ -230,6 +230,10 @@ export const texts = {
       cancel: 'Cancel',
       saved: 'The alert is acknowledged; the note is in the diary.',
       error: 'The alert could not be acknowledged.',
+      noteRequired: 'Write the action taken.',
+      remaining: '{{count}} characters left',
+      counted: '{{count}} of {{max}} characters',
+      headerActive: 'Active measurement alerts: {{count}}',
       kinds: {
         threshold: '{{parameter}} {{value}}',
         weightLoss: 'Weight loss of {{value}} %',

@@ -232,6 +232,10 @@ export const texts: Texts = {
       cancel: 'Cancelar',
       saved: 'La alerta está atendida; la nota está en el diario.',
       error: 'No se pudo atender la alerta.',
+      noteRequired: 'Escribe la acción realizada.',
+      remaining: 'Quedan {{count}} caracteres',
+      counted: '{{count}} de {{max}} caracteres',
+      headerActive: 'Alertas de medición activas: {{count}}',
       kinds: {
         threshold: '{{parameter}} {{value}}',
         weightLoss: 'Pérdida de peso del {{value}} %',

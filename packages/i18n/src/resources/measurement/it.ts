@@ -234,6 +234,10 @@ export const texts: Texts = {
       cancel: 'Annulla',
       saved: 'L’allerta è presa in carico; la nota è nel diario.',
       error: 'Non è stato possibile prendere in carico l’allerta.',
+      noteRequired: 'Scrivi l’intervento eseguito.',
+      remaining: '{{count}} caratteri rimanenti',
+      counted: '{{count}} di {{max}} caratteri',
+      headerActive: 'Allerte di misurazione attive: {{count}}',
       kinds: {
         threshold: '{{parameter}} {{value}}',
         weightLoss: 'Calo di peso del {{value}} %',

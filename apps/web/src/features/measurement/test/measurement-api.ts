@@ -144,7 +144,44 @@ function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
   server.routes.set(`GET ${GUEST}/water-balance`, (_q, res) => sendJson(res, 200, { data: [] }));
 }
 
+/** An active critical temperature alert of the guest 21. */
+export function temperatureAlert(id: number): MeasurementAlert {
+  const at = new Date(Date.now() - 10 * 60_000).toISOString();
+  return {
+    id,
+    personalDataId: 21,
+    guest: { name: 'Anna', surname: 'Rossi' },
+    kind: 'threshold',
+    parameter: 'temperature',
+    value: 39.6,
+    judgement: 'critical',
+    detail: null,
+    readingId: 1,
+    measuredAt: at,
+    raisedAt: at,
+    status: 'active',
+    action: null,
+  };
+}
+
+function installAcknowledge(server: ApiTestServer, api: MeasurementApi) {
+  server.routes.set(`POST ${BASE}/alert/1/acknowledge`, (request, res) => {
+    const { note } = JSON.parse(request.body) as { note: string };
+    api.writes.push({ route: 'acknowledge', body: { note } });
+    const alert = api.alerts.find((a) => a.id === 1) as MeasurementAlert;
+    alert.status = 'actioned';
+    alert.action = {
+      at: new Date().toISOString(),
+      by: { accountId: 7, name: 'Giulia Bianchi' },
+      note,
+      diaryEntryId: 99,
+    };
+    sendJson(res, 200, { data: alert });
+  });
+}
+
 function installWrites(server: ApiTestServer, api: MeasurementApi) {
+  installAcknowledge(server, api);
   server.routes.set(`POST ${GUEST}/vital-signs`, (request, res) => {
     const body = JSON.parse(request.body) as Record<string, { value?: Record<string, never> }>;
     api.writes.push({ route: 'vital-signs', body });
