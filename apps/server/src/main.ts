@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { seedDemoFacility } from './db/seed';
 import { seedActivities } from './db/seed-activities';
 import { seedDiary } from './db/seed-diary';
+import { seedMeasurements } from './db/seed-measurements';
 import { seedTranslations } from './db/seed-i18n';
 
 /** Prints where to go and whom to sign in as. */
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     diaryEntriesCreated: await seedDiary(database.db),
     // After the diary: its seed stays away from a diary with any entry, and this one writes some.
     activitiesCreated: await seedActivities(database.db),
+    readingsCreated: await seedMeasurements(database.db),
   };
   const app = await buildApp({ config, database, logger: loggerFor(config) });
 

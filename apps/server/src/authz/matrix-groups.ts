@@ -19,6 +19,7 @@ export const GUEST_ROUTE_TAGS: readonly string[] = [
   'exports',
   'diary',
   'activity',
+  'measurement',
 ];
 
 /** The callers of the group matrix: the staff roles (a guest reaches only their own records). */
@@ -93,6 +94,51 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
     'an activity of the group; writes the guests’ diaries',
   ),
   'GET /api/care/api/v1/activity/guest/:id/participation': record('the guest’s participation'),
+
+  // measurements (src/routes/measurement*.ts)
+  'POST /api/care/api/v1/measurement/guest/:id/readings': record('the guest’s measurements'),
+  'GET /api/care/api/v1/measurement/guest/:id/readings': record('the guest’s measurements'),
+  'GET /api/care/api/v1/measurement/guest/:id/series': record('the guest’s measurements'),
+  'GET /api/care/api/v1/measurement/guest/:id/water-balance': record('the guest’s measurements'),
+  'POST /api/care/api/v1/measurement/guest/:id/vital-signs': record('the guest’s measurements'),
+  'PUT /api/care/api/v1/measurement/reading/:id/entered-in-error': record('a reading of the guest'),
+  'GET /api/care/api/v1/measurement/round': record('`groupId`: one of the caller’s groups'),
+  'POST /api/care/api/v1/measurement/round': record('guests of the caller’s groups'),
+  'GET /api/care/api/v1/measurement/latest': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/measurement/thresholds': none('the facility defaults, no guest'),
+  'GET /api/care/api/v1/measurement/guest/:id/thresholds': record('the guest’s measurements'),
+  'PUT /api/care/api/v1/measurement/guest/:id/thresholds/:parameter': record(
+    'the guest’s measurements',
+  ),
+  'GET /api/care/api/v1/measurement/guest/:id/profile': record('the guest’s measurements'),
+  'PUT /api/care/api/v1/measurement/guest/:id/profile': record('the guest’s measurements'),
+  'GET /api/care/api/v1/measurement/settings': none('the facility settings, no guest'),
+  'PUT /api/care/api/v1/measurement/settings': none('the facility settings, no guest'),
+  'GET /api/care/api/v1/measurement/guest/:id/alerts': record('the guest’s measurements'),
+  'POST /api/care/api/v1/measurement/alert/:id/acknowledge': record('an alert of the guest'),
+  'GET /api/care/api/v1/measurement/dashboard/critical-event': record(
+    '`groupId`: one of the caller’s groups',
+  ),
+  'GET /api/care/api/v1/measurement/dashboard/critical-value': record(
+    '`groupId`: one of the caller’s groups',
+  ),
+  'GET /api/care/api/v1/measurement/guest/:id/schedules': record('the guest’s measurements'),
+  'PUT /api/care/api/v1/measurement/guest/:id/schedules': record('the guest’s measurements'),
+  'GET /api/care/api/v1/measurement/overdue': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/measurement/device': record('`groupId`: one of the caller’s groups'),
+  'POST /api/care/api/v1/measurement/device': record('a group or guest of the caller’s groups'),
+  'PUT /api/care/api/v1/measurement/device/:id': record('a device or queued reading of the group'),
+  'POST /api/care/api/v1/measurement/device/:id/revoke': record(
+    'a device or queued reading of the group',
+  ),
+  'POST /api/care/api/v1/measurement/device/:id/key': record(
+    'a device or queued reading of the group',
+  ),
+  'GET /api/care/api/v1/measurement/device/queue': record('`groupId`: one of the caller’s groups'),
+  'POST /api/care/api/v1/measurement/device/queue/:id/assign': record(
+    'a device or queued reading of the group',
+  ),
+  'POST /api/care/api/v1/measurement/device/readings': none('a device’s key, no session'),
 
   // exports (src/routes/exports.ts)
   'GET /api/exports/:type': record('the guest’s records'),

@@ -104,7 +104,7 @@ async function targetIds(entry: TargetEntry, caller: Caller, target: TargetKind)
   return freshAccount(target, entry.status ?? 'A');
 }
 
-/** The route's example, aimed at `ids`: the `:id` of the path or the body's key. */
+/** The route's example, aimed at `ids`: the `:id` of the path (other parameters as in the example) or the body's key. */
 function aimed(route: TableRoute, example: RouteExample, entry: TargetEntry, ids: PersonIds) {
   const id = ids[entry.id.kind];
   if ('key' in entry.id) {
@@ -117,7 +117,13 @@ function aimed(route: TableRoute, example: RouteExample, entry: TargetEntry, ids
     return { url: `${path}?${query}`, body: example.body };
   }
   const query = example.path?.includes('?') ? example.path.slice(example.path.indexOf('?')) : '';
-  return { url: route.url.replace(':id', String(id)) + query, body: example.body };
+  // Other parameters (`:parameter`) keep the example's value.
+  const given = (example.path ?? route.url).split('?')[0]?.split('/') ?? [];
+  const path = route.url
+    .split('/')
+    .map((part, i) => (part === ':id' ? String(id) : part.startsWith(':') ? given[i] : part))
+    .join('/');
+  return { url: path + query, body: example.body };
 }
 
 /** Which routes name a person: a path parameter, or a person key in the example body. */

@@ -16,8 +16,11 @@ import {
 } from '@care/api-client/schemas';
 import type { TargetRule } from '../people/targets';
 import {
+  ALERT_READERS,
   DIARY_STAFF_READERS,
   DIARY_WRITERS,
+  MEASUREMENT_STAFF_READERS,
+  MEASUREMENT_WRITERS,
   forbidden,
   ok,
   unauthenticated,
@@ -161,6 +164,68 @@ export const TARGET_MATRIX: Readonly<Partial<Record<RouteKey, TargetEntry>>> = {
     only: ['RA_GUEST'],
   },
 
+  // measurements (src/routes/measurement*.ts): a guest's measurements; a guest reads their own
+  'POST /api/care/api/v1/measurement/guest/:id/readings': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_WRITERS, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/readings': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/series': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/water-balance': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'POST /api/care/api/v1/measurement/guest/:id/vital-signs': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_WRITERS, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/thresholds': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'PUT /api/care/api/v1/measurement/guest/:id/thresholds/:parameter': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: ['RA_DOCTOR'], self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/profile': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'PUT /api/care/api/v1/measurement/guest/:id/profile': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_WRITERS, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/alerts': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: ALERT_READERS, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/schedules': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_STAFF_READERS, self: 'allowed', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+  'PUT /api/care/api/v1/measurement/guest/:id/schedules': {
+    id: { kind: 'personalDataId', in: 'path' },
+    rule: { others: MEASUREMENT_WRITERS, self: 'likeOthers', ranked: false, missing: 'E017' },
+    only: ['RA_GUEST'],
+  },
+
   // documents (src/routes/documents/): a new document for an account
   'POST /api/document': {
     id: { kind: 'accountId', key: 'atCustomerAccountId' },
@@ -188,6 +253,17 @@ export const NOT_A_PERSON: Readonly<Partial<Record<RouteKey, string>>> = {
   'GET /api/help/:lang': 'a language',
   'GET /api/help/:lang/:page': 'a language and a help page id',
   'GET /*': 'a file of the web app',
+  'PUT /api/care/api/v1/measurement/reading/:id/entered-in-error':
+    'a reading id: its guest is checked',
+  'POST /api/care/api/v1/measurement/alert/:id/acknowledge': 'an alert id: its guest is checked',
+  'PUT /api/care/api/v1/measurement/device/:id': 'a device id: its group or guest is checked',
+  'POST /api/care/api/v1/measurement/device/:id/revoke': 'a device id',
+  'POST /api/care/api/v1/measurement/device/:id/key': 'a device id',
+  'POST /api/care/api/v1/measurement/device/queue/:id/assign':
+    'a queued reading id; the body’s guest is checked as the diary’s',
+  'POST /api/care/api/v1/measurement/round': 'guests in the entries, each checked as the diary’s',
+  'POST /api/care/api/v1/measurement/device':
+    'a device; the assignment’s guest or group is checked as the diary’s',
   'GET /api/care/api/v1/diary/entry/:id': 'a diary entry id: its guest is checked as the diary’s',
   'PUT /api/care/api/v1/diary/entry/:id/correct': 'a diary entry id',
   'PUT /api/care/api/v1/diary/entry/:id/amend': 'a diary entry id',

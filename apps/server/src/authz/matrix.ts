@@ -91,6 +91,20 @@ export const DIARY_READERS: readonly Role[] = [...DIARY_STAFF_READERS, 'RA_GUEST
 /** The roles with `activity` write by default (docs/behaviour/module-access.md#the-default). */
 export const ACTIVITY_WRITERS: readonly Role[] = ['RA_ADMIN', 'RA_OSS', 'RA_SECRETARY', 'RA_NURSE'];
 
+/** The roles with `measurement` write by default (docs/behaviour/module-access.md#the-default). */
+export const MEASUREMENT_WRITERS: readonly Role[] = ['RA_ADMIN', 'RA_OSS', 'RA_DOCTOR', 'RA_NURSE'];
+/** The staff roles with `measurement` read or write by default. */
+export const MEASUREMENT_STAFF_READERS: readonly Role[] = [
+  ...MEASUREMENT_WRITERS,
+  'RA_GUEST_ASSISTANCE',
+];
+/** Every role with `measurement` read or write by default, guests included. */
+const MEASUREMENT_READERS: readonly Role[] = [...MEASUREMENT_STAFF_READERS, 'RA_GUEST'];
+/** The roles with `measurementEventAlerts` write by default. */
+const ALERT_WRITERS: readonly Role[] = ['RA_ADMIN', 'RA_DOCTOR', 'RA_NURSE'];
+/** The roles with `measurementEventAlerts` read or write by default. */
+export const ALERT_READERS: readonly Role[] = [...ALERT_WRITERS, 'RA_OSS'];
+
 /**
  * The outcomes of a document route for the route examples' document: the guest's own, with the
  * seeded default permission of every role.
@@ -377,6 +391,136 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'GET /api/care/api/v1/activity/guest/:id/participation': {
     outcomes: onlyRoles(STAFF_ROLES),
     note: '`activity` read, on a guest of their groups',
+  },
+
+  // measurements (src/routes/measurement*.ts; docs/behaviour/measurements.md): the modules
+  // `measurement` (write: ADMIN, OSS, DOCTOR, NURSE; read: GUEST_ASSISTANCE, GUEST) and
+  // `measurementEventAlerts` (write: ADMIN, DOCTOR, NURSE; read: OSS) at their default levels.
+  // The examples name a seeded guest of the caller's group and fresh readings, alerts and
+  // devices on it.
+  'POST /api/care/api/v1/measurement/guest/:id/readings': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'staff with `measurement` write, on a guest of their groups; never a guest',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/readings': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: '`measurement` read, on a guest of their groups; a guest only their own (403 here)',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/series': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the guest’s readings',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/water-balance': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the guest’s readings',
+  },
+  'POST /api/care/api/v1/measurement/guest/:id/vital-signs': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as a reading',
+  },
+  'PUT /api/care/api/v1/measurement/reading/:id/entered-in-error': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: '`measurement` write, with a reason; the reading stays, marked',
+  },
+  'GET /api/care/api/v1/measurement/round': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'staff with `measurement` read and the `measurement.allUsers` flag, for one of their groups',
+  },
+  'POST /api/care/api/v1/measurement/round': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: '`measurement` write and `measurement.allUsers`, on guests of their groups',
+  },
+  'GET /api/care/api/v1/measurement/latest': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the round sheet',
+  },
+  'GET /api/care/api/v1/measurement/thresholds': {
+    outcomes: onlyRoles(MEASUREMENT_READERS),
+    note: 'the facility defaults: `measurement` read',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/thresholds': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the guest’s readings',
+  },
+  'PUT /api/care/api/v1/measurement/guest/:id/thresholds/:parameter': {
+    outcomes: onlyRoles(['RA_DOCTOR']),
+    note: 'doctors only (`measurement` write and the role), with a reason; the history is kept',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/profile': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the guest’s readings',
+  },
+  'PUT /api/care/api/v1/measurement/guest/:id/profile': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: '`measurement` write (the height); the SpO2 scale: doctors',
+  },
+  'GET /api/care/api/v1/measurement/settings': {
+    outcomes: onlyRoles(MEASUREMENT_READERS),
+    note: '`measurement` read',
+  },
+  'PUT /api/care/api/v1/measurement/settings': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/alerts': {
+    outcomes: onlyRoles(ALERT_READERS),
+    note: 'staff with `measurementEventAlerts` read, on a guest of their groups',
+  },
+  'POST /api/care/api/v1/measurement/alert/:id/acknowledge': {
+    outcomes: onlyRoles(ALERT_WRITERS),
+    note: '`measurementEventAlerts` write; writes the note in the guest’s diary',
+  },
+  'GET /api/care/api/v1/measurement/dashboard/critical-event': {
+    outcomes: onlyRoles(ALERT_READERS),
+    note: 'the home widget: staff with `measurementEventAlerts` read',
+  },
+  'GET /api/care/api/v1/measurement/dashboard/critical-value': {
+    outcomes: onlyRoles(ALERT_READERS),
+    note: 'the home widget: staff with `measurementEventAlerts` read',
+  },
+  'GET /api/care/api/v1/measurement/guest/:id/schedules': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the guest’s readings',
+  },
+  'PUT /api/care/api/v1/measurement/guest/:id/schedules': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: '`measurement` write',
+  },
+  'GET /api/care/api/v1/measurement/overdue': {
+    outcomes: onlyRoles(MEASUREMENT_STAFF_READERS),
+    note: 'as the round sheet',
+  },
+  'GET /api/care/api/v1/measurement/device': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'the register: staff with `measurement` write, for one of their groups',
+  },
+  'POST /api/care/api/v1/measurement/device': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as the register; the key is answered once',
+  },
+  'PUT /api/care/api/v1/measurement/device/:id': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as the register',
+  },
+  'POST /api/care/api/v1/measurement/device/:id/revoke': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as the register',
+  },
+  'POST /api/care/api/v1/measurement/device/:id/key': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as the register',
+  },
+  'GET /api/care/api/v1/measurement/device/queue': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as the register',
+  },
+  'POST /api/care/api/v1/measurement/device/queue/:id/assign': {
+    outcomes: onlyRoles(MEASUREMENT_WRITERS),
+    note: 'as the register, on a guest of their groups',
+  },
+  'POST /api/care/api/v1/measurement/device/readings': {
+    outcomes: everyone(),
+    note: 'the devices’ ingestion: no session; the device’s own key (X-Device-Key), else 401 E048',
   },
 
   // exports (src/routes/exports.ts)

@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -939,5 +940,268 @@ export const activityAttendance = pgTable(
       'activity_attendance_status_check',
       sql`${t.status} in (${inList(DB_ATTENDANCE_STATUSES)})`,
     ),
+  ],
+);
+
+// measurements (docs/behaviour/measurements.md)
+
+/** The measure types as stored; equal to the contract's `MEASURE_TYPES`. */
+export const DB_MEASURE_TYPES = [
+  'pressure',
+  'weight',
+  'glycemia',
+  'heartRate',
+  'saturation',
+  'temperature',
+  'diuresis',
+  'hydration',
+  'sleep',
+  'step',
+  'respirationRate',
+  'consciousness',
+] as const;
+/** A reading's outcome as stored; equal to the contract's `MEASURE_OUTCOMES`. */
+export const DB_MEASURE_OUTCOMES = ['measured', 'refused', 'notMeasurable'] as const;
+/** A reading's value as stored: the contract's value of its type, glycaemia in mg/dL. */
+export type StoredMeasureValue = Record<string, number | string | boolean>;
+/** A judged parameter as stored with its reading. */
+export interface StoredParameter {
+  parameter: string;
+  value: number;
+  judgement: 'normal' | 'outOfRange' | 'critical';
+}
+/** A threshold range as stored (the contract's `thresholdRangeSchema`). */
+export interface StoredRange {
+  criticalBelow: number | null;
+  normalMin: number | null;
+  normalMax: number | null;
+  criticalAbove: number | null;
+}
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const guestRef = () =>
+  integer('guest_account_id')
+    .notNull()
+    .references(() => customerAccounts.id, { onDelete: 'restrict' });
+const accountRef = (name: string) =>
+  integer(name).references(() => customerAccounts.id, { onDelete: 'restrict' });
+
+/** A vital-signs round (docs/behaviour/measurements.md#news2): its NEWS2, its readings point here. */
+export const measurementRounds = pgTable(
+  'measurement_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guestAccountId: guestRef(),
+    measuredAt: at('measured_at').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+    authorId: accountRef('author_id').notNull(),
+    /** The NEWS2 result (the contract's `news2Schema`). */
+    news2: jsonb('news2').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('measurement_rounds_guest_idx').on(t.guestAccountId, t.measuredAt.desc())],
+);
+
+/**
+ * A guest's readings (docs/behaviour/measurements.md#readings). Never deleted: a reading entered
+ * in error keeps its row, marked. Read by (guest, type, measuredAt): the index serves a guest's
+ * table, series and exports of one type in one range.
+ */
+export const measurementReadings = pgTable(
+  'measurement_readings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guestAccountId: guestRef(),
+    type: text('type').$type<(typeof DB_MEASURE_TYPES)[number]>().notNull(),
+    outcome: text('outcome').$type<(typeof DB_MEASURE_OUTCOMES)[number]>().notNull(),
+    value: jsonb('value').$type<StoredMeasureValue>(),
+    measuredAt: at('measured_at').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+    /** Null for a device reading. */
+    authorId: accountRef('author_id'),
+    deviceId: bigint('device_id', { mode: 'number' }),
+    note: text('note'),
+    judgement: text('judgement').$type<StoredParameter['judgement']>(),
+    parameters: jsonb('parameters').$type<StoredParameter[]>().notNull().default([]),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => measurementRounds.id, {
+      onDelete: 'restrict',
+    }),
+    enteredInErrorAt: at('entered_in_error_at'),
+    enteredInErrorBy: accountRef('entered_in_error_by'),
+    enteredInErrorReason: text('entered_in_error_reason'),
+  },
+  (t) => [
+    index('measurement_readings_guest_type_at_idx').on(
+      t.guestAccountId,
+      t.type,
+      t.measuredAt.desc(),
+    ),
+    index('measurement_readings_guest_at_idx').on(t.guestAccountId, t.measuredAt.desc()),
+    check('measurement_readings_type_check', sql`${t.type} in (${inList(DB_MEASURE_TYPES)})`),
+    check(
+      'measurement_readings_outcome_check',
+      sql`${t.outcome} in (${inList(DB_MEASURE_OUTCOMES)})`,
+    ),
+    check(
+      'measurement_readings_value_check',
+      sql`(${t.outcome} = 'measured') = (${t.value} is not null)`,
+    ),
+  ],
+);
+
+/** A guest's own range of a parameter, set by a doctor (the current one; history below). */
+export const measurementThresholds = pgTable(
+  'measurement_thresholds',
+  {
+    guestAccountId: guestRef(),
+    parameter: text('parameter').notNull(),
+    range: jsonb('range').$type<StoredRange>().notNull(),
+    setBy: accountRef('set_by').notNull(),
+    setAt: at('set_at').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guestAccountId, t.parameter] })],
+);
+
+/** Every change of a guest's thresholds, kept: the range (null: the default restored) and the one before. */
+export const measurementThresholdChanges = pgTable(
+  'measurement_threshold_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guestAccountId: guestRef(),
+    parameter: text('parameter').notNull(),
+    range: jsonb('range').$type<StoredRange>(),
+    previous: jsonb('previous').$type<StoredRange>(),
+    reason: text('reason').notNull(),
+    by: accountRef('by').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('measurement_threshold_changes_guest_idx').on(t.guestAccountId, t.at.desc())],
+);
+
+/** A guest's measurement profile: the height (BMI) and the SpO2 scale of NEWS2. */
+export const measurementProfiles = pgTable(
+  'measurement_profiles',
+  {
+    guestAccountId: guestRef().primaryKey(),
+    heightCm: doublePrecision('height_cm'),
+    spo2Scale: integer('spo2_scale').notNull().default(1),
+  },
+  (t) => [check('measurement_profiles_scale_check', sql`${t.spo2Scale} in (1, 2)`)],
+);
+
+/** The facility's measurement settings: one row, `id` 1. */
+export const measurementSettings = pgTable(
+  'measurement_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    glycemiaUnit: text('glycemia_unit').notNull().default('mg/dL'),
+  },
+  (t) => [
+    check('measurement_settings_one_row_check', sql`${t.id} = 1`),
+    check('measurement_settings_unit_check', sql`${t.glycemiaUnit} in ('mg/dL', 'mmol/L')`),
+  ],
+);
+
+/**
+ * The alerts (docs/behaviour/measurements.md#alerts): active until acknowledged; the action's note
+ * is written to the guest's diary (`diary_entry_id`). Never deleted.
+ */
+export const measurementAlerts = pgTable(
+  'measurement_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guestAccountId: guestRef(),
+    readingId: bigint('reading_id', { mode: 'number' })
+      .notNull()
+      .references(() => measurementReadings.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'threshold' | 'weightLoss' | 'news2'>().notNull(),
+    parameter: text('parameter'),
+    value: doublePrecision('value').notNull(),
+    judgement: text('judgement').$type<'outOfRange' | 'critical'>().notNull(),
+    detail: text('detail'),
+    measuredAt: at('measured_at').notNull(),
+    raisedAt: at('raised_at').notNull(),
+    actedAt: at('acted_at'),
+    actedBy: accountRef('acted_by'),
+    actionNote: text('action_note'),
+    diaryEntryId: bigint('diary_entry_id', { mode: 'number' }).references(() => diaryEntries.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('measurement_alerts_guest_idx').on(t.guestAccountId, t.raisedAt.desc()),
+    index('measurement_alerts_active_idx')
+      .on(t.raisedAt.desc())
+      .where(sql`${t.actedAt} is null`),
+  ],
+);
+
+/** A guest's schedule of one measure (docs/behaviour/measurements.md#schedules). */
+export const measurementSchedules = pgTable(
+  'measurement_schedules',
+  {
+    guestAccountId: guestRef(),
+    type: text('type').$type<(typeof DB_MEASURE_TYPES)[number]>().notNull(),
+    kind: text('kind').$type<'interval' | 'times'>().notNull(),
+    everyDays: integer('every_days'),
+    times: text('times').array(),
+    setBy: accountRef('set_by').notNull(),
+    setAt: at('set_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guestAccountId, t.type] })],
+);
+
+/**
+ * The measuring devices (docs/behaviour/measurements.md#devices): assigned to a guest or shared by
+ * a group; the key is stored as its SHA-256 hash. Revoked, never deleted.
+ */
+export const measurementDevices = pgTable(
+  'measurement_devices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    model: text('model').notNull(),
+    serial: text('serial').notNull(),
+    guestAccountId: accountRef('guest_account_id'),
+    groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'restrict' }),
+    keyHash: text('key_hash').notNull(),
+    keyHint: text('key_hint').notNull(),
+    createdAt: at('created_at').notNull(),
+    createdBy: accountRef('created_by').notNull(),
+    revokedAt: at('revoked_at'),
+    lastReadingAt: at('last_reading_at'),
+  },
+  (t) => [
+    uniqueIndex('measurement_devices_key_hash_idx').on(t.keyHash),
+    check(
+      'measurement_devices_assignment_check',
+      sql`(${t.guestAccountId} is null) <> (${t.groupId} is null)`,
+    ),
+  ],
+);
+
+/** A shared device's reading waiting for a nurse to give it a guest. */
+export const measurementDeviceQueue = pgTable(
+  'measurement_device_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: bigint('device_id', { mode: 'number' })
+      .notNull()
+      .references(() => measurementDevices.id, { onDelete: 'restrict' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'restrict' }),
+    type: text('type').$type<(typeof DB_MEASURE_TYPES)[number]>().notNull(),
+    value: jsonb('value').$type<StoredMeasureValue>().notNull(),
+    measuredAt: at('measured_at').notNull(),
+    receivedAt: at('received_at').notNull(),
+    readingId: bigint('reading_id', { mode: 'number' }).references(() => measurementReadings.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('measurement_device_queue_waiting_idx')
+      .on(t.groupId, t.receivedAt)
+      .where(sql`${t.readingId} is null`),
   ],
 );

@@ -2,6 +2,8 @@ import {
   DIARY_CHANGE_KINDS,
   DIARY_SIGNIFICANCES,
   DIARY_STATUSES,
+  MEASURE_OUTCOMES,
+  MEASURE_TYPES,
   guestStatusSchema,
   ROLES,
 } from '@care/api-client/schemas';
@@ -19,6 +21,8 @@ import {
   DB_DIARY_CHANGE_KINDS,
   DB_DIARY_SIGNIFICANCES,
   DB_DIARY_STATUSES,
+  DB_MEASURE_OUTCOMES,
+  DB_MEASURE_TYPES,
   DB_ROLES,
   personalData,
 } from './schema';
@@ -148,6 +152,11 @@ describe('the schema and the contract agree', () => {
     expect([...DB_DIARY_SIGNIFICANCES]).toEqual([...DIARY_SIGNIFICANCES]);
     expect([...DB_DIARY_STATUSES]).toEqual([...DIARY_STATUSES]);
     expect([...DB_DIARY_CHANGE_KINDS]).toEqual([...DIARY_CHANGE_KINDS]);
+  });
+
+  it('on the measure types and outcomes', () => {
+    expect([...DB_MEASURE_TYPES]).toEqual([...MEASURE_TYPES]);
+    expect([...DB_MEASURE_OUTCOMES]).toEqual([...MEASURE_OUTCOMES]);
   });
 
   it('on the demo accounts: unique usernames, one per role', () => {

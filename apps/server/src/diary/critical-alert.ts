@@ -1,14 +1,10 @@
 import {
   DIARY_CRITICAL_NOTIFICATION,
   hasPermission,
-  levelAllows,
   type DiaryCriticalPayload,
 } from '@care/api-client/schemas';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { accountGroups, customerAccounts, customerRoles } from '../db/schema';
-import { currentAccess } from '../modules/access';
-import { ALL_GROUP_ROLES } from '../people/scope';
+import { guestWatchers } from '../people/watchers';
 import { accountChannel } from '../realtime/channels';
 import type { DiaryGuest } from './access';
 import type { EntryRow } from './entries';
@@ -25,23 +21,9 @@ export async function alertRecipients(
   guest: DiaryGuest,
   authorId: number,
 ): Promise<number[]> {
-  const shares = sql<boolean>`exists (select 1 from ${accountGroups} as mine join ${accountGroups} as theirs on theirs.group_id = mine.group_id where mine.account_id = ${customerRoles.accountId} and theirs.account_id = ${guest.accountId})`;
-  const rows = await context.db
-    .selectDistinctOn([customerRoles.accountId], {
-      accountId: customerRoles.accountId,
-      role: customerRoles.role,
-      permission: customerRoles.permission,
-      shares,
-    })
-    .from(customerRoles)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, customerRoles.accountId))
-    .where(and(eq(customerAccounts.status, 'A'), ne(customerRoles.accountId, authorId)))
-    .orderBy(asc(customerRoles.accountId), asc(customerRoles.id));
-  const access = await currentAccess(context.db);
-  return rows
-    .filter((row) => row.role !== 'RA_GUEST' && levelAllows(access.diary[row.role], 'read'))
+  const watchers = await guestWatchers(context.db, 'diary', guest.accountId, authorId);
+  return watchers
     .filter((row) => hasPermission(row.permission, 'diary', 'alerts'))
-    .filter((row) => row.shares || ALL_GROUP_ROLES.includes(row.role))
     .map((row) => row.accountId);
 }
 

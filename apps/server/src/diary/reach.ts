@@ -1,9 +1,9 @@
-import { hasPermission } from '@care/api-client/schemas';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
-import { customerRoles, diaryEntries } from '../db/schema';
+import { diaryEntries } from '../db/schema';
+import { requireModuleFlag } from '../modules/flags';
 import { AppError } from '../errors/app-error';
 import { guestScope } from '../people/scope';
 import { diaryGuest, scopeCaller, type DiaryCaller, type DiaryGuest } from './access';
@@ -36,13 +36,7 @@ export async function entryGuest(db: Database, caller: DiaryCaller, id: number) 
 
 /** 403 E013 unless the caller's permission map grants `diary.<flag>` (null map: every flag). */
 export async function requireDiaryFlag(db: Database, accountId: number, flag: string) {
-  const [row] = await db
-    .select({ permission: customerRoles.permission })
-    .from(customerRoles)
-    .where(eq(customerRoles.accountId, accountId))
-    .orderBy(asc(customerRoles.id))
-    .limit(1);
-  if (!row || !hasPermission(row.permission, 'diary', flag)) throw new AppError('E013');
+  await requireModuleFlag(db, accountId, 'diary', flag);
 }
 
 /** Entry `id`, locked for the rest of the transaction (403 E013 when there is none). */

@@ -76,6 +76,8 @@ export interface RouteExample {
   body?: unknown;
   /** Content-Type of `body`; default application/json. */
   contentType?: string;
+  /** Headers of a route's own credential (a measuring device's key), besides the session. */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Server-owned fields (`status`, `role`...) this route legitimately changes itself, e.g. an
    * account action that sets `status`. The mass-assignment test does not flag them.

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '../context';
 import { accountGroups, customerAccounts, customerGroups, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { latestVitals } from '../measurement/latest-vitals';
 import { isoDateOrNull, text } from './guests';
 import { guestScope, isGuestAccount, requireInScope, type ScopeCaller } from './scope';
 
@@ -48,7 +49,7 @@ export async function readChartHeader(
     .limit(1);
   if (!row) throw new AppError('E003');
   requireInScope(row);
-  const { person } = row;
+  const person = { ...row.person, personalDataId: row.person.id };
   const details = person.details;
   return {
     personalDataId: person.id,
@@ -76,6 +77,6 @@ export async function readChartHeader(
       relation: text(details.contactRelation),
       phone: text(details.contactPhone),
     },
-    latestVitals: null,
+    latestVitals: await latestVitals(context.db, caller, person, context.clock()),
   };
 }

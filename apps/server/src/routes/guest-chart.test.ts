@@ -55,6 +55,15 @@ async function guestWithoutAllergy(): Promise<number> {
   return present(row, 'a guest without allergies').id;
 }
 
+/** Sets the nurse's level of `module` through the administrators' screen. */
+const setNurse = (module: string, level: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/admin/module-access',
+    headers: auth(admin),
+    payload: { levels: { [module]: { RA_NURSE: level } } },
+  });
+
 describe('the guest chart header', () => {
   it('answers the demo guest’s header facts to a nurse', async () => {
     const response = await get(await personOf('guest'), nurse);
@@ -68,7 +77,7 @@ describe('the guest chart header', () => {
       diet: 'soft',
       mainDiagnoses: ['Type 2 diabetes mellitus', 'Arterial hypertension'],
       contact: { name: 'Laura Conti', relation: 'daughter', phone: '+39 347 555 0142' },
-      latestVitals: null,
+      latestVitals: { readings: [], news2: null, activeAlerts: 0, overdue: [] },
     });
     expect(header.group?.name).toEqual(expect.any(String));
     expect(header.attendingDoctor?.surname).toEqual(expect.any(String));
@@ -94,20 +103,24 @@ describe('the guest chart header', () => {
 
   it('refuses a role whose summary module is closed, on the next request', async () => {
     const guestId = await personOf('guest');
-    const setNurse = (level: string) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/admin/module-access',
-        headers: auth(admin),
-        payload: { levels: { summary: { RA_NURSE: level } } },
-      });
-    expect((await setNurse('none')).statusCode).toBe(200);
+    expect((await setNurse('summary', 'none')).statusCode).toBe(200);
     try {
       expect(errorOf(await get(guestId, nurse))).toEqual([403, 'E013']);
       expect((await get(guestId, admin)).statusCode).toBe(200);
     } finally {
-      expect((await setNurse('read')).statusCode).toBe(200);
+      expect((await setNurse('summary', 'read')).statusCode).toBe(200);
     }
     expect((await get(guestId, nurse)).statusCode).toBe(200);
+  });
+
+  it('has no latest vital signs for a role that does not read measurements', async () => {
+    const guestId = await personOf('guest');
+    expect((await setNurse('measurement', 'none')).statusCode).toBe(200);
+    try {
+      const header = guestChartHeaderResponseSchema.parse((await get(guestId, nurse)).json());
+      expect(header.data.latestVitals).toBeNull();
+    } finally {
+      expect((await setNurse('measurement', 'write')).statusCode).toBe(200);
+    }
   });
 });

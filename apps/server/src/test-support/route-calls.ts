@@ -157,6 +157,7 @@ export function callRoute(
     method: route.method,
     url: example?.path ?? route.url,
     headers: {
+      ...example?.headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(payload === undefined
         ? {}

@@ -45,6 +45,7 @@ export const EXPORT_DEFAULT_PERIODS = {
   meals: { months: 1 },
   hydration: { months: 1 },
   guests: { months: 1 },
+  measurement: { months: 1 },
 } as const satisfies Record<string, ExportDefaultPeriod>;
 /** A module with a default period of its own. */
 export type ExportModule = keyof typeof EXPORT_DEFAULT_PERIODS;

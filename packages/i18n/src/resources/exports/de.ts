@@ -14,6 +14,37 @@ export const texts: Texts = {
     type: {
       STATUS_HISTORY: 'Statusverlauf',
       DIARY: 'Pflegebericht',
+      GLYCEMIA: 'Blutzucker',
+      WEIGHT: 'Gewicht',
+      PRESSURE: 'Blutdruck',
+      HEART_RATE: 'Herzfrequenz',
+      TEMPERATURE: 'Temperatur',
+      SATURATION: 'Sauerstoffsättigung',
+      DIURESIS: 'Diurese',
+    },
+    measurement: {
+      measuredAt: 'Gemessen am',
+      value: 'Wert',
+      outcome: 'Ergebnis',
+      judgement: 'Bewertung',
+      source: 'Quelle',
+      recordedBy: 'Erfasst von',
+      note: 'Notiz',
+      enteredInError: 'Irrtümlich erfasst',
+      outcomes: {
+        measured: 'Gemessen',
+        refused: 'Vom Gast abgelehnt',
+        notMeasurable: 'Nicht messbar',
+      },
+      judgements: {
+        normal: 'Normal',
+        outOfRange: 'Außerhalb des Bereichs',
+        critical: 'Kritisch',
+      },
+      sources: {
+        manual: 'Von Hand erfasst',
+        device: 'Von einem Gerät',
+      },
     },
     statusHistory: {
       date: 'Gültig ab',

@@ -12,6 +12,37 @@ export const texts = {
     type: {
       STATUS_HISTORY: 'Status history',
       DIARY: 'Diary',
+      GLYCEMIA: 'Glycaemia',
+      WEIGHT: 'Weight',
+      PRESSURE: 'Blood pressure',
+      HEART_RATE: 'Heart rate',
+      TEMPERATURE: 'Temperature',
+      SATURATION: 'Oxygen saturation',
+      DIURESIS: 'Diuresis',
+    },
+    measurement: {
+      measuredAt: 'Measured at',
+      value: 'Value',
+      outcome: 'Outcome',
+      judgement: 'Assessment',
+      source: 'Source',
+      recordedBy: 'Recorded by',
+      note: 'Note',
+      enteredInError: 'Entered in error',
+      outcomes: {
+        measured: 'Measured',
+        refused: 'Refused by the guest',
+        notMeasurable: 'Not measurable',
+      },
+      judgements: {
+        normal: 'Normal',
+        outOfRange: 'Out of range',
+        critical: 'Critical',
+      },
+      sources: {
+        manual: 'Entered by hand',
+        device: 'From a device',
+      },
     },
     statusHistory: {
       date: 'Effective date',

@@ -14,6 +14,37 @@ export const texts: Texts = {
     type: {
       STATUS_HISTORY: 'Historial de estados',
       DIARY: 'Diario',
+      GLYCEMIA: 'Glucemia',
+      WEIGHT: 'Peso',
+      PRESSURE: 'Presión arterial',
+      HEART_RATE: 'Frecuencia cardiaca',
+      TEMPERATURE: 'Temperatura',
+      SATURATION: 'Saturación de oxígeno',
+      DIURESIS: 'Diuresis',
+    },
+    measurement: {
+      measuredAt: 'Medido el',
+      value: 'Valor',
+      outcome: 'Resultado',
+      judgement: 'Valoración',
+      source: 'Origen',
+      recordedBy: 'Registrado por',
+      note: 'Nota',
+      enteredInError: 'Introducido por error',
+      outcomes: {
+        measured: 'Medido',
+        refused: 'Rechazado por el huésped',
+        notMeasurable: 'No medible',
+      },
+      judgements: {
+        normal: 'Normal',
+        outOfRange: 'Fuera de rango',
+        critical: 'Crítico',
+      },
+      sources: {
+        manual: 'Introducido a mano',
+        device: 'Desde un dispositivo',
+      },
     },
     statusHistory: {
       date: 'Fecha de efecto',

@@ -14,6 +14,37 @@ export const texts: Texts = {
     type: {
       STATUS_HISTORY: 'Storico degli stati',
       DIARY: 'Diario',
+      GLYCEMIA: 'Glicemia',
+      WEIGHT: 'Peso',
+      PRESSURE: 'Pressione arteriosa',
+      HEART_RATE: 'Frequenza cardiaca',
+      TEMPERATURE: 'Temperatura',
+      SATURATION: 'Saturazione',
+      DIURESIS: 'Diuresi',
+    },
+    measurement: {
+      measuredAt: 'Rilevato il',
+      value: 'Valore',
+      outcome: 'Esito',
+      judgement: 'Valutazione',
+      source: 'Origine',
+      recordedBy: 'Registrato da',
+      note: 'Nota',
+      enteredInError: 'Inserito per errore',
+      outcomes: {
+        measured: 'Rilevato',
+        refused: 'Rifiutato dall’ospite',
+        notMeasurable: 'Non rilevabile',
+      },
+      judgements: {
+        normal: 'Nella norma',
+        outOfRange: 'Fuori range',
+        critical: 'Critico',
+      },
+      sources: {
+        manual: 'Inserito a mano',
+        device: 'Da dispositivo',
+      },
     },
     statusHistory: {
       date: 'Data di decorrenza',
