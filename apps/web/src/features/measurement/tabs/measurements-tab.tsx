@@ -10,6 +10,7 @@ import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
 import { measurementQueries } from '../api/measurement.queries';
 import { CHARTED_TYPES } from '../chart-series';
 import { DueList } from '../components/due-list';
+import { MeasureExport } from '../components/measure-export';
 import { MeasureHistory } from '../components/measure-history';
 import { PeriodPicker } from '../components/period-picker';
 import { RecordForm } from '../components/record-form';
@@ -60,6 +61,7 @@ function History({ personalDataId }: { personalDataId: number }) {
       <Flex gap="4" wrap="wrap" align="flex-end">
         <MeasurePicker value={type} onChange={setType} />
         <PeriodPicker value={period} onChange={setPeriod} />
+        <MeasureExport type={type} personalDataId={personalDataId} />
       </Flex>
       <MeasureHistory
         personalDataId={personalDataId}
