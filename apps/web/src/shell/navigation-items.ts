@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { activityNavigationEntry, myActivitiesNavigationEntry } from '../features/activity/index';
-import { measurementNavigationEntry } from '../features/measurement/index';
+import {
+  measurementDevicesNavigationEntry,
+  measurementNavigationEntry,
+} from '../features/measurement/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -48,6 +51,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   diaryHandoverNavigationEntry,
   activityNavigationEntry,
   measurementNavigationEntry,
+  measurementDevicesNavigationEntry,
   myDiaryNavigationEntry,
   myActivitiesNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },

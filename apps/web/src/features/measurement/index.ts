@@ -1,2 +1,6 @@
-export { measurementRoutes, measurementNavigationEntry } from './routes';
+export {
+  measurementRoutes,
+  measurementNavigationEntry,
+  measurementDevicesNavigationEntry,
+} from './routes';
 export { measurementHomeWidgets } from './home-widgets';

@@ -23,6 +23,8 @@ export const measurementKeys = {
   schedules: (personalDataId: number) =>
     [...measurementKeys.guest(personalDataId), 'schedules'] as const,
   settings: () => [...measurementKeys.all, 'settings'] as const,
+  devices: (groupId: number | null) => [...measurementKeys.group(groupId), 'devices'] as const,
+  queue: (groupId: number | null) => [...measurementKeys.group(groupId), 'queue'] as const,
 };
 
 const group = (groupId: number | null) => (groupId === null ? {} : { groupId });
@@ -93,6 +95,20 @@ export const measurementQueries = {
       queryFn: ({ signal }) =>
         api.measurement.waterBalance(personalDataId, { from, to }, { signal }),
       staleTime: 30_000,
+    }),
+  /** The device register of the group. */
+  devices: (api: AppApi, groupId: number | null) =>
+    queryOptions({
+      queryKey: measurementKeys.devices(groupId),
+      queryFn: ({ signal }) => api.measurement.devices(group(groupId), { signal }),
+      staleTime: 30_000,
+    }),
+  /** The group's readings of shared devices waiting for a guest, oldest first. */
+  queue: (api: AppApi, groupId: number | null) =>
+    queryOptions({
+      queryKey: measurementKeys.queue(groupId),
+      queryFn: ({ signal }) => api.measurement.queue(group(groupId), { signal }),
+      staleTime: 15_000,
     }),
   /** The facility's settings (the glycaemia unit). */
   settings: (api: AppApi) =>
