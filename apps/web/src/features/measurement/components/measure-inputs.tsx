@@ -67,7 +67,7 @@ export function MeasureInputs(props: MeasureInputsProps) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               )}
-              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              {error && <Field.ErrorText color="care.error.fg">{error}</Field.ErrorText>}
             </Field.Root>
           );
         })}

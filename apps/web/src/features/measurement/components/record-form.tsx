@@ -85,7 +85,12 @@ export function RecordForm(props: { personalDataId: number; glycemiaUnit: Glycem
             errors={errors}
           />
         )}
-        <Button type="submit" alignSelf="flex-start" loading={save.isPending}>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          loading={save.isPending}
+          loadingText={t('measurement.record.save')}
+        >
           {t('measurement.record.save')}
         </Button>
       </Stack>

@@ -105,7 +105,11 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
                         })
                       }
                     />
-                    {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
+                    {error && (
+                      <Field.ErrorText color="care.error.fg" id={errorId}>
+                        {error}
+                      </Field.ErrorText>
+                    )}
                   </Field.Root>
                 </Table.Cell>
                 <Table.Cell>
@@ -162,7 +166,12 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
         <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
         {body}
         {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
-        <Button type="submit" alignSelf="flex-start" loading={save.isPending}>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          loading={save.isPending}
+          loadingText={t('measurement.all.save')}
+        >
           {t('measurement.all.save')}
         </Button>
       </Stack>

@@ -111,11 +111,17 @@ export function ThresholdOverride(props: {
             onChange={(event) => setReason(event.target.value)}
           />
           {invalid === 'reason' && (
-            <Field.ErrorText>{t('measurement.thresholds.reasonRequired')}</Field.ErrorText>
+            <Field.ErrorText color="care.error.fg">
+              {t('measurement.thresholds.reasonRequired')}
+            </Field.ErrorText>
           )}
         </Field.Root>
         <Flex gap="2" wrap="wrap">
-          <Button type="submit" loading={save.isPending}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingText={t('measurement.thresholds.save')}
+          >
             {t('measurement.thresholds.save')}
           </Button>
           <Button variant="outline" onClick={() => void send(null)}>

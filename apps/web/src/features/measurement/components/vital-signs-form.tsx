@@ -104,7 +104,12 @@ export function VitalSignsForm(props: { personalDataId: number; scale?: 1 | 2 })
         ))}
         <News2Panel news2={news2} live />
         {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
-        <Button type="submit" alignSelf="flex-start" loading={save.isPending}>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          loading={save.isPending}
+          loadingText={t('measurement.vitals.save')}
+        >
           {t('measurement.vitals.save')}
         </Button>
       </Stack>
