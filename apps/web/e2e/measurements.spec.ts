@@ -229,3 +229,66 @@ test.describe('measurements', () => {
     await expectAccessible('the round saved');
   });
 });
+
+test.describe('measuring devices', () => {
+  test('a shared cuff registered on screen sends a reading with its key, which a nurse assigns to a guest; revoked, it is refused', async ({
+    page,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const serial = `SN-${Date.now().toString(36)}`;
+    await signInAs(demoUser('nurse'));
+    await page.goto('/loggedIn/measurementDevices/');
+    const form = page.getByRole('form', { name: 'New device' });
+    let key = '';
+
+    await test.step('a new shared device shows its key once', async () => {
+      await form.getByRole('textbox', { name: 'Model' }).fill('Omron M3');
+      await form.getByRole('textbox', { name: 'Serial number' }).fill(serial);
+      await form.getByRole('button', { name: 'Add the device' }).click();
+      const shown = page.getByRole('textbox', { name: 'The device’s key' });
+      await expect(shown).toBeVisible();
+      key = await shown.inputValue();
+      expect(key.length).toBeGreaterThan(16);
+      await expectAccessible('the key shown once');
+      await page.getByRole('button', { name: 'I have copied the key' }).click();
+      await expect(shown).toHaveCount(0);
+      await expect(page.getByText(`Key ending ${key.slice(-4)}`)).toBeVisible();
+    });
+
+    await test.step('the cuff sends a reading with its key: it waits in the queue', async () => {
+      const sent = await request.post('/api/care/api/v1/measurement/device/readings', {
+        headers: { 'X-Device-Key': key },
+        data: {
+          readings: [
+            {
+              type: 'pressure',
+              outcome: 'measured',
+              value: { systolic: 138, diastolic: 84, pulse: 71 },
+            },
+          ],
+        },
+      });
+      expect(sent.status()).toBe(200);
+      const queue = page.getByRole('region', { name: 'Readings waiting for a guest' });
+      await page.reload();
+      const row = queue.getByRole('listitem').filter({ hasText: serial });
+      await expect(row).toContainText('138/84 mmHg');
+      await row.getByRole('combobox', { name: 'Guest of this reading' }).selectOption({ index: 1 });
+      await row.getByRole('button', { name: 'Assign' }).click();
+      await expect(row).toHaveCount(0);
+    });
+
+    await test.step('revoked, the key is refused with E048', async () => {
+      await page.getByRole('button', { name: `Revoke the key of Omron M3 ${serial}` }).click();
+      await expect(page.getByText(/^Revoked on /).first()).toBeVisible();
+      const refused = await request.post('/api/care/api/v1/measurement/device/readings', {
+        headers: { 'X-Device-Key': key },
+        data: { readings: [{ type: 'heartRate', outcome: 'measured', value: { bpm: 70 } }] },
+      });
+      expect(refused.status()).toBe(401);
+      expect(await refused.json()).toEqual({ errorCode: 'E048' });
+    });
+  });
+});

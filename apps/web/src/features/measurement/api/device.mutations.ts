@@ -25,9 +25,9 @@ export function useDeviceKey() {
       'create' in input
         ? api.measurement.createDevice(input.create)
         : api.measurement.newDeviceKey(input.rotate),
-    onSuccess: async () => {
+    onSuccess: () => {
       feedback.saved(feedback.t('measurement.devices.created'));
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });
@@ -39,9 +39,9 @@ export function useRevokeDevice() {
   const feedback = useDeviceFeedback();
   return useMutation({
     mutationFn: (id: number) => api.measurement.revokeDevice(id),
-    onSuccess: async () => {
+    onSuccess: () => {
       feedback.saved(feedback.t('measurement.devices.revokedDone'));
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });
@@ -54,9 +54,9 @@ export function useAssignQueued() {
   return useMutation({
     mutationFn: (input: { id: number; personalDataId: number }) =>
       api.measurement.assignQueued(input.id, input.personalDataId),
-    onSuccess: async () => {
+    onSuccess: () => {
       feedback.saved(feedback.t('measurement.devices.assigned'));
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });

@@ -15,7 +15,7 @@ import { measurementKeys } from './measurement.queries';
 /**
  * The changes of the measurements (docs/behaviour/measurements.md): each says its success, or the
  * error code's own text (E047 impossible value, E034 twice) else its fallback, and reads the
- * measurements again. A failure is rethrown so that a form keeps what was typed.
+ * measurements again (not awaited: the button is done once the answer is in). A failure is rethrown so that a form keeps what was typed.
  */
 function useFeedback(id: string, fallbackKey: string) {
   const client = useQueryClient();
@@ -32,7 +32,7 @@ export function useCreateReading(personalDataId: number) {
   const { t } = feedback;
   return useMutation({
     mutationFn: (body: ReadingCreate) => api.measurement.create(personalDataId, body),
-    onSuccess: async (reading) => {
+    onSuccess: (reading) => {
       const type = t(`measurement.types.${reading.type}`);
       feedback.saved(
         reading.judgement && reading.judgement !== 'normal'
@@ -42,7 +42,7 @@ export function useCreateReading(personalDataId: number) {
             })
           : t('measurement.record.saved', { type }),
       );
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });
@@ -54,9 +54,9 @@ export function useVitalSigns(personalDataId: number) {
   const feedback = useFeedback('measurement.vitals', 'measurement.vitals.error');
   return useMutation({
     mutationFn: (body: VitalSignsCreate) => api.measurement.vitalSigns(personalDataId, body),
-    onSuccess: async () => {
+    onSuccess: () => {
       feedback.saved(feedback.t('measurement.vitals.saved'));
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });
@@ -68,9 +68,9 @@ export function useRound() {
   const feedback = useFeedback('measurement.round', 'measurement.all.error');
   return useMutation({
     mutationFn: (body: RoundCreate) => api.measurement.round(body),
-    onSuccess: async (readings) => {
+    onSuccess: (readings) => {
       feedback.saved(feedback.t('measurement.all.saved', { count: readings.length }));
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });
@@ -83,10 +83,10 @@ export function useSetThreshold(personalDataId: number) {
   return useMutation({
     mutationFn: (input: { parameter: ThresholdParameter; body: ThresholdOverride }) =>
       api.measurement.setThreshold(personalDataId, input.parameter, input.body),
-    onSuccess: async (_answer, input) => {
+    onSuccess: (_answer, input) => {
       const parameter = feedback.t(`measurement.thresholds.parameters.${input.parameter}`);
       feedback.saved(feedback.t('measurement.thresholds.saved', { parameter }));
-      await feedback.refresh();
+      void feedback.refresh();
     },
     onError: feedback.failed,
   });
@@ -100,12 +100,10 @@ export function useAcknowledgeAlert() {
   return useMutation({
     mutationFn: (input: { id: number; body: AlertAcknowledge }) =>
       api.measurement.acknowledge(input.id, input.body),
-    onSuccess: async () => {
+    onSuccess: () => {
       feedback.saved(feedback.t('measurement.alerts.saved'));
-      await Promise.all([
-        feedback.refresh(),
-        client.invalidateQueries({ queryKey: diaryKeys.all }),
-      ]);
+      void feedback.refresh();
+      void client.invalidateQueries({ queryKey: diaryKeys.all });
     },
     onError: feedback.failed,
   });
