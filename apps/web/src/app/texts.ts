@@ -17,7 +17,7 @@ export const FEATURE_TEXTS = {
   'guest-chart': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement'],
   diary: ['diary', 'people', 'exports'],
   activity: ['activity', 'people'],
-  measurement: ['measurement', 'people', 'diary'],
+  measurement: ['measurement', 'people', 'diary', 'exports'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

@@ -82,11 +82,16 @@ export default function CriticalValuesWidget() {
   useMeasurementAlertsLive();
   const query = useQuery(measurementQueries.critical(useApi(), useSelectedGroupId()));
   const [acknowledging, setAcknowledging] = useState<MeasurementAlert | null>(null);
+  // Once used, the layer stays: its message bars say the acknowledgement after the dialog closed.
+  const [used, setUsed] = useState(false);
   const open = (alert: MeasurementAlert) =>
     void i18n
       .loadNamespaces('measurement')
       .catch(() => undefined)
-      .then(() => setAcknowledging(alert));
+      .then(() => {
+        setUsed(true);
+        setAcknowledging(alert);
+      });
   return (
     <>
       <WidgetCard title={t('home.widgets.criticalValues.title')} query={query}>
@@ -113,7 +118,7 @@ export default function CriticalValuesWidget() {
           )
         }
       </WidgetCard>
-      {acknowledging && (
+      {used && (
         <Suspense fallback={null}>
           <AcknowledgeAlertLayer alert={acknowledging} onClose={() => setAcknowledging(null)} />
         </Suspense>
