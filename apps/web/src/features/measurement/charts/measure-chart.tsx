@@ -12,7 +12,9 @@ import {
 } from 'recharts';
 import type { ChartPoint } from '../chart-series';
 
-const COLOURS = ['teal.solid', 'purple.solid'] as const;
+// Two lines (blood pressure) differ by colour and by dash, never by colour alone.
+const COLOURS = ['blue.solid', 'green.solid'] as const;
+const DASHES = [undefined, '6 3'] as const;
 
 /** Props of the chart (its own chunk, loaded with the tab's history). */
 export interface MeasureChartProps {
@@ -60,7 +62,11 @@ function Ranges({ ranges }: { ranges: readonly GuestThreshold['range'][] }) {
 export default function MeasureChart(props: MeasureChartProps) {
   const chart = useChart({
     data: [...props.points],
-    series: props.fields.map((field, index) => ({ name: field, color: COLOURS[index % 2] })),
+    series: props.fields.map((field, index) => ({
+      name: field,
+      color: COLOURS[index % 2],
+      strokeDasharray: DASHES[index % 2],
+    })),
   });
   const date = new Intl.DateTimeFormat(props.language, { day: '2-digit', month: '2-digit' });
   return (
@@ -84,6 +90,7 @@ export default function MeasureChart(props: MeasureChartProps) {
               dataKey={chart.key(item.name)}
               stroke={chart.color(item.color)}
               strokeWidth={2}
+              strokeDasharray={item.strokeDasharray}
               dot={props.points.length < 120}
               isAnimationActive={false}
               connectNulls

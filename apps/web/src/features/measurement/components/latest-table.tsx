@@ -1,10 +1,13 @@
 import type { GlycemiaUnit, MeasureType } from '@care/api-client';
-import { chakra, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Link, Text } from '@chakra-ui/react';
+import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApi } from '../../../app/api';
+import { QuerySection } from './query-section';
 import { measurementQueries } from '../api/measurement.queries';
+import { measurementsTabPath } from '../paths';
 import { ReadingCell } from './reading-cell';
 
 /** The columns of the latest-values table. */
@@ -18,10 +21,6 @@ const COLUMNS: readonly MeasureType[] = [
   'weight',
 ];
 
-/** A guest's Measurements tab. */
-export const measurementsTabPath = (personalDataId: number) =>
-  `/loggedIn/guestDetail/${personalDataId}?tab=measurements`;
-
 /**
  * The latest value of each measure of every guest of the group (docs/behaviour/measurements.md#rounds-and-lists):
  * an out-of-range or critical value says so in words with an icon, never by colour alone.
@@ -29,63 +28,59 @@ export const measurementsTabPath = (personalDataId: number) =>
 export function LatestTable(props: { groupId: number | null; glycemiaUnit: GlycemiaUnit }) {
   const { t } = useTranslation();
   const latest = useQuery(measurementQueries.latest(useApi(), props.groupId));
-  let body;
-  if (latest.isError) body = <Text role="alert">{t('measurement.loadError')}</Text>;
-  else if (!latest.data) body = <Text color="fg.muted">{t('measurement.loading')}</Text>;
-  else if (latest.data.length === 0) body = <Text>{t('measurement.all.noGuests')}</Text>;
-  else
-    body = (
-      <chakra.div overflowX="auto">
-        <Table.Root size="sm">
-          <chakra.caption textAlign="start" color="fg.muted" pb="2">
-            {t('measurement.all.latestCaption')}
-          </chakra.caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
-              {COLUMNS.map((type) => (
-                <Table.ColumnHeader key={type} scope="col">
-                  {t(`measurement.types.${type}`)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {latest.data.map((row) => (
-              <Table.Row key={row.guest.personalDataId}>
-                <Table.Cell as="th" scope="row">
-                  <Link asChild color="care.primary.fg" textDecoration="underline">
-                    <RouterLink to={measurementsTabPath(row.guest.personalDataId)}>
-                      {`${row.guest.name} ${row.guest.surname}`}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                {COLUMNS.map((type) => {
-                  const reading = row.latest.find((r) => r.type === type);
-                  return (
-                    <Table.Cell key={type}>
-                      {reading ? (
-                        <ReadingCell reading={reading} glycemiaUnit={props.glycemiaUnit} />
-                      ) : (
-                        <Text as="span" color="fg.muted">
-                          –
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
-    );
   return (
-    <Stack as="section" gap="3" aria-labelledby="measurement-latest">
-      <Heading as="h2" size="lg" id="measurement-latest">
-        {t('measurement.all.latest')}
-      </Heading>
-      {body}
-    </Stack>
+    <QuerySection
+      id="measurement-latest"
+      title={t('measurement.all.latest')}
+      query={latest}
+      none={t('measurement.all.noGuests')}
+    >
+      {(data) => (
+        <chakra.div overflowX="auto">
+          <Table.Root>
+            <chakra.caption textAlign="start" color="fg.muted" pb="2">
+              {t('measurement.all.latestCaption')}
+            </chakra.caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
+                {COLUMNS.map((type) => (
+                  <Table.ColumnHeader key={type} scope="col">
+                    {t(`measurement.types.${type}`)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.map((row) => (
+                <Table.Row key={row.guest.personalDataId}>
+                  <Table.RowHeader scope="row">
+                    <Link asChild color="care.primary.fg" textDecoration="underline">
+                      <RouterLink to={measurementsTabPath(row.guest.personalDataId)}>
+                        {`${row.guest.name} ${row.guest.surname}`}
+                      </RouterLink>
+                    </Link>
+                  </Table.RowHeader>
+                  {COLUMNS.map((type) => {
+                    const reading = row.latest.find((r) => r.type === type);
+                    return (
+                      <Table.Cell key={type}>
+                        {reading ? (
+                          <ReadingCell reading={reading} glycemiaUnit={props.glycemiaUnit} />
+                        ) : (
+                          <Text as="span" color="fg.muted">
+                            –
+                          </Text>
+                        )}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </chakra.div>
+      )}
+    </QuerySection>
   );
 }

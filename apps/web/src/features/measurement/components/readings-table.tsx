@@ -1,6 +1,7 @@
 import type { GlycemiaUnit, MeasureType, Reading } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
-import { Button, chakra, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Text } from '@chakra-ui/react';
+import { Table } from './data-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_LINES } from '../chart-series';
@@ -70,7 +71,7 @@ export function ReadingsTable(props: {
   if (props.readings.length === 0) return <Text>{t('measurement.table.none')}</Text>;
   return (
     <chakra.div overflowX="auto" maxH="md" overflowY="auto">
-      <Table.Root size="sm" stickyHeader>
+      <Table.Root>
         <chakra.caption textAlign="start" fontWeight="semibold" pb="2">
           {props.caption}
         </chakra.caption>

@@ -1,10 +1,10 @@
 import type { GlycemiaUnit, MeasureOutcome } from '@care/api-client';
-import { Button, chakra, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateReading } from '../api/measurement.mutations';
 import { checkFields } from '../field-errors';
 import { RECORDED_TYPES } from '../measure-fields';
+import { MeasureForm, MeasureSelect } from './measure-form';
 import { MeasureInputs, type FieldTexts } from './measure-inputs';
 import { OutcomeSelect } from './outcome-select';
 
@@ -18,7 +18,6 @@ type Recorded = (typeof RECORDED_TYPES)[number];
  */
 export function RecordForm(props: { personalDataId: number; glycemiaUnit: GlycemiaUnit }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useCreateReading(props.personalDataId);
   const [type, setType] = useState<Recorded>('pressure');
   const [outcome, setOutcome] = useState<MeasureOutcome>('measured');
@@ -39,61 +38,37 @@ export function RecordForm(props: { personalDataId: number; glycemiaUnit: Glycem
     );
   };
   return (
-    <chakra.form
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <MeasureForm
+      title={t('measurement.record.title')}
+      level="h3"
+      submit={t('measurement.record.save')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
     >
-      <Stack gap="3">
-        <Heading as="h3" size="md" id={`${id}-title`}>
-          {t('measurement.record.title')}
-        </Heading>
-        <Field.Root width="auto">
-          <Field.Label>{t('measurement.record.type')}</Field.Label>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as Recorded);
-                setFields({});
-                setErrors({});
-              }}
-            >
-              {RECORDED_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`measurement.types.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <OutcomeSelect
-          label={t('measurement.fields.outcome')}
-          value={outcome}
-          onChange={setOutcome}
+      <MeasureSelect
+        label={t('measurement.record.type')}
+        types={RECORDED_TYPES}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setFields({});
+          setErrors({});
+        }}
+      />
+      <OutcomeSelect
+        label={t('measurement.fields.outcome')}
+        value={outcome}
+        onChange={setOutcome}
+      />
+      {outcome === 'measured' && (
+        <MeasureInputs
+          type={type}
+          fields={fields}
+          onChange={setFields}
+          glycemiaUnit={props.glycemiaUnit}
+          errors={errors}
         />
-        {outcome === 'measured' && (
-          <MeasureInputs
-            type={type}
-            fields={fields}
-            onChange={setFields}
-            glycemiaUnit={props.glycemiaUnit}
-            errors={errors}
-          />
-        )}
-        <Button
-          type="submit"
-          alignSelf="flex-start"
-          loading={save.isPending}
-          loadingText={t('measurement.record.save')}
-        >
-          {t('measurement.record.save')}
-        </Button>
-      </Stack>
-    </chakra.form>
+      )}
+    </MeasureForm>
   );
 }

@@ -1,15 +1,6 @@
 import type { GlycemiaUnit, MeasureOutcome } from '@care/api-client';
-import {
-  Button,
-  chakra,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { chakra, Field, Input, Text } from '@chakra-ui/react';
+import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +10,7 @@ import { measurementQueries } from '../api/measurement.queries';
 import { formatResult } from '../format-value';
 import { ROUND_TYPES, type RoundType } from '../measure-fields';
 import { roundBody, type RoundLine } from '../round';
+import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
 
 const EMPTY: RoundLine = { text: '', outcome: 'measured' };
@@ -61,7 +53,7 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
   else if (sheet.data.length === 0) body = <Text>{t('measurement.all.noGuests')}</Text>;
   else
     body = (
-      <Table.Root size="sm">
+      <Table.Root>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
@@ -130,51 +122,27 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
     );
 
   return (
-    <chakra.form
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <MeasureForm
+      title={t('measurement.all.round')}
+      level="h2"
+      submit={t('measurement.all.save')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
     >
-      <Stack gap="3">
-        <Heading as="h2" size="lg" id={`${id}-title`}>
-          {t('measurement.all.round')}
-        </Heading>
-        <Field.Root width="auto">
-          <Field.Label>{t('measurement.all.type')}</Field.Label>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as RoundType);
-                setLines(new Map());
-                setErrors(new Map());
-              }}
-            >
-              {ROUND_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`measurement.types.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
-        <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
-        {body}
-        {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
-        <Button
-          type="submit"
-          alignSelf="flex-start"
-          loading={save.isPending}
-          loadingText={t('measurement.all.save')}
-        >
-          {t('measurement.all.save')}
-        </Button>
-      </Stack>
-    </chakra.form>
+      <MeasureSelect
+        label={t('measurement.all.type')}
+        types={ROUND_TYPES}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setLines(new Map());
+          setErrors(new Map());
+        }}
+      />
+      <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
+      <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
+      {body}
+      {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
+    </MeasureForm>
   );
 }

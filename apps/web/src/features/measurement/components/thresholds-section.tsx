@@ -1,6 +1,7 @@
 import type { GuestThresholds, ThresholdRange } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
-import { chakra, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Table } from './data-table';
 import { useTranslation } from 'react-i18next';
 import { PermissionGate } from '../../../shared/permissions/index';
 import { MEASUREMENT_DOCTOR_REQUIREMENT } from '../permissions';
@@ -23,7 +24,7 @@ export function ThresholdsSection(props: { personalDataId: number; data: GuestTh
         {t('measurement.thresholds.title')}
       </Heading>
       <chakra.div overflowX="auto">
-        <Table.Root size="sm">
+        <Table.Root>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader scope="col">
@@ -42,9 +43,9 @@ export function ThresholdsSection(props: { personalDataId: number; data: GuestTh
           <Table.Body>
             {props.data.thresholds.map((threshold) => (
               <Table.Row key={threshold.parameter}>
-                <Table.Cell as="th" scope="row">
+                <Table.RowHeader scope="row">
                   {t(`measurement.thresholds.parameters.${threshold.parameter}`)}
-                </Table.Cell>
+                </Table.RowHeader>
                 {BOUNDS.map((bound) => (
                   <Table.Cell key={bound}>{show(threshold.range, bound)}</Table.Cell>
                 ))}

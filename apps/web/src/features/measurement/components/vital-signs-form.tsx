@@ -1,5 +1,5 @@
-import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVitalSigns } from '../api/measurement.mutations';
 import {
@@ -11,6 +11,7 @@ import {
   type VitalPart,
   type VitalsInput,
 } from '../vital-signs';
+import { MeasureForm } from './measure-form';
 import { MeasureInputs } from './measure-inputs';
 import { News2Panel } from './news2-panel';
 import { OutcomeSelect } from './outcome-select';
@@ -59,7 +60,6 @@ function PartFieldset(props: {
  */
 export function VitalSignsForm(props: { personalDataId: number; scale?: 1 | 2 }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useVitalSigns(props.personalDataId);
   const [input, setInput] = useState<VitalsInput>(emptyVitals);
   const [errors, setErrors] = useState<Errors>({});
@@ -80,39 +80,25 @@ export function VitalSignsForm(props: { personalDataId: number; scale?: 1 | 2 })
     );
   };
   return (
-    <chakra.form
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <MeasureForm
+      title={t('measurement.vitals.title')}
+      level="h3"
+      submit={t('measurement.vitals.save')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
     >
-      <Stack gap="3">
-        <Heading as="h3" size="md" id={`${id}-title`}>
-          {t('measurement.vitals.title')}
-        </Heading>
-        <Text color="fg.muted">{t('measurement.vitals.intro')}</Text>
-        {VITAL_PARTS.map((part) => (
-          <PartFieldset
-            key={part}
-            part={part}
-            input={input[part]}
-            errors={errors[part]}
-            onChange={(next) => setInput({ ...input, [part]: next })}
-          />
-        ))}
-        <News2Panel news2={news2} live />
-        {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
-        <Button
-          type="submit"
-          alignSelf="flex-start"
-          loading={save.isPending}
-          loadingText={t('measurement.vitals.save')}
-        >
-          {t('measurement.vitals.save')}
-        </Button>
-      </Stack>
-    </chakra.form>
+      <Text color="fg.muted">{t('measurement.vitals.intro')}</Text>
+      {VITAL_PARTS.map((part) => (
+        <PartFieldset
+          key={part}
+          part={part}
+          input={input[part]}
+          errors={errors[part]}
+          onChange={(next) => setInput({ ...input, [part]: next })}
+        />
+      ))}
+      <News2Panel news2={news2} live />
+      {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
+    </MeasureForm>
   );
 }

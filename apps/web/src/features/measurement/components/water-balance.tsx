@@ -1,8 +1,10 @@
 import { formatNumericDate } from '@care/i18n';
-import { chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Flex, Text } from '@chakra-ui/react';
+import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { QuerySection } from './query-section';
 import { measurementQueries } from '../api/measurement.queries';
 
 const PREFIX = { positive: '+', negative: '−', even: '' } as const;
@@ -32,46 +34,41 @@ export function WaterBalance(props: { personalDataId: number; from: string; to: 
   const balance = useQuery(
     measurementQueries.balance(useApi(), props.personalDataId, day(props.from), day(props.to)),
   );
-  let body;
-  if (balance.isError) body = <Text role="alert">{t('measurement.loadError')}</Text>;
-  else if (!balance.data) body = <Text color="fg.muted">{t('measurement.loading')}</Text>;
-  else if (balance.data.length === 0) body = <Text>{t('measurement.table.none')}</Text>;
-  else
-    body = (
-      <chakra.div overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {(['day', 'intake', 'output', 'balance'] as const).map((column) => (
-                <Table.ColumnHeader key={column} scope="col">
-                  {t(`measurement.balance.${column}`)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {balance.data.map((row) => (
-              <Table.Row key={row.day}>
-                <Table.Cell as="th" scope="row">
-                  {formatNumericDate(row.day)}
-                </Table.Cell>
-                <Table.Cell>{`${row.intakeMl} ml`}</Table.Cell>
-                <Table.Cell>{`${row.outputMl} ml`}</Table.Cell>
-                <Table.Cell>
-                  <Balance ml={row.balanceMl} sign={row.sign} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
-    );
   return (
-    <Stack as="section" gap="3" aria-labelledby="measurement-balance">
-      <Heading as="h3" size="md" id="measurement-balance">
-        {t('measurement.balance.title')}
-      </Heading>
-      {body}
-    </Stack>
+    <QuerySection
+      id="measurement-balance"
+      title={t('measurement.balance.title')}
+      level="h3"
+      query={balance}
+      none={t('measurement.table.none')}
+    >
+      {(data) => (
+        <chakra.div overflowX="auto">
+          <Table.Root>
+            <Table.Header>
+              <Table.Row>
+                {(['day', 'intake', 'output', 'balance'] as const).map((column) => (
+                  <Table.ColumnHeader key={column} scope="col">
+                    {t(`measurement.balance.${column}`)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.map((row) => (
+                <Table.Row key={row.day}>
+                  <Table.RowHeader scope="row">{formatNumericDate(row.day)}</Table.RowHeader>
+                  <Table.Cell>{`${row.intakeMl} ml`}</Table.Cell>
+                  <Table.Cell>{`${row.outputMl} ml`}</Table.Cell>
+                  <Table.Cell>
+                    <Balance ml={row.balanceMl} sign={row.sign} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </chakra.div>
+      )}
+    </QuerySection>
   );
 }

@@ -1,10 +1,11 @@
 import type { QueuedReading } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
-import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { QuerySection } from '../components/query-section';
 import { useAssignQueued } from '../api/device.mutations';
 import { measurementQueries } from '../api/measurement.queries';
 import { formatValue } from '../format-value';
@@ -46,24 +47,20 @@ function QueuedRow({ reading, groupId }: { reading: QueuedReading; groupId: numb
 export function DeviceQueue({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
   const queue = useQuery(measurementQueries.queue(useApi(), groupId));
-  let body;
-  if (queue.isError) body = <Text role="alert">{t('measurement.loadError')}</Text>;
-  else if (!queue.data) body = <Text color="fg.muted">{t('measurement.loading')}</Text>;
-  else if (queue.data.length === 0) body = <Text>{t('measurement.devices.queueNone')}</Text>;
-  else
-    body = (
-      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3">
-        {queue.data.map((reading) => (
-          <QueuedRow key={reading.id} reading={reading} groupId={groupId} />
-        ))}
-      </chakra.ul>
-    );
   return (
-    <Stack as="section" gap="3" aria-labelledby="device-queue">
-      <Heading as="h2" size="lg" id="device-queue">
-        {t('measurement.devices.queue')}
-      </Heading>
-      {body}
-    </Stack>
+    <QuerySection
+      id="device-queue"
+      title={t('measurement.devices.queue')}
+      query={queue}
+      none={t('measurement.devices.queueNone')}
+    >
+      {(data) => (
+        <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3">
+          {data.map((reading) => (
+            <QueuedRow key={reading.id} reading={reading} groupId={groupId} />
+          ))}
+        </chakra.ul>
+      )}
+    </QuerySection>
   );
 }

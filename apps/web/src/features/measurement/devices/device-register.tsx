@@ -1,9 +1,11 @@
 import type { Device, DeviceWithKey } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
-import { Button, chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { Table } from '../components/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { QuerySection } from '../components/query-section';
 import { useDeviceKey, useRevokeDevice } from '../api/device.mutations';
 import { measurementQueries } from '../api/measurement.queries';
 
@@ -16,12 +18,12 @@ function DeviceRow(props: { device: Device; onKey: (created: DeviceWithKey) => v
   const when = (at: string) => formatDateTime(at, i18n.resolvedLanguage);
   return (
     <Table.Row>
-      <Table.Cell as="th" scope="row">
+      <Table.RowHeader scope="row">
         <Text>{name}</Text>
         <Text textStyle="sm" color="fg.muted">
           {t(`measurement.devices.types.${device.type}`)}
         </Text>
-      </Table.Cell>
+      </Table.RowHeader>
       <Table.Cell>{device.assignment.name}</Table.Cell>
       <Table.Cell>
         <Text>
@@ -75,37 +77,33 @@ export function DeviceRegister(props: {
 }) {
   const { t } = useTranslation();
   const devices = useQuery(measurementQueries.devices(useApi(), props.groupId));
-  let body;
-  if (devices.isError) body = <Text role="alert">{t('measurement.loadError')}</Text>;
-  else if (!devices.data) body = <Text color="fg.muted">{t('measurement.loading')}</Text>;
-  else if (devices.data.length === 0) body = <Text>{t('measurement.devices.none')}</Text>;
-  else
-    body = (
-      <chakra.div overflowX="auto">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {(['device', 'assignment', 'active', 'actions'] as const).map((column) => (
-                <Table.ColumnHeader key={column} scope="col">
-                  {t(`measurement.devices.${column}`)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {devices.data.map((device) => (
-              <DeviceRow key={device.id} device={device} onKey={props.onKey} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </chakra.div>
-    );
   return (
-    <Stack as="section" gap="3" aria-labelledby="device-register">
-      <Heading as="h2" size="lg" id="device-register">
-        {t('measurement.devices.register')}
-      </Heading>
-      {body}
-    </Stack>
+    <QuerySection
+      id="device-register"
+      title={t('measurement.devices.register')}
+      query={devices}
+      none={t('measurement.devices.none')}
+    >
+      {(data) => (
+        <chakra.div overflowX="auto">
+          <Table.Root>
+            <Table.Header>
+              <Table.Row>
+                {(['device', 'assignment', 'active', 'actions'] as const).map((column) => (
+                  <Table.ColumnHeader key={column} scope="col">
+                    {t(`measurement.devices.${column}`)}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.map((device) => (
+                <DeviceRow key={device.id} device={device} onKey={props.onKey} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </chakra.div>
+      )}
+    </QuerySection>
   );
 }

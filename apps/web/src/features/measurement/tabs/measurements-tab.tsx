@@ -1,5 +1,5 @@
 import type { MeasureType } from '@care/api-client';
-import { Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { measurementQueries } from '../api/measurement.queries';
 import { CHARTED_TYPES } from '../chart-series';
 import { DueList } from '../components/due-list';
 import { MeasureExport } from '../components/measure-export';
+import { MeasureSelect } from '../components/measure-form';
 import { MeasureHistory } from '../components/measure-history';
 import { PeriodPicker } from '../components/period-picker';
 import { RecordForm } from '../components/record-form';
@@ -20,28 +21,6 @@ import { WaterBalance } from '../components/water-balance';
 import { periodBounds, type PeriodChoice } from '../period';
 import { MEASUREMENT_WRITE_REQUIREMENT } from '../permissions';
 import { useGlycemiaUnit } from '../use-glycemia-unit';
-
-function MeasurePicker(props: { value: MeasureType; onChange: (type: MeasureType) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Field.Root width="auto">
-      <Field.Label>{t('measurement.tab.measure')}</Field.Label>
-      <NativeSelect.Root width="auto">
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value as MeasureType)}
-        >
-          {CHARTED_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`measurement.types.${type}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** The readings over time: a measure and a period, its chart and table, and the water balance. */
 function History({ personalDataId }: { personalDataId: number }) {
@@ -59,7 +38,12 @@ function History({ personalDataId }: { personalDataId: number }) {
         {t('measurement.tab.history')}
       </Heading>
       <Flex gap="4" wrap="wrap" align="flex-end">
-        <MeasurePicker value={type} onChange={setType} />
+        <MeasureSelect
+          label={t('measurement.tab.measure')}
+          types={CHARTED_TYPES}
+          value={type}
+          onChange={setType}
+        />
         <PeriodPicker value={period} onChange={setPeriod} />
         <MeasureExport type={type} personalDataId={personalDataId} />
       </Flex>

@@ -12,7 +12,7 @@ import { WidgetCard, WidgetCount } from '../../home/components/widget-card';
 import type { WidgetPrefetchContext } from '../../home/home-widget';
 import { alertGuest, alertText } from '../alert-text';
 import { measurementQueries } from '../api/measurement.queries';
-import { measurementsTabPath } from '../components/latest-table';
+import { measurementsTabPath } from '../paths';
 import { JudgementMark } from '../components/judgement-mark';
 import { MEASUREMENT_ACKNOWLEDGE_REQUIREMENT } from '../permissions';
 import { useMeasurementAlertsLive } from '../use-measurement-alerts';
