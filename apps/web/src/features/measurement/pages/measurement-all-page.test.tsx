@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  TOKEN,
-  installWorkingApi,
-  myInfo,
-  startApiTestServer,
-  type ApiTestServer,
-} from '../../../test/api-test-server';
+import { startApiTestServer, type ApiTestServer } from '../../../test/api-test-server';
 import { findMessageBar } from '../../../test/message-bar';
 import { renderApp } from '../../../test/render-app';
-import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
-import { GUESTS, installMeasurementApi, type MeasurementApi } from '../test/measurement-api';
+import { GUESTS, signInWithMeasurements, type MeasurementApi } from '../test/measurement-api';
 
 let server: ApiTestServer;
 let measurements: MeasurementApi;
@@ -22,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  server.routes.clear();
-  server.hits.length = 0;
-  installWorkingApi(server, myInfo({ role: 'RA_NURSE' }));
-  measurements = installMeasurementApi(server);
-  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+  measurements = signInWithMeasurements(server, 'RA_NURSE');
 });
 
 const PAGE = '/loggedIn/measurementAll/';

@@ -2,19 +2,12 @@ import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  TOKEN,
-  installWorkingApi,
-  myInfo,
-  startApiTestServer,
-  type ApiTestServer,
-} from '../../../test/api-test-server';
+import { startApiTestServer, type ApiTestServer } from '../../../test/api-test-server';
 import { findMessageBar } from '../../../test/message-bar';
 import { renderApp } from '../../../test/render-app';
-import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installDocumentsApi } from '../../documents/test/documents-api';
 import { installPersonDetailApi } from '../../person-detail/test/person-detail-api';
-import { installMeasurementApi, type MeasurementApi } from '../test/measurement-api';
+import { signInWithMeasurements, type MeasurementApi } from '../test/measurement-api';
 
 let server: ApiTestServer;
 let measurements: MeasurementApi;
@@ -25,13 +18,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  server.routes.clear();
-  server.hits.length = 0;
-  installWorkingApi(server, myInfo({ role: 'RA_NURSE' }));
+  measurements = signInWithMeasurements(server, 'RA_NURSE');
   installDocumentsApi(server);
   installPersonDetailApi(server).levels = levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE');
-  measurements = installMeasurementApi(server);
-  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
 });
 
 async function openRound() {

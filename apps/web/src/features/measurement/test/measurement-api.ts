@@ -11,8 +11,17 @@ import {
   type MeasurementAlert,
   type MeasurementGuest,
   type Reading,
+  type Role,
 } from '@care/api-client';
-import { sendJson, type ApiTestServer, type SeenRequest } from '../../../test/api-test-server';
+import {
+  TOKEN,
+  installWorkingApi,
+  myInfo,
+  sendJson,
+  type ApiTestServer,
+  type SeenRequest,
+} from '../../../test/api-test-server';
+import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 
 const BASE = '/api/care/api/v1/measurement';
 
@@ -238,4 +247,13 @@ export function installMeasurementApi(server: ApiTestServer): MeasurementApi {
   installGuestReads(server, api);
   installWrites(server, api);
   return api;
+}
+
+/** A fresh server state: `role` signed in (the session stored), and the measurements API. */
+export function signInWithMeasurements(server: ApiTestServer, role: Role): MeasurementApi {
+  server.routes.clear();
+  server.hits.length = 0;
+  installWorkingApi(server, myInfo({ role }));
+  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+  return installMeasurementApi(server);
 }

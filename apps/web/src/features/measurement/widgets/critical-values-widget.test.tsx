@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  TOKEN,
-  installWorkingApi,
-  myInfo,
-  startApiTestServer,
-  type ApiTestServer,
-} from '../../../test/api-test-server';
+import { startApiTestServer, type ApiTestServer } from '../../../test/api-test-server';
 import { findMessageBar } from '../../../test/message-bar';
 import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
-import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import {
-  installMeasurementApi,
+  signInWithMeasurements,
   temperatureAlert,
   type MeasurementApi,
 } from '../test/measurement-api';
@@ -32,11 +25,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  server.routes.clear();
-  server.hits.length = 0;
-  installWorkingApi(server, myInfo({ role: 'RA_DOCTOR' }));
-  measurements = installMeasurementApi(server);
-  sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+  measurements = signInWithMeasurements(server, 'RA_DOCTOR');
 });
 
 describe('the critical values widget', () => {
