@@ -1,4 +1,4 @@
-import type { DeviceIngest, QueuedReading, Reading } from '@care/api-client/schemas';
+import type { DeviceIngest, MeasureType, QueuedReading, Reading } from '@care/api-client/schemas';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
@@ -11,7 +11,7 @@ import { notifyAlerts } from './alert-notify';
 import { readingsByIds } from './create';
 import { devicesByIds, hashKey } from './devices';
 import { checkMeasuredAt, storedValue } from './readings';
-import { saveReadings } from './record';
+import { saveReadings, type Executor } from './record';
 
 /**
  * Device readings (docs/behaviour/measurements.md#devices): a batch from a device's key goes to
@@ -29,6 +29,46 @@ async function deviceOfKey(db: Database, key: string | undefined) {
   return device;
 }
 
+/** How stale a device's `lastReadingAt` may get before a batch writes it again. */
+const TOUCH_MS = 60_000;
+
+type Device = typeof measurementDevices.$inferSelect;
+type Timed = {
+  type: MeasureType;
+  outcome: 'measured' | 'refused' | 'notMeasurable';
+  value?: unknown;
+  note?: string | undefined;
+  measuredAt: Date;
+};
+
+/**
+ * Records when the device last sent, at most once a minute: a busy device's batches then do not
+ * all write (and lock) its row.
+ */
+async function touchDevice(db: Database, device: Device, now: Date): Promise<void> {
+  if (device.lastReadingAt && now.getTime() - device.lastReadingAt.getTime() < TOUCH_MS) return;
+  await db
+    .update(measurementDevices)
+    .set({ lastReadingAt: now })
+    .where(eq(measurementDevices.id, device.id));
+}
+
+/** A shared device's measured readings, to its group's queue. */
+async function queueReadings(tx: Executor, device: Device, readings: Timed[], now: Date) {
+  const queued = readings.filter((r) => r.outcome === 'measured' && r.value !== null);
+  if (queued.length === 0) return;
+  await tx.insert(measurementDeviceQueue).values(
+    queued.map((r) => ({
+      deviceId: device.id,
+      groupId: device.groupId as number,
+      type: r.type,
+      value: storedValue(r.type, r.value as never),
+      measuredAt: r.measuredAt,
+      receivedAt: now,
+    })),
+  );
+}
+
 /** Takes a device's batch: all saved (or queued), or none (422 E047, 400 E016). */
 export async function ingest(
   context: ServerContext,
@@ -37,43 +77,28 @@ export async function ingest(
 ): Promise<{ saved: number; queued: number }> {
   const device = await deviceOfKey(context.db, key);
   const now = context.clock();
-  const readings = body.readings.map((reading) => {
+  const readings: Timed[] = body.readings.map((reading) => {
     const measuredAt = reading.measuredAt ? new Date(reading.measuredAt) : now;
     checkMeasuredAt(measuredAt, now);
     return { ...reading, measuredAt };
   });
+  const guestAccountId = device.guestAccountId;
   const alerts = await context.db.transaction(async (tx) => {
-    await tx
-      .update(measurementDevices)
-      .set({ lastReadingAt: now })
-      .where(eq(measurementDevices.id, device.id));
-    if (device.guestAccountId !== null) {
-      const guestAccountId = device.guestAccountId;
-      const rows = readings.map((r) => ({
-        ...r,
-        guestAccountId,
-        authorId: null,
-        deviceId: device.id,
-      }));
-      return (await saveReadings(tx, rows, now)).alerts;
+    if (guestAccountId === null) {
+      await queueReadings(tx, device, readings, now);
+      return [];
     }
-    const queued = readings.filter((r) => r.outcome === 'measured' && r.value !== null);
-    if (queued.length > 0) {
-      await tx.insert(measurementDeviceQueue).values(
-        queued.map((r) => ({
-          deviceId: device.id,
-          groupId: device.groupId as number,
-          type: r.type,
-          value: storedValue(r.type, r.value as never),
-          measuredAt: r.measuredAt,
-          receivedAt: now,
-        })),
-      );
-    }
-    return [];
+    const rows = readings.map((r) => ({
+      ...r,
+      guestAccountId,
+      authorId: null,
+      deviceId: device.id,
+    }));
+    return (await saveReadings(tx, rows, now)).alerts;
   });
+  await touchDevice(context.db, device, now);
   await notifyAlerts(context, alerts);
-  const toGuest = device.guestAccountId !== null;
+  const toGuest = guestAccountId !== null;
   return { saved: toGuest ? readings.length : 0, queued: toGuest ? 0 : readings.length };
 }
 
