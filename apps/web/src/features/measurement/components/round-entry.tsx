@@ -1,8 +1,8 @@
-import type { GlycemiaUnit, MeasureOutcome } from '@care/api-client';
+import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@care/api-client';
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
 import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useRound } from '../api/measurement.mutations';
@@ -15,6 +15,69 @@ import { OutcomeSelect } from './outcome-select';
 
 const EMPTY: RoundLine = { text: '', outcome: 'measured' };
 
+/** One guest's line of the round: name and room, last value, the value's field, the result. */
+const RoundRow = memo(function RoundRow(props: {
+  guest: MeasurementGuest;
+  last: Reading | null;
+  typeName: string;
+  pressure: boolean;
+  glycemiaUnit: GlycemiaUnit;
+  line: RoundLine;
+  error: string | undefined;
+  onChange: (guest: number, next: Partial<RoundLine>) => void;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const { guest, line, error } = props;
+  const name = `${guest.name} ${guest.surname}`;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <chakra.span fontWeight="semibold">{name}</chakra.span>
+        {guest.room && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('measurement.room', { room: guest.room })}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {props.last ? formatResult(t, props.last, props.glycemiaUnit) : t('measurement.noValue')}
+      </Table.Cell>
+      <Table.Cell>
+        <Field.Root invalid={Boolean(error)}>
+          <Input
+            size="sm"
+            aria-label={t('measurement.all.value', { type: props.typeName, guest: name })}
+            aria-describedby={error ? errorId : undefined}
+            inputMode={props.pressure ? 'text' : 'decimal'}
+            autoComplete="off"
+            value={line.text}
+            onChange={(event) =>
+              props.onChange(guest.personalDataId, {
+                text: event.target.value,
+                outcome: 'measured',
+              })
+            }
+          />
+          {error && (
+            <Field.ErrorText color="care.error.fg" id={errorId}>
+              {error}
+            </Field.ErrorText>
+          )}
+        </Field.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <OutcomeSelect
+          label={t('measurement.all.outcome', { guest: name })}
+          value={line.outcome}
+          disabled={line.text.trim() !== ''}
+          onChange={(outcome: MeasureOutcome) => props.onChange(guest.personalDataId, { outcome })}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
 /**
  * Round entry (docs/behaviour/measurements.md#round-entry): one measure across the guests of the
  * group, one text field a guest with the last value beside. Keyboard first: type a value, Tab to
@@ -22,7 +85,6 @@ const EMPTY: RoundLine = { text: '', outcome: 'measured' };
  */
 export function RoundEntry(props: { groupId: number | null; glycemiaUnit: GlycemiaUnit }) {
   const { t } = useTranslation();
-  const id = useId();
   const api = useApi();
   const [type, setType] = useState<RoundType>('pressure');
   const sheet = useQuery(measurementQueries.roundSheet(api, props.groupId, type));
@@ -31,9 +93,12 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [nothing, setNothing] = useState(false);
   const typeName = t(`measurement.types.${type}`);
-  const line = (guest: number) => lines.get(guest) ?? EMPTY;
-  const setLine = (guest: number, next: Partial<RoundLine>) =>
-    setLines(new Map(lines).set(guest, { ...line(guest), ...next }));
+  // Stable, so a keystroke renders its own row only (docs/behaviour/measurements.md#performance).
+  const setLine = useCallback(
+    (guest: number, next: Partial<RoundLine>) =>
+      setLines((all) => new Map(all).set(guest, { ...(all.get(guest) ?? EMPTY), ...next })),
+    [],
+  );
 
   const submit = async () => {
     const checked = roundBody(t, type, lines, props.glycemiaUnit);
@@ -63,60 +128,19 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {sheet.data.map(({ guest, last }) => {
-            const name = `${guest.name} ${guest.surname}`;
-            const current = line(guest.personalDataId);
-            const error = errors.get(guest.personalDataId);
-            const errorId = `${id}-${guest.personalDataId}-error`;
-            return (
-              <Table.Row key={guest.personalDataId}>
-                <Table.Cell>
-                  <chakra.span fontWeight="semibold">{name}</chakra.span>
-                  {guest.room && (
-                    <Text textStyle="sm" color="fg.muted">
-                      {t('measurement.room', { room: guest.room })}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {last ? formatResult(t, last, props.glycemiaUnit) : t('measurement.noValue')}
-                </Table.Cell>
-                <Table.Cell>
-                  <Field.Root invalid={Boolean(error)}>
-                    <Input
-                      size="sm"
-                      aria-label={t('measurement.all.value', { type: typeName, guest: name })}
-                      aria-describedby={error ? errorId : undefined}
-                      inputMode={type === 'pressure' ? 'text' : 'decimal'}
-                      autoComplete="off"
-                      value={current.text}
-                      onChange={(event) =>
-                        setLine(guest.personalDataId, {
-                          text: event.target.value,
-                          outcome: 'measured',
-                        })
-                      }
-                    />
-                    {error && (
-                      <Field.ErrorText color="care.error.fg" id={errorId}>
-                        {error}
-                      </Field.ErrorText>
-                    )}
-                  </Field.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <OutcomeSelect
-                    label={t('measurement.all.outcome', { guest: name })}
-                    value={current.outcome}
-                    disabled={current.text.trim() !== ''}
-                    onChange={(outcome: MeasureOutcome) =>
-                      setLine(guest.personalDataId, { outcome })
-                    }
-                  />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {sheet.data.map(({ guest, last }) => (
+            <RoundRow
+              key={guest.personalDataId}
+              guest={guest}
+              last={last}
+              typeName={typeName}
+              pressure={type === 'pressure'}
+              glycemiaUnit={props.glycemiaUnit}
+              line={lines.get(guest.personalDataId) ?? EMPTY}
+              error={errors.get(guest.personalDataId)}
+              onChange={setLine}
+            />
+          ))}
         </Table.Body>
       </Table.Root>
     );
