@@ -21,6 +21,7 @@ test.describe('help', () => {
       'Guests and the guest chart',
       'Diary',
       'Activities',
+      'Measurements',
       'Documents',
       'My profile',
       'Settings: colours and fonts',

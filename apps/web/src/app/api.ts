@@ -26,7 +26,14 @@ export interface AppApi
     CareClient,
     Pick<
       FullCareClient,
-      'guests' | 'personDetail' | 'moduleAccess' | 'help' | 'diary' | 'activity' | 'drafts'
+      | 'guests'
+      | 'personDetail'
+      | 'moduleAccess'
+      | 'help'
+      | 'diary'
+      | 'activity'
+      | 'drafts'
+      | 'measurement'
     > {
   /** Export downloads (the endpoints that answer promises; `exportFileName` names the file). */
   readonly exports: Pick<FullCareClient['exports'], 'download'>;
@@ -48,7 +55,15 @@ type CoreNamespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'heal
  * load only when the first page uses it (apps/web/README.md#budgets).
  */
 type ModuleNamespace =
-  'guests' | 'personDetail' | 'exports' | 'moduleAccess' | 'help' | 'diary' | 'activity' | 'drafts';
+  | 'guests'
+  | 'personDetail'
+  | 'exports'
+  | 'moduleAccess'
+  | 'help'
+  | 'diary'
+  | 'activity'
+  | 'drafts'
+  | 'measurement';
 
 /** The namespaces of the client, whose members are all `(...args) => Promise`. */
 type Namespace = CoreNamespace | ModuleNamespace;
@@ -67,6 +82,7 @@ const MODULE_ENDPOINTS: {
   diary: () => import('./api-modules/diary'),
   activity: () => import('./api-modules/activity'),
   drafts: () => import('./api-modules/drafts'),
+  measurement: () => import('./api-modules/measurement'),
 };
 
 const isModule = (name: Namespace): name is ModuleNamespace => name in MODULE_ENDPOINTS;
@@ -195,6 +211,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     diary: namespace('diary'),
     activity: namespace('activity'),
     drafts: namespace('drafts'),
+    measurement: namespace('measurement'),
     request: (schema, requestOptions) =>
       load(requestOptions.method ?? 'GET', requestOptions.path).then((api) =>
         api.request(schema, requestOptions),

@@ -17,6 +17,7 @@ import { diaryHandoverRoutes } from '../features/diary/handover/index';
 import { helpRoutes } from '../features/help/index';
 import { diaryRoutes } from '../features/diary/index';
 import { activityRoutes } from '../features/activity/index';
+import { measurementRoutes } from '../features/measurement/index';
 import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
 import { moduleAccessRoutes } from '../features/module-access/index';
 import { personDetailRoutes } from '../features/person-detail/index';
@@ -144,6 +145,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.help, helpRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.activity, activityRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS.measurement, measurementRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },

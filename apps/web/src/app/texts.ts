@@ -13,10 +13,11 @@ export const FEATURE_TEXTS = {
   documents: ['documents'],
   guests: ['guests'],
   // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
-  'person-detail': ['people', 'documents', 'exports', 'diary', 'activity'],
-  'guest-chart': ['people', 'documents', 'exports', 'diary', 'activity'],
+  'person-detail': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement'],
+  'guest-chart': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement'],
   diary: ['diary', 'people', 'exports'],
   activity: ['activity', 'people'],
+  measurement: ['measurement', 'people', 'diary', 'exports'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

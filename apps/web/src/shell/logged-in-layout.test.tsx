@@ -213,6 +213,8 @@ describe('navigation', () => {
       'Facility diary',
       'Handover',
       'Activities',
+      'Measurements',
+      'Measuring devices',
       'Documents',
       'My profile',
       'Settings',

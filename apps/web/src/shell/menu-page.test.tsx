@@ -48,12 +48,14 @@ describe('menu page', () => {
       'Facility diary',
       'Handover',
       'Activities',
+      'Measurements',
+      'Measuring devices',
       'Documents',
       'My profile',
       'Settings',
       'Help',
     ]);
-    await user.click(links[5] as HTMLElement);
+    await user.click(links[7] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/loggedIn/personalDocuments/'));
   });
 
@@ -84,6 +86,8 @@ describe('menu page', () => {
         'Facility diary',
         'Handover',
         'Activities',
+        'Measurements',
+        'Measuring devices',
         'My profile',
         'Settings',
         'Help',

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { activityNavigationEntry, myActivitiesNavigationEntry } from '../features/activity/index';
+import {
+  measurementDevicesNavigationEntry,
+  measurementNavigationEntry,
+} from '../features/measurement/index';
 import { documentsNavigationEntry } from '../features/documents/index';
 import { guestsNavigationEntry } from '../features/guests/index';
 import { configurationNavigationEntry } from '../features/module-access/index';
@@ -46,6 +50,8 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...diaryNavigationEntry, icon: 'diary' },
   diaryHandoverNavigationEntry,
   activityNavigationEntry,
+  measurementNavigationEntry,
+  measurementDevicesNavigationEntry,
   myDiaryNavigationEntry,
   myActivitiesNavigationEntry,
   { ...documentsNavigationEntry, icon: 'documents' },

@@ -151,8 +151,6 @@ export const criticalValueSchema = z.object({
 /** A critical value. */
 export type CriticalValue = z.infer<typeof criticalValueSchema>;
 
-/** The notification users with measurement alerts on the guest get when an alert is raised. */
-export const MEASUREMENT_ALERT_NOTIFICATION = 'measurement.alert';
 /** The payload of a `measurement.alert` notification. */
 export const measurementAlertPayloadSchema = z.object({
   alertId: z.number().int(),

@@ -29,6 +29,13 @@ export const measureTypeSchema = z.enum(MEASURE_TYPES);
 /** What a reading measures. */
 export type MeasureType = z.infer<typeof measureTypeSchema>;
 
+/**
+ * The notification users with measurement alerts on the guest get when an alert is raised (its
+ * payload: `measurementAlertPayloadSchema`). Here, in the module's leaf, so that a screen listening
+ * for it loads none of the readings' schemas.
+ */
+export const MEASUREMENT_ALERT_NOTIFICATION = 'measurement.alert';
+
 /** A reading's outcome: a value, or the guest refused, or it could not be measured. */
 export const MEASURE_OUTCOMES = ['measured', 'refused', 'notMeasurable'] as const;
 /** A reading's outcome. */

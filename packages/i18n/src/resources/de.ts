@@ -118,6 +118,8 @@ export const de: CoreTexts = {
       activity: 'Aktivitäten',
       myDiary: 'Mein Pflegebericht',
       myActivities: 'Meine Aktivitäten',
+      measurementAll: 'Messungen',
+      measurementDevices: 'Messgeräte',
     },
     helpLink: {
       label: 'Hilfe',
@@ -174,6 +176,10 @@ export const de: CoreTexts = {
       diaryCritical: {
         title: 'Kritischer Eintrag im Pflegebericht',
         body: '{{guestName}}: {{text}}',
+      },
+      measurementAlert: {
+        title: 'Messwarnung',
+        body: '{{guestName}}: ein Messwert ({{value}}) erfordert eine Maßnahme.',
       },
       moduleAccessChanged: {
         title: 'Ihre Zugriffe haben sich geändert',

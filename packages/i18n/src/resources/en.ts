@@ -116,6 +116,8 @@ export const en = {
       activity: 'Activities',
       myDiary: 'My diary',
       myActivities: 'My activities',
+      measurementAll: 'Measurements',
+      measurementDevices: 'Measuring devices',
     },
     helpLink: {
       label: 'Help',
@@ -170,6 +172,10 @@ export const en = {
       diaryCritical: {
         title: 'Critical diary entry',
         body: '{{guestName}}: {{text}}',
+      },
+      measurementAlert: {
+        title: 'Measurement alert',
+        body: '{{guestName}}: a measured value ({{value}}) needs an action.',
       },
       moduleAccessChanged: {
         title: 'Your access has changed',

@@ -116,6 +116,8 @@ export const es: CoreTexts = {
       activity: 'Actividades',
       myDiary: 'Mi diario',
       myActivities: 'Mis actividades',
+      measurementAll: 'Mediciones',
+      measurementDevices: 'Dispositivos de medición',
     },
     helpLink: {
       label: 'Ayuda',
@@ -171,6 +173,10 @@ export const es: CoreTexts = {
       diaryCritical: {
         title: 'Anotación crítica en el diario',
         body: '{{guestName}}: {{text}}',
+      },
+      measurementAlert: {
+        title: 'Alerta de medición',
+        body: '{{guestName}}: un valor medido ({{value}}) requiere una acción.',
       },
       moduleAccessChanged: {
         title: 'Sus accesos han cambiado',

@@ -11,6 +11,7 @@ import { guestsTexts } from './guests/index';
 import { helpTexts } from './help/index';
 import { homeTexts } from './home/index';
 import { it } from './it';
+import { measurementTexts } from './measurement/index';
 import type { Namespace } from './namespaces';
 import { peopleTexts } from './people/index';
 import { settingsTexts } from './settings/index';
@@ -26,6 +27,7 @@ export const namespaceTexts = {
   help: helpTexts,
   diary: diaryTexts,
   activity: activityTexts,
+  measurement: measurementTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -42,6 +44,7 @@ export type Translations = CoreTexts &
   Merged<'help'> &
   Merged<'diary'> &
   Merged<'activity'> &
+  Merged<'measurement'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

@@ -115,6 +115,8 @@ export const it: CoreTexts = {
       activity: 'Attività',
       myDiary: 'Il mio diario',
       myActivities: 'Le mie attività',
+      measurementAll: 'Misurazioni',
+      measurementDevices: 'Dispositivi di misura',
     },
     helpLink: {
       label: 'Guida',
@@ -169,6 +171,10 @@ export const it: CoreTexts = {
       diaryCritical: {
         title: 'Annotazione critica nel diario',
         body: '{{guestName}}: {{text}}',
+      },
+      measurementAlert: {
+        title: 'Allerta di misurazione',
+        body: '{{guestName}}: un valore misurato ({{value}}) richiede un intervento.',
       },
       moduleAccessChanged: {
         title: 'I tuoi accessi sono cambiati',

@@ -73,6 +73,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./activity/de').then(texts),
     es: () => import('./activity/es').then(texts),
   },
+  measurement: {
+    it: () => import('./measurement/it').then(texts),
+    en: () => import('./measurement/en').then(texts),
+    de: () => import('./measurement/de').then(texts),
+    es: () => import('./measurement/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

@@ -18,6 +18,7 @@ export const NAMESPACE_KEYS = {
   help: ['help'],
   diary: ['diary'],
   activity: ['activity'],
+  measurement: ['measurement'],
   people: [
     'profilePage',
     'personDetail',

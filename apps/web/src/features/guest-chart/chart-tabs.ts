@@ -9,6 +9,10 @@ import { SummaryTab } from './tabs/summary-tab';
 // click on the tab waits for no download (docs/behaviour/diary.md#performance).
 const loadDiaryTab = () => import('../diary/tabs/diary-tab');
 const DiaryTab = lazy(async () => ({ default: (await loadDiaryTab()).DiaryTab }));
+const loadMeasurementsTab = () => import('../measurement/tabs/measurements-tab');
+const MeasurementsTab = lazy(async () => ({
+  default: (await loadMeasurementsTab()).MeasurementsTab,
+}));
 
 /**
  * A tab of the guest chart (docs/behaviour/guest-chart.md#adding-a-tab): `id` is its value in
@@ -45,6 +49,13 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     module: 'diary',
     Component: DiaryTab,
     preload: loadDiaryTab,
+  },
+  {
+    id: 'measurements',
+    labelKey: 'measurement.tab.label',
+    module: 'measurement',
+    Component: MeasurementsTab,
+    preload: loadMeasurementsTab,
   },
 ];
 

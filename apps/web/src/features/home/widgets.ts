@@ -1,6 +1,7 @@
 import { diaryHomeWidgets } from '../diary/index';
 import { documentsHomeWidgets } from '../documents/index';
 import { guestsHomeWidgets } from '../guests/index';
+import { measurementHomeWidgets } from '../measurement/index';
 import type { HomeWidget } from './home-widget';
 
 /**
@@ -10,6 +11,7 @@ import type { HomeWidget } from './home-widget';
  */
 export const HOME_WIDGETS: readonly HomeWidget[] = [
   ...diaryHomeWidgets,
+  ...measurementHomeWidgets,
   ...guestsHomeWidgets,
   ...documentsHomeWidgets,
 ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DESKTOP_UP } from '../../../shared/breakpoints';
 import { useAccountPhoto } from '../../person-detail/components/person-photo';
 import { StatusTag, TAG } from '../../person-detail/components/person-tags';
+import { LatestVitals } from '../../measurement/components/latest-vitals';
 import { AllergyNote } from './allergy-note';
 import { FactList, useAgeText, useChartFacts } from './chart-facts';
 
@@ -62,6 +63,7 @@ export function ChartHeader({ header, today }: { header: GuestChartHeader; today
         </Flex>
         <Stack flex="1" minW="0" gap="3">
           <AllergyNote allergies={header.allergies} />
+          {header.latestVitals && <LatestVitals vitals={header.latestVitals} />}
         </Stack>
       </Flex>
       <FactList facts={facts} columns="repeat(auto-fit, minmax(12rem, 1fr))" />

@@ -1,0 +1,69 @@
+import type { GlycemiaUnit, GuestThreshold, MeasureType } from '@care/api-client';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { measurementQueries } from '../api/measurement.queries';
+import { CHART_LINES, chartPoints, chartRanges } from '../chart-series';
+import { ReadingsTable } from './readings-table';
+
+// Recharts and Chakra's charts are a chunk of their own, loaded when a chart first shows: never
+// in the shell's first load (e2e/budget.spec.ts).
+const MeasureChart = lazy(() => import('../charts/measure-chart'));
+
+/**
+ * One measure over the period: its chart (down-sampled by the server for display only) and the
+ * table of every reading beside it, with the same numbers.
+ */
+export function MeasureHistory(props: {
+  personalDataId: number;
+  type: MeasureType;
+  from: string;
+  to: string;
+  thresholds: readonly GuestThreshold[];
+  glycemiaUnit: GlycemiaUnit;
+}) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const { personalDataId, type, from, to } = props;
+  const series = useQuery(measurementQueries.series(api, personalDataId, type, from, to));
+  const readings = useQuery(measurementQueries.readings(api, personalDataId, type, from, to));
+  const name = t(`measurement.types.${type}`);
+  const points = series.data ? chartPoints(series.data, props.glycemiaUnit) : [];
+  return (
+    <Stack as="section" gap="3" aria-label={name}>
+      <Heading as="h3" size="md">
+        {name}
+      </Heading>
+      {series.isError || readings.isError ? (
+        <Text role="alert">{t('measurement.loadError')}</Text>
+      ) : !series.data || !readings.data ? (
+        <Text color="fg.muted">{t('measurement.loading')}</Text>
+      ) : (
+        <>
+          {points.length > 0 && (
+            <Suspense fallback={<Text color="fg.muted">{t('measurement.loading')}</Text>}>
+              <MeasureChart
+                points={points}
+                fields={(CHART_LINES[type] ?? []).map((line) => line.field)}
+                ranges={chartRanges(type, props.thresholds, props.glycemiaUnit)}
+                label={t('measurement.tab.chart', { type: name })}
+                language={i18n.resolvedLanguage}
+              />
+            </Suspense>
+          )}
+          {series.data.downsampled && (
+            <Text color="fg.muted">{t('measurement.tab.downsampled')}</Text>
+          )}
+          <ReadingsTable
+            type={type}
+            readings={readings.data.items}
+            glycemiaUnit={props.glycemiaUnit}
+            caption={t('measurement.tab.readings', { type: name })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

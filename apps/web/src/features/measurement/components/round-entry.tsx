@@ -1,0 +1,172 @@
+import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@care/api-client';
+import { chakra, Field, Input, Text } from '@chakra-ui/react';
+import { Table } from './data-table';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { useRound } from '../api/measurement.mutations';
+import { measurementQueries } from '../api/measurement.queries';
+import { formatResult } from '../format-value';
+import { ROUND_TYPES, type RoundType } from '../measure-fields';
+import { roundBody, type RoundLine } from '../round';
+import { MeasureForm, MeasureSelect } from './measure-form';
+import { OutcomeSelect } from './outcome-select';
+
+const EMPTY: RoundLine = { text: '', outcome: 'measured' };
+
+/** One guest's line of the round: name and room, last value, the value's field, the result. */
+const RoundRow = memo(function RoundRow(props: {
+  guest: MeasurementGuest;
+  last: Reading | null;
+  typeName: string;
+  pressure: boolean;
+  glycemiaUnit: GlycemiaUnit;
+  line: RoundLine;
+  error: string | undefined;
+  onChange: (guest: number, next: Partial<RoundLine>) => void;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const { guest, line, error } = props;
+  const name = `${guest.name} ${guest.surname}`;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <chakra.span fontWeight="semibold">{name}</chakra.span>
+        {guest.room && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('measurement.room', { room: guest.room })}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {props.last ? formatResult(t, props.last, props.glycemiaUnit) : t('measurement.noValue')}
+      </Table.Cell>
+      <Table.Cell>
+        <Field.Root invalid={Boolean(error)}>
+          <Input
+            size="sm"
+            aria-label={t('measurement.all.value', { type: props.typeName, guest: name })}
+            aria-describedby={error ? errorId : undefined}
+            inputMode={props.pressure ? 'text' : 'decimal'}
+            autoComplete="off"
+            value={line.text}
+            onChange={(event) =>
+              props.onChange(guest.personalDataId, {
+                text: event.target.value,
+                outcome: 'measured',
+              })
+            }
+          />
+          {error && (
+            <Field.ErrorText color="care.error.fg" id={errorId}>
+              {error}
+            </Field.ErrorText>
+          )}
+        </Field.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <OutcomeSelect
+          label={t('measurement.all.outcome', { guest: name })}
+          value={line.outcome}
+          disabled={line.text.trim() !== ''}
+          onChange={(outcome: MeasureOutcome) => props.onChange(guest.personalDataId, { outcome })}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
+/**
+ * Round entry (docs/behaviour/measurements.md#round-entry): one measure across the guests of the
+ * group, one text field a guest with the last value beside. Keyboard first: type a value, Tab to
+ * the next guest's field (a guest's result list is disabled, so skipped, once a value is typed).
+ */
+export function RoundEntry(props: { groupId: number | null; glycemiaUnit: GlycemiaUnit }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [type, setType] = useState<RoundType>('pressure');
+  const sheet = useQuery(measurementQueries.roundSheet(api, props.groupId, type));
+  const save = useRound();
+  const [lines, setLines] = useState<ReadonlyMap<number, RoundLine>>(new Map());
+  const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [nothing, setNothing] = useState(false);
+  const typeName = t(`measurement.types.${type}`);
+  // Stable, so a keystroke renders its own row only (docs/behaviour/measurements.md#performance).
+  const setLine = useCallback(
+    (guest: number, next: Partial<RoundLine>) =>
+      setLines((all) => new Map(all).set(guest, { ...(all.get(guest) ?? EMPTY), ...next })),
+    [],
+  );
+
+  const submit = async () => {
+    const checked = roundBody(t, type, lines, props.glycemiaUnit);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors(new Map());
+    setNothing(checked.entries.length === 0);
+    if (checked.entries.length === 0) return;
+    await save.mutateAsync({ entries: checked.entries }).then(
+      () => setLines(new Map()),
+      () => undefined,
+    );
+  };
+
+  let body;
+  if (sheet.isError) body = <Text role="alert">{t('measurement.loadError')}</Text>;
+  else if (!sheet.data) body = <Text color="fg.muted">{t('measurement.loading')}</Text>;
+  else if (sheet.data.length === 0) body = <Text>{t('measurement.all.noGuests')}</Text>;
+  else
+    body = (
+      <Table.Root>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{typeName}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('measurement.fields.outcome')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sheet.data.map(({ guest, last }) => (
+            <RoundRow
+              key={guest.personalDataId}
+              guest={guest}
+              last={last}
+              typeName={typeName}
+              pressure={type === 'pressure'}
+              glycemiaUnit={props.glycemiaUnit}
+              line={lines.get(guest.personalDataId) ?? EMPTY}
+              error={errors.get(guest.personalDataId)}
+              onChange={setLine}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    );
+
+  return (
+    <MeasureForm
+      title={t('measurement.all.round')}
+      level="h2"
+      submit={t('measurement.all.save')}
+      saving={save.isPending}
+      onSubmit={() => void submit()}
+    >
+      <MeasureSelect
+        label={t('measurement.all.type')}
+        types={ROUND_TYPES}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setLines(new Map());
+          setErrors(new Map());
+        }}
+      />
+      <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
+      <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
+      {body}
+      {nothing && <Text role="alert">{t('measurement.all.nothing')}</Text>}
+    </MeasureForm>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  measurementRoutes,
+  measurementNavigationEntry,
+  measurementDevicesNavigationEntry,
+} from './routes';
+export { measurementHomeWidgets } from './home-widgets';

@@ -1,0 +1,95 @@
+import type { MeasureType } from '@care/api-client';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
+import { PageMessageBars } from '../../../shared/page-message-bars';
+import { usePermitted } from '../../../shared/permissions/index';
+import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
+import { measurementQueries } from '../api/measurement.queries';
+import { CHARTED_TYPES } from '../chart-series';
+import { DueList } from '../components/due-list';
+import { MeasureExport } from '../components/measure-export';
+import { MeasureSelect } from '../components/measure-form';
+import { MeasureHistory } from '../components/measure-history';
+import { PeriodPicker } from '../components/period-picker';
+import { RecordForm } from '../components/record-form';
+import { ThresholdsSection } from '../components/thresholds-section';
+import { VitalSignsForm } from '../components/vital-signs-form';
+import { WaterBalance } from '../components/water-balance';
+import { periodBounds, type PeriodChoice } from '../period';
+import { MEASUREMENT_WRITE_REQUIREMENT } from '../permissions';
+import { useGlycemiaUnit } from '../use-glycemia-unit';
+
+/** The readings over time: a measure and a period, its chart and table, and the water balance. */
+function History({ personalDataId }: { personalDataId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const glycemiaUnit = useGlycemiaUnit();
+  const [type, setType] = useState<MeasureType>('pressure');
+  const [period, setPeriod] = useState<PeriodChoice>({ kind: 7 });
+  const [today] = useState(() => new Date());
+  const { from, to } = periodBounds(period, today);
+  const thresholds = useQuery(measurementQueries.thresholds(api, personalDataId));
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {t('measurement.tab.history')}
+      </Heading>
+      <Flex gap="4" wrap="wrap" align="flex-end">
+        <MeasureSelect
+          label={t('measurement.tab.measure')}
+          types={CHARTED_TYPES}
+          value={type}
+          onChange={setType}
+        />
+        <PeriodPicker value={period} onChange={setPeriod} />
+        <MeasureExport type={type} personalDataId={personalDataId} />
+      </Flex>
+      <MeasureHistory
+        personalDataId={personalDataId}
+        type={type}
+        from={from}
+        to={to}
+        thresholds={thresholds.data?.thresholds ?? []}
+        glycemiaUnit={glycemiaUnit}
+      />
+      {(type === 'hydration' || type === 'diuresis') && (
+        <WaterBalance personalDataId={personalDataId} from={from} to={to} />
+      )}
+      {thresholds.data && (
+        <ThresholdsSection personalDataId={personalDataId} data={thresholds.data} />
+      )}
+      {thresholds.isError && <Text role="alert">{t('measurement.loadError')}</Text>}
+    </Stack>
+  );
+}
+
+/**
+ * The guest chart's Measurements tab (docs/behaviour/measurements.md#the-measurements-tab):
+ * recording a measure and a vital-signs round with NEWS2, what is due, each measure's chart and
+ * table over a period, the water balance and the thresholds.
+ */
+export function MeasurementsTab({ personalDataId }: GuestChartTabProps) {
+  const { t } = useTranslation();
+  const writes = usePermitted(MEASUREMENT_WRITE_REQUIREMENT);
+  const glycemiaUnit = useGlycemiaUnit();
+  return (
+    <PageMessageBars label={t('measurement.messages')}>
+      <Stack gap="8">
+        {writes && (
+          <Stack as="section" gap="6" aria-labelledby="measurement-record">
+            <Heading as="h2" size="lg" id="measurement-record">
+              {t('measurement.tab.record')}
+            </Heading>
+            <RecordForm personalDataId={personalDataId} glycemiaUnit={glycemiaUnit} />
+            <VitalSignsForm personalDataId={personalDataId} />
+          </Stack>
+        )}
+        <DueList personalDataId={personalDataId} />
+        <History personalDataId={personalDataId} />
+      </Stack>
+    </PageMessageBars>
+  );
+}
