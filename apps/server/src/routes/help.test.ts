@@ -29,6 +29,7 @@ const PAGE_IDS = [
   'guests',
   'diary',
   'activities',
+  'measurements',
   'documents',
   'profile',
   'settings',
