@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 
 const STAFF_WIDGETS = [
   'Critical events',
+  'Critical values',
   'Guests',
   'Birthdays',
   'Allergies',
