@@ -13,8 +13,10 @@ const chromium = {
  * Files that run in a fresh module graph and document of their own. The crash test makes the
  * start page throw while React renders it: React's recovery then removes nodes it hoisted into a
  * document that earlier files shared, and about one run in five ended in a DOM NotFoundError.
+ * The draft hook's test replaces the draft store with a slow one (`vi.mock`), which must not
+ * reach the forms of other files.
  */
-const ISOLATED = ['src/shell/crash.test.tsx'];
+const ISOLATED = ['src/shell/crash.test.tsx', 'src/shared/drafts/use-draft.test.tsx'];
 
 export default mergeConfig(
   viteConfig,

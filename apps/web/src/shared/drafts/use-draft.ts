@@ -93,9 +93,11 @@ export function useDraft<Values extends DraftValues>(
   const settled = lookup?.key === refKey && offer === null;
   useEffect(() => {
     if (!store || !settled || !dirty || values === undefined || checksum === null) return;
+    // Counted when the write is scheduled: a save that clears the draft before the timer fires
+    // (or while it encrypts) calls it off, however slow the clear itself is.
+    const at = clears.current;
+    const wanted = () => clears.current === at;
     const timer = setTimeout(() => {
-      const at = clears.current;
-      const wanted = () => clears.current === at;
       void store
         .save(
           ref,
