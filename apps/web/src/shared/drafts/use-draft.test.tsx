@@ -1,22 +1,25 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { useMemo } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftStore } from './draft-store';
 import { DRAFT_DEBOUNCE_MS, useDraft } from './use-draft';
 
-// The store's drafts, by record; its `clear` is slowed down to inject the fault: a delete that
-// takes longer than the typing pause, as IndexedDB does on a busy tablet.
+// The store's drafts, by record. Its `clear` deletes at once but settles only when the test says
+// so: the fault injected is an IndexedDB delete whose transaction completes late, as on a busy
+// tablet, while the typing pause's timer fires.
 const drafts = new Map<string, unknown>();
-const CLEAR_TAKES_MS = DRAFT_DEBOUNCE_MS * 2;
+let releaseClear: () => void = () => undefined;
 const store: DraftStore = {
   async save(ref, values, _meta, wanted = () => true) {
     await Promise.resolve();
     if (wanted()) drafts.set(ref.recordId, values);
   },
   load: () => Promise.resolve(null),
-  async clear(ref) {
-    await new Promise((resolve) => setTimeout(resolve, CLEAR_TAKES_MS));
+  clear(ref) {
     drafts.delete(ref.recordId);
+    return new Promise((resolve) => {
+      releaseClear = resolve;
+    });
   },
   purgeExpired: () => Promise.resolve(0),
   close: () => undefined,
@@ -42,23 +45,40 @@ const render = () =>
     { initialProps: { text: '' } },
   );
 
-beforeEach(() => drafts.clear());
+/** Types `text` and lets the typing pause pass until the draft holds it. */
+async function typeAndKeep(hook: ReturnType<typeof render>, text: string) {
+  hook.rerender({ text });
+  await vi.waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS));
+    expect(drafts.get('new-for-1')).toEqual({ text });
+  });
+}
+
+beforeEach(() => {
+  drafts.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => vi.useRealTimers());
 
 describe('useDraft', () => {
   it('writes what was typed once typing pauses', async () => {
     const hook = render();
-    hook.rerender({ text: 'Fell in the corridor' });
-    await waitFor(() => expect(drafts.get('new-for-1')).toEqual({ text: 'Fell in the corridor' }));
+    await typeAndKeep(hook, 'Fell in the corridor');
+    await typeAndKeep(hook, 'Fell in the corridor, no injury');
   });
 
   it('a save that clears the draft calls off the write scheduled before it, however slow the clear', async () => {
     const hook = render();
-    // The lookup of an earlier draft is settled before anything is written.
-    await waitFor(() => expect(hook.result.current.offer).toBeNull());
-    hook.rerender({ text: 'Saved at once' });
-    await act(() => hook.result.current.clear());
-    // The debounced write would have fired during the slow clear; nothing comes back after it.
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_DEBOUNCE_MS));
+    await typeAndKeep(hook, 'Typed first');
+    hook.rerender({ text: 'Typed, then saved at once' });
+    let cleared: Promise<void> = Promise.resolve();
+    act(() => {
+      cleared = hook.result.current.clear();
+    });
+    // The typing pause ends while the delete is still completing.
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS * 2));
+    releaseClear();
+    await act(() => cleared);
     expect(drafts.has('new-for-1')).toBe(false);
   });
 });
