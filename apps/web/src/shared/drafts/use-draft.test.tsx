@@ -45,13 +45,17 @@ const render = () =>
     { initialProps: { text: '' } },
   );
 
+/** How long the lookup of an earlier draft may take to settle (real time). */
+const WAIT = { timeout: 20_000, interval: 20 };
+
 /** Types `text` and lets the typing pause pass until the draft holds it. */
 async function typeAndKeep(hook: ReturnType<typeof render>, text: string) {
   hook.rerender({ text });
   await vi.waitFor(async () => {
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS));
     expect(drafts.get('new-for-1')).toEqual({ text });
-  });
+    // The definition's checksum is real WebCrypto work: slow on a busy machine.
+  }, WAIT);
 }
 
 beforeEach(() => {
