@@ -6,6 +6,7 @@ import { useSignOut } from '../features/auth/api/auth.mutations';
 import { NotificationInbox, NotificationsProvider } from '../features/notifications/index';
 import { roleLabelKey } from '../shared/roles';
 import { LanguageSwitcher } from './language-switcher';
+import { OutboxButton } from './outbox-button';
 import { useSelectedGroup } from '../shared/selected-group';
 
 /**
@@ -93,6 +94,7 @@ export function UserHeader({ me, leading }: { me: MyInfo; leading?: ReactNode })
       <Flex align="center" wrap="wrap" gap={{ base: '3', md: '6' }}>
         <GroupPicker />
         <LanguageSwitcher />
+        <OutboxButton />
         <NotificationsProvider me={me}>
           <NotificationInbox />
         </NotificationsProvider>
