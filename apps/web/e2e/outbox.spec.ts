@@ -52,7 +52,7 @@ async function writeOffline(diary: DiaryTab, text: string) {
   await diary.panel.getByRole('button', { name: 'New entry' }).click();
   await diary.fillEntry({ categories: ['Mobility'], text });
   await diary.save();
-  await expect(diary.message(QUEUED)).toBeVisible();
+  await expect(diary.message(QUEUED).last()).toBeVisible();
 }
 
 test.describe('the outbox', () => {
@@ -81,7 +81,7 @@ test.describe('the outbox', () => {
       await page.getByRole('tab', { name: 'Measurements' }).click();
       const measurements = new MeasurementsTab(page);
       await measurements.recordMeasure('Temperature', { 'Temperature (°C)': '36.9' });
-      await expect(measurements.message(QUEUED)).toBeVisible();
+      await expect(measurements.message(QUEUED).last()).toBeVisible();
       await expect(outbox.button()).toHaveText('3 waiting to be sent');
     });
 

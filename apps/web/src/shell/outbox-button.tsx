@@ -1,10 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutboxSnapshot } from '../shared/outbox/outbox-context';
+import { useOutbox, useOutboxSnapshot } from '../shared/outbox/outbox-context';
+import type OutboxDrawer from './outbox-drawer';
 
-// The list (Chakra's dialog machinery, the dates) loads when the button is first pressed.
-const OutboxDrawer = lazy(() => import('./outbox-drawer'));
+// The list (Chakra's dialog machinery, the dates) is a chunk of its own, fetched with the outbox
+// while the server answers: the button is pressed when it does not (the module system then has it).
+const loadDrawer = () => import('./outbox-drawer');
 
 function UploadIcon() {
   return (
@@ -24,8 +26,21 @@ function UploadIcon() {
  */
 export function OutboxButton() {
   const { t } = useTranslation();
+  const { runtime } = useOutbox();
   const { waiting, needsAttention } = useOutboxSnapshot();
+  const [List, setList] = useState<typeof OutboxDrawer | null>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (runtime) void loadDrawer().catch(() => undefined);
+  }, [runtime]);
+  const openList = () =>
+    loadDrawer().then(
+      (module) => {
+        setList(() => module.default);
+        setOpen(true);
+      },
+      () => undefined,
+    );
   const parts = [
     waiting.length > 0 ? t('outbox.waiting', { count: waiting.length }) : null,
     needsAttention.length > 0 ? t('outbox.attention', { count: needsAttention.length }) : null,
@@ -39,20 +54,14 @@ export function OutboxButton() {
           size="md"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onClick={() => void openList()}
         >
           <UploadIcon />
           {parts.join(' · ')}
         </Button>
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <OutboxDrawer
-            waiting={waiting}
-            needsAttention={needsAttention}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {open && List && (
+        <List waiting={waiting} needsAttention={needsAttention} onClose={() => setOpen(false)} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@care/i18n';
-import { ConfirmDialog, Drawer, useMessageBar } from '@care/ui';
+import { ConfirmDialog, Drawer } from '@care/ui';
 import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,14 +39,15 @@ function ItemSummary({ item }: { item: OutboxItem }) {
 /** A refused item: the server's message, and what the user can do about it. */
 function RefusedItem({ item, onDiscard }: { item: OutboxItem; onDiscard: () => void }) {
   const { t, i18n } = useTranslation();
-  const { notify } = useMessageBar();
+  // The header has no message bars of its own: the copy says how it went beside the button.
+  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
   const codeKey = `error.translation.code.${item.refusal?.code ?? ''}`;
   const messageKey: string = i18n.exists(codeKey) ? codeKey : GENERIC_ERROR_KEY;
   const message = t(messageKey);
   const copy = () =>
     navigator.clipboard.writeText(item.text).then(
-      () => notify.success(t('outbox.copied'), { id: 'outbox.copy' }),
-      () => notify.error(t('outbox.copyFailed'), { id: 'outbox.copy' }),
+      () => setCopied('copied'),
+      () => setCopied('copyFailed'),
     );
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="3">
@@ -68,6 +69,9 @@ function RefusedItem({ item, onDiscard }: { item: OutboxItem; onDiscard: () => v
           {t('outbox.discard')}
         </Button>
       </Flex>
+      <Text role="status" fontSize="sm">
+        {copied ? t(`outbox.${copied}`) : null}
+      </Text>
     </Stack>
   );
 }
