@@ -1,5 +1,6 @@
 // Runs in Chromium (the `browser` project of vitest.config.ts): real IndexedDB, WebCrypto, Web Locks.
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectOutbox, RETRY_FIRST_MS } from './outbox-connection';
 import { drainOutbox, verdictOf } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-service';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
@@ -159,6 +160,71 @@ describe('the outbox', () => {
     for (const text of ['a', 'b', 'c']) await first.enqueue(diaryInput(text));
     await Promise.all([first.drain(), second.drain()]);
     expect(server.records).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('when the outbox drains', () => {
+  /** The shell's online verdict and the pauses asked for, under the test's control. */
+  function controls(online: boolean) {
+    const state = {
+      online,
+      listeners: [] as ((online: boolean) => void)[],
+      pauses: [] as number[],
+    };
+    const timers: (() => void)[] = [];
+    const deps = {
+      isOnline: () => state.online,
+      subscribeOnline: (listener: (online: boolean) => void) => {
+        state.listeners.push(listener);
+        return () => undefined;
+      },
+      setTimer: (run: () => void, ms: number) => {
+        state.pauses.push(ms);
+        timers.push(run);
+        return timers.length;
+      },
+      clearTimer: () => undefined,
+    };
+    const goOnline = () => {
+      state.online = true;
+      for (const listener of state.listeners) listener(true);
+    };
+    return { state, deps, goOnline, runTimer: () => timers.shift()?.() };
+  }
+
+  it('drains at start when online, and when the server answers again after being offline', async () => {
+    const server = new FaultyServer();
+    const outbox = await outboxOf(newOutboxDatabase(), server);
+    await outbox.enqueue(diaryInput('waiting at start'));
+    const online = controls(true);
+    const connection = connectOutbox(outbox, online.deps);
+    await expect.poll(() => server.records).toEqual(['waiting at start']);
+    connection.stop();
+
+    const offline = controls(false);
+    const later = connectOutbox(outbox, offline.deps);
+    await outbox.enqueue(diaryInput('written offline'));
+    later.kick();
+    expect(server.records).toEqual(['waiting at start']);
+    offline.goOnline();
+    await expect.poll(() => server.records).toEqual(['waiting at start', 'written offline']);
+    later.stop();
+  });
+
+  it('online but unanswered, tries again after 5 s, then 10 s', async () => {
+    const server = new FaultyServer();
+    server.up = false;
+    const outbox = await outboxOf(newOutboxDatabase(), server);
+    await outbox.enqueue(diaryInput('one'));
+    const online = controls(true);
+    const connection = connectOutbox(outbox, online.deps);
+    await expect.poll(() => online.state.pauses).toEqual([RETRY_FIRST_MS]);
+    online.runTimer();
+    await expect.poll(() => online.state.pauses).toEqual([RETRY_FIRST_MS, 2 * RETRY_FIRST_MS]);
+    server.up = true;
+    online.runTimer();
+    await expect.poll(() => server.records).toEqual(['one']);
+    connection.stop();
   });
 });
 
