@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
+import { ShellPage } from './pages/shell-page';
 import { DiaryTab } from './pages/diary-tab';
 import { MeasurementsTab } from './pages/measurements-page';
 import { OutboxList, outboxOpened } from './pages/outbox';
@@ -44,7 +45,19 @@ async function openDiaryOnline(page: Page, guestId: number) {
   await expect(diary.panel).toBeVisible();
   await diary.panel.getByRole('heading', { level: 2 }).first().click();
   await expect.poll(() => outboxOpened(page)).toBe(true);
+  // The outbox's code (the header's button, its list) must be on the device before the network
+  // goes: wait until the page has fetched everything its first interaction asked for.
+  await page.waitForLoadState('networkidle');
   return diary;
+}
+
+/** Signs out and waits for the login page the reload 200 ms later brings. */
+async function signOut(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await new ShellPage(page).signOut.click();
+  await expect(page).toHaveURL(/\/loggedOut\//);
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 }
 
 /** Writes an entry in the open diary tab; offline, the form closes and says it is kept. */
@@ -176,6 +189,52 @@ test.describe('the outbox', () => {
       await confirm.getByRole('button', { name: 'Discard' }).click();
       await expect(outbox.section('Needs attention')).toBeHidden();
       await outbox.close();
+      await expect(outbox.button()).toBeHidden();
+    });
+  });
+
+  test('what one user wrote offline waits through a sign-out, is never shown to another user, and is sent at their next sign-in', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+  }) => {
+    const token = `outbox-account-${Date.now().toString(36)}`;
+    const text = `Written before signing out ${token}`;
+    const guestId = await demoGuestId(request);
+    const nurse = await CareApi.as(request, demoUser('nurse'));
+    const outbox = new OutboxList(page);
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiaryOnline(page, guestId);
+
+    await test.step('written offline, its send still under way, the nurse signs out', async () => {
+      // The first send is held (never answered): the record stays on the device.
+      const held = await faults.hold('**/api/care/api/v1/diary/guest/*/entries', {
+        method: 'POST',
+      });
+      await faults.offline();
+      await writeOffline(diary, text);
+      await expect(outbox.button()).toHaveText('1 waiting to be sent');
+      await faults.online();
+      await held.applied;
+      await signOut(page);
+    });
+
+    await test.step('a care assistant signing in on the same browser neither sees nor sends it', async () => {
+      const keyRead = page.waitForResponse('**/api/care/api/v1/drafts/key');
+      await signInAs(demoUser('oss'));
+      await page.getByRole('main').click();
+      await keyRead;
+      await expect.poll(() => outboxOpened(page)).toBe(true);
+      await expect(outbox.button()).toBeHidden();
+      expect(await entriesWith(nurse, guestId, token)).toEqual([]);
+      await signOut(page);
+    });
+
+    await test.step('the nurse signing in again has it sent, once', async () => {
+      await signInAs(demoUser('nurse'));
+      await page.getByRole('main').click();
+      await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
       await expect(outbox.button()).toBeHidden();
     });
   });

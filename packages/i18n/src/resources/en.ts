@@ -132,42 +132,6 @@ export const en = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
   },
-  outbox: {
-    queued: 'Saved on this device. It will be sent when the connection is back.',
-    onlineOnly:
-      'A change to a saved record needs the connection. What you typed stays in the form: save again when the connection is back.',
-    waiting_one: '{{count}} waiting to be sent',
-    waiting_other: '{{count}} waiting to be sent',
-    attention_one: '{{count}} needs attention',
-    attention_other: '{{count}} need attention',
-    title: 'Records on this device',
-    description:
-      'Written while the server could not be reached. They are sent in order, by themselves, as soon as it answers.',
-    close: 'Close the list',
-    waitingTitle: 'Waiting to be sent',
-    noneWaiting: 'Nothing is waiting to be sent.',
-    attentionTitle: 'Needs attention',
-    attentionHelp:
-      'The server refused these records: they were not saved. Copy the text, open the chart and write it again, or discard it.',
-    kinds: {
-      diaryEntry: 'Diary entry',
-      measurementReading: 'Measurement',
-      vitalSigns: 'Vital signs round',
-    },
-    about: '{{kind}} for {{guest}}',
-    unknownGuest: 'guest no. {{id}}',
-    written: 'Written {{time}}',
-    refused: 'Refused by the server: {{message}}',
-    openChart: 'Open the chart',
-    copy: 'Copy the text',
-    copied: 'The text is copied.',
-    copyFailed: 'The text could not be copied: select it and copy it by hand.',
-    discard: 'Discard',
-    discardTitle: 'Discard this record?',
-    discardDescription:
-      'It is deleted from this device and never sent: “{{text}}”. This cannot be undone.',
-    keep: 'Keep it',
-  },
   legal: {
     footer: 'Legal information',
     termsAndConditions: 'Terms and conditions',

@@ -131,42 +131,6 @@ export const it: CoreTexts = {
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
   },
-  outbox: {
-    queued: 'Salvato su questo dispositivo. Verrà inviato quando la connessione torna.',
-    onlineOnly:
-      'Per modificare un dato già salvato serve la connessione. Quello che hai scritto resta nel modulo: salva di nuovo quando la connessione torna.',
-    waiting_one: '{{count}} in attesa di invio',
-    waiting_other: '{{count}} in attesa di invio',
-    attention_one: '{{count}} richiede attenzione',
-    attention_other: '{{count}} richiedono attenzione',
-    title: 'Dati su questo dispositivo',
-    description:
-      'Scritti mentre il server non era raggiungibile. Vengono inviati in ordine, da soli, appena risponde.',
-    close: 'Chiudi l’elenco',
-    waitingTitle: 'In attesa di invio',
-    noneWaiting: 'Nulla è in attesa di invio.',
-    attentionTitle: 'Richiede attenzione',
-    attentionHelp:
-      'Il server ha rifiutato questi dati: non sono stati salvati. Copia il testo, apri la cartella e scrivilo di nuovo, oppure scartalo.',
-    kinds: {
-      diaryEntry: 'Annotazione del diario',
-      measurementReading: 'Misurazione',
-      vitalSigns: 'Giro dei parametri vitali',
-    },
-    about: '{{kind}} per {{guest}}',
-    unknownGuest: 'ospite n. {{id}}',
-    written: 'Scritto {{time}}',
-    refused: 'Rifiutato dal server: {{message}}',
-    openChart: 'Apri la cartella',
-    copy: 'Copia il testo',
-    copied: 'Il testo è stato copiato.',
-    copyFailed: 'Non è stato possibile copiare il testo: selezionalo e copialo a mano.',
-    discard: 'Scarta',
-    discardTitle: 'Scartare questo dato?',
-    discardDescription:
-      'Viene eliminato da questo dispositivo e non sarà mai inviato: «{{text}}». Non si può annullare.',
-    keep: 'Tienilo',
-  },
   legal: {
     footer: 'Informazioni legali',
     termsAndConditions: 'Termini e condizioni',

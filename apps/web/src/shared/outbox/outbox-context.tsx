@@ -10,9 +10,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/api';
 import { afterFirstInteraction } from '../after-first-interaction';
-import { accountKeyQuery } from '../drafts/account-key';
 import type { OutboxRuntime } from './outbox-runtime';
 import { EMPTY_OUTBOX, type OutboxSnapshot } from './outbox-types';
 
@@ -31,8 +31,8 @@ const OutboxContext = createContext<OutboxHandle>({
 
 /**
  * Opens the signed-in account's outbox (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi)
- * once the page's deferred work starts (the first interaction or 8 s: Dexie is not part of the
- * shell's first load), or at once when a form needs it; it drains from then on.
+ * once the page's deferred work starts (the first interaction or 8 s: Dexie and the `outbox` texts
+ * are not part of the first load), or at once when a form needs it; it drains from then on.
  */
 export function OutboxProvider({
   children,
@@ -43,16 +43,17 @@ export function OutboxProvider({
 }) {
   const api = useApi();
   const client = useQueryClient();
+  const { i18n } = useTranslation();
   const [runtime, setRuntime] = useState<OutboxRuntime | null>(null);
   const loading = useRef<Promise<OutboxRuntime | null> | null>(null);
   const live = useRef(true);
   const load = useCallback(() => {
     loading.current ??= Promise.all([
-      import('./outbox-runtime'),
-      client.fetchQuery(accountKeyQuery(api)),
+      import('./outbox-runtime').then(({ startOutbox }) => startOutbox(api, client)),
+      // The header's texts (the `outbox` namespace), fetched while the server answers.
+      i18n.loadNamespaces('outbox'),
     ]).then(
-      ([{ startOutbox }, account]) => {
-        const started = startOutbox(api, client, account);
+      ([started]) => {
         if (live.current) setRuntime(started);
         else started.stop();
         return started;
@@ -63,7 +64,7 @@ export function OutboxProvider({
       },
     );
     return loading.current;
-  }, [api, client]);
+  }, [api, client, i18n]);
   useEffect(() => {
     live.current = true;
     void start().then(() => (live.current ? load() : null));

@@ -1,7 +1,7 @@
 // The outbox's code that loads on demand (Dexie and the store): not part of any first load.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { AppApi } from '../../app/api';
-import type { AccountKey } from '../drafts/account-key';
+import { accountKeyQuery } from '../drafts/account-key';
 import { connectOutbox } from './outbox-connection';
 import { reachable } from './reachability';
 import { sendRequest } from './outbox-requests';
@@ -16,10 +16,12 @@ export interface OutboxRuntime {
 }
 
 /**
- * Opens the account's outbox and starts draining it: now, whenever the shell's health check
+ * Opens the account's outbox (its key asked of the server once per page load, shared with the
+ * drafts) and starts draining it: now, whenever the shell's health check
  * answers again, after each enqueue; a record on the server has its queries read again.
  */
-export function startOutbox(api: AppApi, client: QueryClient, account: AccountKey): OutboxRuntime {
+export async function startOutbox(api: AppApi, client: QueryClient): Promise<OutboxRuntime> {
+  const account = await client.fetchQuery(accountKeyQuery(api));
   const outbox = createOutbox({
     ...account,
     send: (item) => sendRequest(api, item),

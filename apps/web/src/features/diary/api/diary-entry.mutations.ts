@@ -35,7 +35,7 @@ function useSend({ kind, personalDataId, entry, saveKey, guestName }: Save) {
     }
     if (!entry) throw new Error('a change needs its entry');
     // Corrections and amendments stay online-only: the form keeps what was typed.
-    requireConnection();
+    requireConnection(`diary.${kind}`);
     const sent =
       kind === 'correct'
         ? api.diary.correct(entry.id, correctBody(values), options)
@@ -49,7 +49,7 @@ function useSend({ kind, personalDataId, entry, saveKey, guestName }: Save) {
  * correction or an amendment. On success `diary.{save|correct|amend}.snackbar.success` and the
  * guest's diary read again; on failure the code's message, and the error is rethrown so the form
  * stays open with what was typed. A new entry the server cannot take now waits in the outbox
- * (`outbox.queued`); a correction or an amendment needs the connection (`outbox.onlineOnly`).
+ * (`outbox.queued`); a correction or an amendment needs the connection (FEE003's message at once).
  */
 export function useSaveEntry(
   personalDataId: number,
@@ -67,7 +67,7 @@ export function useSaveEntry(
     onSuccess: async (outcome) => {
       saveKey.done();
       if (outcome.queued) {
-        queued();
+        queued(t('outbox.queued'));
         return;
       }
       saved(t(`diary.${kind === 'create' ? 'save' : kind}.snackbar.success`));

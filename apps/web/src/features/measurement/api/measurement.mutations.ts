@@ -50,7 +50,7 @@ export function useCreateReading(personalDataId: number, guestName = '') {
     },
     onSuccess: (outcome) => {
       if (outcome.queued) {
-        feedback.queued();
+        feedback.queued(t('outbox.queued'));
         return;
       }
       const reading = outcome.answer;
@@ -86,7 +86,7 @@ export function useVitalSigns(personalDataId: number, guestName = '') {
     },
     onSuccess: (outcome) => {
       if (outcome.queued) {
-        feedback.queued();
+        feedback.queued(feedback.t('outbox.queued'));
         return;
       }
       feedback.saved(feedback.t('measurement.vitals.saved'));

@@ -4,9 +4,9 @@ import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { GENERIC_ERROR_KEY } from '../shared/api-error-message';
-import { useOutbox } from '../shared/outbox/outbox-context';
-import type { OutboxItem } from '../shared/outbox/outbox-types';
+import { GENERIC_ERROR_KEY } from '../../shared/api-error-message';
+import { useOutbox } from '../../shared/outbox/outbox-context';
+import type { OutboxItem } from '../../shared/outbox/outbox-types';
 
 /** Props of {@link OutboxDrawer}. */
 export interface OutboxDrawerProps {

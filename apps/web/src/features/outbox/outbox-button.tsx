@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutbox, useOutboxSnapshot } from '../shared/outbox/outbox-context';
+import { useOutbox, useOutboxSnapshot } from '../../shared/outbox/outbox-context';
 import type OutboxDrawer from './outbox-drawer';
 
 // The list (Chakra's dialog machinery, the dates) is a chunk of its own, fetched with the outbox
