@@ -79,6 +79,13 @@ const API_RUNTIME =
 /** Care's own source: the web app and the workspace packages it uses from source. */
 const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/]/;
 
+/** The outbox's modules the shell needs (its context and types), without Dexie. */
+const OUTBOX_SHELL =
+  /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]outbox[\\/](outbox-context|outbox-types)\.tsx?$/;
+/** The outbox's modules the saving screens share (reachability, the save helpers, the verdicts). */
+const OUTBOX_SAVE =
+  /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]outbox[\\/](outbox-sender|reachability|online-only|save-or-queue)\.ts$/;
+
 /**
  * The lazy modules of the two pages a page load starts on, each group preloaded by index.html
  * with its marker attribute: a fresh tab has no session, so it starts on the login page; a
@@ -309,6 +316,12 @@ export default defineConfig({
             // The site's zod-free keys, which the login page reads, stay out of it.
             { name: 'site-keys', test: /[\\/]api-client[\\/]src[\\/]schemas[\\/]site-keys\.ts$/ },
             { name: 'api-runtime', test: API_RUNTIME },
+            // The outbox's small modules, in two files (what the shell needs, what the saving
+            // screens share): one by one, each became a chunk listed in the preload map of every
+            // screen that saves. Its store (Dexie) loads on demand, apart
+            // (docs/behaviour/never-losing-work.md).
+            { name: 'outbox', test: OUTBOX_SHELL },
+            { name: 'outbox-save', test: OUTBOX_SAVE },
           ],
         },
       },

@@ -50,6 +50,8 @@ export default mergeConfig(
         },
         { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
         {
+          // Found only in test files: pre-bundled up front, or Vite reloads the first run.
+          optimizeDeps: { include: ['fast-check'] },
           test: {
             name: 'browser',
             include: [IN_BROWSER],

@@ -13,11 +13,13 @@ export const FEATURE_TEXTS = {
   documents: ['documents'],
   guests: ['guests'],
   // A guest's detail is the guest chart, whose tabs show the guest's documents and reports.
-  'person-detail': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement'],
-  'guest-chart': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement'],
-  diary: ['diary', 'people', 'exports'],
+  'person-detail': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement', 'outbox'],
+  'guest-chart': ['people', 'documents', 'exports', 'diary', 'activity', 'measurement', 'outbox'],
+  diary: ['diary', 'people', 'exports', 'outbox'],
   activity: ['activity', 'people'],
-  measurement: ['measurement', 'people', 'diary', 'exports'],
+  measurement: ['measurement', 'people', 'diary', 'exports', 'outbox'],
+  // The header's outbox button and list: the namespace loads with the outbox (shared/outbox).
+  outbox: ['outbox'],
   profile: ['people'],
   exports: ['exports'],
   'module-access': ['configuration'],

@@ -9,6 +9,7 @@ import { useDataLayer } from '../app/data';
 import { authQueries } from '../features/auth/api/auth.queries';
 import { useModuleAccess } from '../features/module-access/use-module-access';
 import { DESKTOP_UP, WIDEST_UP, WIDE_UP, useIsDesktop } from '../shared/breakpoints';
+import { OutboxProvider } from '../shared/outbox/outbox-context';
 import { PermissionsProvider, permissionSubject } from '../shared/permissions/index';
 import { MobileNavigation } from './mobile-navigation';
 import { NavigationList } from './navigation';
@@ -28,6 +29,16 @@ import { VersionNotice } from './version-notice';
  * route's loader has put `myInfo` in the cache and checked the role before this renders.
  */
 export function LoggedInLayout() {
+  // The outbox of records written offline (docs/behaviour/never-losing-work.md): the header's
+  // button and the forms reach it.
+  return (
+    <OutboxProvider>
+      <LoggedInShell />
+    </OutboxProvider>
+  );
+}
+
+function LoggedInShell() {
   const { t } = useTranslation();
   const api = useApi();
   const data = useDataLayer();

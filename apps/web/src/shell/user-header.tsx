@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../features/auth/api/auth.mutations';
 import { NotificationInbox, NotificationsProvider } from '../features/notifications/index';
+import { OutboxSlot } from '../features/outbox/index';
 import { roleLabelKey } from '../shared/roles';
 import { LanguageSwitcher } from './language-switcher';
 import { useSelectedGroup } from '../shared/selected-group';
@@ -93,6 +94,7 @@ export function UserHeader({ me, leading }: { me: MyInfo; leading?: ReactNode })
       <Flex align="center" wrap="wrap" gap={{ base: '3', md: '6' }}>
         <GroupPicker />
         <LanguageSwitcher />
+        <OutboxSlot />
         <NotificationsProvider me={me}>
           <NotificationInbox />
         </NotificationsProvider>

@@ -10,6 +10,7 @@ import { exportsTexts } from './exports/index';
 import { guestsTexts } from './guests/index';
 import { helpTexts } from './help/index';
 import { homeTexts } from './home/index';
+import { outboxTexts } from './outbox/index';
 import { it } from './it';
 import { measurementTexts } from './measurement/index';
 import type { Namespace } from './namespaces';
@@ -28,6 +29,7 @@ export const namespaceTexts = {
   diary: diaryTexts,
   activity: activityTexts,
   measurement: measurementTexts,
+  outbox: outboxTexts,
   people: peopleTexts,
 } satisfies Record<Namespace, Record<Language, object>>;
 
@@ -45,6 +47,7 @@ export type Translations = CoreTexts &
   Merged<'diary'> &
   Merged<'activity'> &
   Merged<'measurement'> &
+  Merged<'outbox'> &
   Merged<'people'>;
 
 const core: Readonly<Record<Language, CoreTexts>> = { it, en, de, es };

@@ -79,6 +79,12 @@ export const NAMESPACE_LOADERS: Readonly<Record<Namespace, Loaders>> = {
     de: () => import('./measurement/de').then(texts),
     es: () => import('./measurement/es').then(texts),
   },
+  outbox: {
+    it: () => import('./outbox/it').then(texts),
+    en: () => import('./outbox/en').then(texts),
+    de: () => import('./outbox/de').then(texts),
+    es: () => import('./outbox/es').then(texts),
+  },
   people: {
     it: () => import('./people/it').then(texts),
     en: () => import('./people/en').then(texts),

@@ -19,6 +19,7 @@ export const NAMESPACE_KEYS = {
   diary: ['diary'],
   activity: ['activity'],
   measurement: ['measurement'],
+  outbox: ['outbox'],
   people: [
     'profilePage',
     'personDetail',

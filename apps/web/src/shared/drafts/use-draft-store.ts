@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/api';
-import { importDraftKey } from './draft-crypto';
+import { accountKeyQuery } from './account-key';
 import { createDraftStore, type DraftStore } from './draft-store';
 
 /** The query of the signed-in account's draft store (memory only: the query cache). */
@@ -14,11 +14,11 @@ const DRAFT_STORE_KEY = ['drafts', 'store'] as const;
  */
 export function useDraftStore(): DraftStore | null {
   const api = useApi();
+  const client = useQueryClient();
   const store = useQuery({
     queryKey: DRAFT_STORE_KEY,
-    queryFn: async ({ signal }): Promise<DraftStore> => {
-      const { accountId, key } = await api.drafts.key({ signal });
-      const opened = createDraftStore({ accountId, key: await importDraftKey(key) });
+    queryFn: async (): Promise<DraftStore> => {
+      const opened = createDraftStore(await client.fetchQuery(accountKeyQuery(api)));
       await opened.purgeExpired().catch(() => 0);
       return opened;
     },

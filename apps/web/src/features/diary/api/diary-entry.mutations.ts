@@ -1,10 +1,13 @@
 import type { DiaryEntry } from '@care/api-client';
 import type { FormValues } from '@care/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useApi, type AppApi } from '../../../app/api';
+import { useApi } from '../../../app/api';
 import { amendBody, correctBody, createBody, type EntryFormKind } from '../entry-fields';
 import { useChangeMessages } from '../../../shared/change-messages';
 import { useSaveKey, type SaveKey } from '../../../shared/save-key';
+import { requireConnection } from '../../../shared/outbox/online-only';
+import { useSaveOrQueue, type SaveOutcome } from '../../../shared/outbox/save-or-queue';
+import { diaryOutboxInput } from './diary-outbox';
 import { useDiaryRefresh } from './diary-feedback';
 
 /** The message bar's id of the diary's saves: a new message replaces the previous one. */
@@ -16,15 +19,28 @@ interface Save {
   entry: DiaryEntry | undefined;
   /** The same on every try of this form's save (a lost answer never makes two entries). */
   saveKey: SaveKey;
+  /** The guest's name, for the outbox's list. */
+  guestName: string;
 }
 
-function send(api: AppApi, { kind, personalDataId, entry, saveKey }: Save) {
-  return (values: FormValues): Promise<unknown> => {
+function useSend({ kind, personalDataId, entry, saveKey, guestName }: Save) {
+  const api = useApi();
+  const saveOrQueue = useSaveOrQueue();
+  return (values: FormValues): Promise<SaveOutcome<unknown>> => {
     const options = { idempotencyKey: saveKey.current() };
-    if (kind === 'create') return api.diary.create(personalDataId, createBody(values), options);
+    if (kind === 'create') {
+      const body = createBody(values);
+      const input = diaryOutboxInput(personalDataId, body, options.idempotencyKey, guestName);
+      return saveOrQueue(input, () => api.diary.create(personalDataId, body, options));
+    }
     if (!entry) throw new Error('a change needs its entry');
-    if (kind === 'correct') return api.diary.correct(entry.id, correctBody(values), options);
-    return api.diary.amend(entry.id, amendBody(values), options);
+    // Corrections and amendments stay online-only: the form keeps what was typed.
+    requireConnection(`diary.${kind}`);
+    const sent =
+      kind === 'correct'
+        ? api.diary.correct(entry.id, correctBody(values), options)
+        : api.diary.amend(entry.id, amendBody(values), options);
+    return sent.then((answer) => ({ queued: false, answer }));
   };
 }
 
@@ -32,17 +48,28 @@ function send(api: AppApi, { kind, personalDataId, entry, saveKey }: Save) {
  * Saves the entry form (docs/behaviour/diary.md#changing-an-entry): a new entry, the author's
  * correction or an amendment. On success `diary.{save|correct|amend}.snackbar.success` and the
  * guest's diary read again; on failure the code's message, and the error is rethrown so the form
- * stays open with what was typed.
+ * stays open with what was typed. A new entry the server cannot take now waits in the outbox
+ * (`outbox.queued`); a correction or an amendment needs the connection (FEE003's message at once).
  */
-export function useSaveEntry(personalDataId: number, kind: EntryFormKind, entry?: DiaryEntry) {
-  const api = useApi();
+export function useSaveEntry(
+  personalDataId: number,
+  kind: EntryFormKind,
+  entry?: DiaryEntry,
+  guestName = '',
+) {
   const refresh = useDiaryRefresh();
-  const { t, saved, failed } = useChangeMessages(MESSAGE_ID, 'diary.save.snackbar.error');
+  const { t, saved, queued, failed } = useChangeMessages(MESSAGE_ID, 'diary.save.snackbar.error');
   const saveKey = useSaveKey();
   return useMutation({
-    mutationFn: send(api, { kind, personalDataId, entry, saveKey }),
-    onSuccess: async () => {
+    // Offline too: the outbox takes the entry (a paused mutation would leave the form waiting).
+    networkMode: 'always',
+    mutationFn: useSend({ kind, personalDataId, entry, saveKey, guestName }),
+    onSuccess: async (outcome) => {
       saveKey.done();
+      if (outcome.queued) {
+        queued(t('outbox.queued'));
+        return;
+      }
       saved(t(`diary.${kind === 'create' ? 'save' : kind}.snackbar.success`));
       await refresh({ personalDataId, entryId: entry?.id });
     },

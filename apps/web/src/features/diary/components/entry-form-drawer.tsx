@@ -23,6 +23,8 @@ export interface EntryFormDrawerProps {
   entry?: DiaryEntry | undefined;
   /** The active categories, named in the current language. */
   categories: readonly CategoryChoice[];
+  /** The guest's name, for the outbox's list when the entry waits there. */
+  guestName?: string;
   onClose: () => void;
 }
 
@@ -48,12 +50,13 @@ export function EntryFormDrawer({
   personalDataId,
   entry,
   categories,
+  guestName,
   onClose,
 }: EntryFormDrawerProps) {
   const { t } = useTranslation();
   const messages = useFormRendererMessages();
   const translate = useStructureTranslate('diary.form');
-  const save = useSaveEntry(personalDataId, kind, entry);
+  const save = useSaveEntry(personalDataId, kind, entry, guestName);
   const [openedAt] = useState(() => new Date());
   const now = useMinuteClock();
   const fields = useMemo(

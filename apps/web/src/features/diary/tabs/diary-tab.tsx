@@ -95,6 +95,7 @@ function OverlayView(props: {
       personalDataId={personalDataId}
       entry={overlay.entry}
       categories={categories.choices}
+      guestName={props.guestName ? `${props.guestName.name} ${props.guestName.surname}` : ''}
       onClose={close}
     />
   );

@@ -1,15 +1,18 @@
-import type {
-  AlertAcknowledge,
-  ReadingCreate,
-  RoundCreate,
-  ThresholdOverride,
-  ThresholdParameter,
-  VitalSignsCreate,
+import {
+  newIdempotencyKey,
+  type AlertAcknowledge,
+  type ReadingCreate,
+  type RoundCreate,
+  type ThresholdOverride,
+  type ThresholdParameter,
+  type VitalSignsCreate,
 } from '@care/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/api';
 import { useChangeMessages } from '../../../shared/change-messages';
+import { useSaveOrQueue } from '../../../shared/outbox/save-or-queue';
 import { diaryKeys } from '../../diary/api/diary.queries';
+import { readingOutboxInput, stamped, vitalsOutboxInput } from './measurement-outbox';
 import { measurementKeys } from './measurement.queries';
 
 /**
@@ -25,14 +28,32 @@ function useFeedback(id: string, fallbackKey: string) {
   };
 }
 
-/** `POST …/guest/{id}/readings`: one reading; says its judgement in words. */
-export function useCreateReading(personalDataId: number) {
+/**
+ * `POST …/guest/{id}/readings`: one reading; says its judgement in words. The server cannot be
+ * reached: the reading waits in the outbox (docs/behaviour/never-losing-work.md), stamped with
+ * the time it was taken.
+ */
+export function useCreateReading(personalDataId: number, guestName = '') {
   const api = useApi();
   const feedback = useFeedback('measurement.record', 'measurement.record.error');
+  const saveOrQueue = useSaveOrQueue();
   const { t } = feedback;
   return useMutation({
-    mutationFn: (body: ReadingCreate) => api.measurement.create(personalDataId, body),
-    onSuccess: (reading) => {
+    networkMode: 'always',
+    mutationFn: (typed: ReadingCreate) => {
+      const body = stamped(typed);
+      const idempotencyKey = newIdempotencyKey();
+      const input = readingOutboxInput(t, personalDataId, body, idempotencyKey, guestName);
+      return saveOrQueue(input, () =>
+        api.measurement.create(personalDataId, body, { idempotencyKey }),
+      );
+    },
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        feedback.queued(t('outbox.queued'));
+        return;
+      }
+      const reading = outcome.answer;
       const type = t(`measurement.types.${reading.type}`);
       feedback.saved(
         reading.judgement && reading.judgement !== 'normal'
@@ -48,13 +69,26 @@ export function useCreateReading(personalDataId: number) {
   });
 }
 
-/** `POST …/guest/{id}/vital-signs`: a vital-signs round. */
-export function useVitalSigns(personalDataId: number) {
+/** `POST …/guest/{id}/vital-signs`: a vital-signs round; offline, it waits in the outbox. */
+export function useVitalSigns(personalDataId: number, guestName = '') {
   const api = useApi();
   const feedback = useFeedback('measurement.vitals', 'measurement.vitals.error');
+  const saveOrQueue = useSaveOrQueue();
   return useMutation({
-    mutationFn: (body: VitalSignsCreate) => api.measurement.vitalSigns(personalDataId, body),
-    onSuccess: () => {
+    networkMode: 'always',
+    mutationFn: (typed: VitalSignsCreate) => {
+      const body = stamped(typed);
+      const idempotencyKey = newIdempotencyKey();
+      const input = vitalsOutboxInput(feedback.t, personalDataId, body, idempotencyKey, guestName);
+      return saveOrQueue(input, () =>
+        api.measurement.vitalSigns(personalDataId, body, { idempotencyKey }),
+      );
+    },
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        feedback.queued(feedback.t('outbox.queued'));
+        return;
+      }
       feedback.saved(feedback.t('measurement.vitals.saved'));
       void feedback.refresh();
     },

@@ -16,9 +16,14 @@ type Recorded = (typeof RECORDED_TYPES)[number];
  * the data-entry limits is refused on the form, naming the field and the limits; an alarming one
  * is saved and its judgement said.
  */
-export function RecordForm(props: { personalDataId: number; glycemiaUnit: GlycemiaUnit }) {
+export function RecordForm(props: {
+  personalDataId: number;
+  glycemiaUnit: GlycemiaUnit;
+  /** The guest's name, for the outbox's list when the reading waits there. */
+  guestName?: string;
+}) {
   const { t } = useTranslation();
-  const save = useCreateReading(props.personalDataId);
+  const save = useCreateReading(props.personalDataId, props.guestName);
   const [type, setType] = useState<Recorded>('pressure');
   const [outcome, setOutcome] = useState<MeasureOutcome>('measured');
   const [fields, setFields] = useState<FieldTexts>({});

@@ -58,9 +58,14 @@ function PartFieldset(props: {
  * pulse, SpO2 on air or with oxygen, temperature, respiration rate and ACVPU in one form, with
  * NEWS2 and its response shown live as the values are typed.
  */
-export function VitalSignsForm(props: { personalDataId: number; scale?: 1 | 2 }) {
+export function VitalSignsForm(props: {
+  personalDataId: number;
+  scale?: 1 | 2;
+  /** The guest's name, for the outbox's list when the round waits there. */
+  guestName?: string;
+}) {
   const { t } = useTranslation();
-  const save = useVitalSigns(props.personalDataId);
+  const save = useVitalSigns(props.personalDataId, props.guestName);
   const [input, setInput] = useState<VitalsInput>(emptyVitals);
   const [errors, setErrors] = useState<Errors>({});
   const [nothing, setNothing] = useState(false);

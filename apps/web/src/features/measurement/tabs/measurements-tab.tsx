@@ -71,10 +71,11 @@ function History({ personalDataId }: { personalDataId: number }) {
  * recording a measure and a vital-signs round with NEWS2, what is due, each measure's chart and
  * table over a period, the water balance and the thresholds.
  */
-export function MeasurementsTab({ personalDataId }: GuestChartTabProps) {
+export function MeasurementsTab({ personalDataId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const writes = usePermitted(MEASUREMENT_WRITE_REQUIREMENT);
   const glycemiaUnit = useGlycemiaUnit();
+  const guestName = header ? `${header.name} ${header.surname}` : '';
   return (
     <PageMessageBars label={t('measurement.messages')}>
       <Stack gap="8">
@@ -83,8 +84,12 @@ export function MeasurementsTab({ personalDataId }: GuestChartTabProps) {
             <Heading as="h2" size="lg" id="measurement-record">
               {t('measurement.tab.record')}
             </Heading>
-            <RecordForm personalDataId={personalDataId} glycemiaUnit={glycemiaUnit} />
-            <VitalSignsForm personalDataId={personalDataId} />
+            <RecordForm
+              personalDataId={personalDataId}
+              glycemiaUnit={glycemiaUnit}
+              guestName={guestName}
+            />
+            <VitalSignsForm personalDataId={personalDataId} guestName={guestName} />
           </Stack>
         )}
         <DueList personalDataId={personalDataId} />

@@ -1,0 +1,241 @@
+import type { DiaryPage, MyInfo, ReadingPage } from '@care/api-client';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CareApi } from './fixtures/api';
+import { demoUser } from './fixtures/demo-users';
+import { expect, test } from './fixtures/test';
+import { ShellPage } from './pages/shell-page';
+import { DiaryTab } from './pages/diary-tab';
+import { MeasurementsTab } from './pages/measurements-page';
+import { OutboxList, outboxOpened } from './pages/outbox';
+
+// Care records that wait out a dead Wi-Fi (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi):
+// saves made offline wait on the device, survive a reload, and reach the server once each, in
+// order, when it answers again; a record the server refuses waits in "Needs attention".
+
+const guest = demoUser('guest');
+const QUEUED = 'Saved on this device. It will be sent when the connection is back.';
+
+async function demoGuestId(request: APIRequestContext): Promise<number> {
+  const api = await CareApi.as(request, demoUser('guest'));
+  return (await api.call<MyInfo>('GET', 'personal/myInfo')).personalDataDto.personalDataId;
+}
+
+/** The guest's diary entries whose text holds `token`, as the server has them. */
+async function entriesWith(nurse: CareApi, guestId: number, token: string) {
+  const page = await nurse.call<DiaryPage>(
+    'GET',
+    `care/api/v1/diary/guest/${guestId}/entries?q=${encodeURIComponent(token)}`,
+  );
+  return page.items;
+}
+
+/** The guest's temperature readings measured since `since`. */
+async function temperaturesSince(nurse: CareApi, guestId: number, since: Date) {
+  const page = await nurse.call<ReadingPage>(
+    'GET',
+    `care/api/v1/measurement/guest/${guestId}/readings?type=temperature&from=${encodeURIComponent(since.toISOString())}`,
+  );
+  return page.items.filter((reading) => new Date(reading.measuredAt) >= since);
+}
+
+/** Signs the nurse in on the guest's diary tab, once the outbox is open (first interaction). */
+async function openDiaryOnline(page: Page, guestId: number) {
+  const diary = new DiaryTab(page);
+  await page.goto(`/loggedIn/guestDetail/${guestId}?tab=diary`);
+  await expect(diary.panel).toBeVisible();
+  await diary.panel.getByRole('heading', { level: 2 }).first().click();
+  await expect.poll(() => outboxOpened(page)).toBe(true);
+  // The outbox's code (the header's button, its list) must be on the device before the network
+  // goes: wait until the page has fetched everything its first interaction asked for.
+  await page.waitForLoadState('networkidle');
+  return diary;
+}
+
+/** Signs out and waits for the login page the reload 200 ms later brings. */
+async function signOut(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await new ShellPage(page).signOut.click();
+  await expect(page).toHaveURL(/\/loggedOut\//);
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+}
+
+/** Writes an entry in the open diary tab; offline, the form closes and says it is kept. */
+async function writeOffline(diary: DiaryTab, text: string) {
+  await diary.panel.getByRole('button', { name: 'New entry' }).click();
+  await diary.fillEntry({ categories: ['Mobility'], text });
+  await diary.save();
+  await expect(diary.message(QUEUED).last()).toBeVisible();
+}
+
+test.describe('the outbox', () => {
+  test('two diary entries and a measurement written offline survive a reload and arrive once each, in order', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+    expectAccessible,
+  }) => {
+    const token = `outbox-${Date.now().toString(36)}`;
+    const first = `First round ${token}`;
+    const second = `Second round ${token}`;
+    const texts = [first, second];
+    const guestId = await demoGuestId(request);
+    const nurse = await CareApi.as(request, demoUser('nurse'));
+    const since = new Date(Date.now() - 1_000);
+    const outbox = new OutboxList(page);
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiaryOnline(page, guestId);
+
+    await test.step('offline, two diary entries and a temperature wait on the device', async () => {
+      await faults.offline();
+      for (const text of texts) await writeOffline(diary, text);
+      await expect(outbox.button()).toHaveText('2 waiting to be sent');
+      await page.getByRole('tab', { name: 'Measurements' }).click();
+      const measurements = new MeasurementsTab(page);
+      await measurements.recordMeasure('Temperature', { 'Temperature (°C)': '36.9' });
+      await expect(measurements.message(QUEUED).last()).toBeVisible();
+      await expect(outbox.button()).toHaveText('3 waiting to be sent');
+    });
+
+    await test.step('the list names them, in the order they will go', async () => {
+      await outbox.open();
+      await expectAccessible.dialog('Records on this device');
+      const items = outbox.items('Waiting to be sent');
+      await expect(items).toHaveCount(3);
+      await expect(items.nth(0)).toContainText(`Diary entry for ${guest.fullName}`);
+      await expect(items.nth(0)).toContainText(first);
+      await expect(items.nth(1)).toContainText(second);
+      await expect(items.nth(2)).toContainText(`Measurement for ${guest.fullName}`);
+      await expect(items.nth(2)).toContainText('Temperature: 36.9 °C');
+      await outbox.close();
+    });
+
+    await test.step('a reload while offline cannot load the app; the records stay', async () => {
+      await expect(page.reload()).rejects.toThrow();
+      expect(await entriesWith(nurse, guestId, token)).toEqual([]);
+    });
+
+    await test.step('back online, the app opened again sends them once each, in order', async () => {
+      await faults.online();
+      await page.goto(`/loggedIn/guestDetail/${guestId}?tab=diary`);
+      await expect(diary.panel).toBeVisible();
+      await diary.panel.getByRole('heading', { level: 2 }).first().click();
+      await expect
+        .poll(async () => (await temperaturesSince(nurse, guestId, since)).length)
+        .toBe(1);
+      const entries = await entriesWith(nurse, guestId, token);
+      expect(entries.map((entry) => entry.text).sort()).toEqual([...texts].sort());
+      const [reading] = await temperaturesSince(nurse, guestId, since);
+      const [one, two] = [first, second].map((text) =>
+        entries.find((entry) => entry.text === text),
+      );
+      expect(one?.id).toBeLessThan(two?.id ?? 0);
+      expect(Date.parse(two?.recordedAt ?? '')).toBeLessThanOrEqual(
+        Date.parse(reading?.recordedAt ?? ''),
+      );
+      await expect(outbox.button()).toBeHidden();
+      await expect(diary.entry(first)).toBeVisible();
+    });
+  });
+
+  test('a record the server refuses waits in "Needs attention" with its message, until discarded', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+    expectAccessible,
+  }) => {
+    const text = `Refused later ${Date.now().toString(36)}`;
+    const guestId = await demoGuestId(request);
+    const outbox = new OutboxList(page);
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiaryOnline(page, guestId);
+
+    await test.step('written offline, the server refuses it once it answers', async () => {
+      await faults.offline();
+      await writeOffline(diary, text);
+      await faults.serverError('**/api/care/api/v1/diary/guest/*/entries', {
+        method: 'POST',
+        status: 400,
+        body: { errorCode: 'E016' },
+      });
+      await faults.online();
+      await expect(outbox.button()).toHaveText('1 needs attention');
+    });
+
+    await test.step('the list shows it with the server’s message and what to do', async () => {
+      await outbox.open();
+      await expectAccessible.dialog('Records on this device');
+      const item = outbox.items('Needs attention').first();
+      await expect(item).toContainText(text);
+      await expect(item).toContainText(
+        'Refused by the server: Some data is not correct. Please check it and try again.',
+      );
+      await expect(item.getByRole('link', { name: 'Open the chart' })).toHaveAttribute(
+        'href',
+        `/loggedIn/guestDetail/${guestId}?tab=diary`,
+      );
+    });
+
+    await test.step('discarded after a confirmation, it is gone', async () => {
+      await outbox
+        .items('Needs attention')
+        .first()
+        .getByRole('button', { name: 'Discard' })
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: 'Discard this record?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Discard' }).click();
+      await expect(outbox.section('Needs attention')).toBeHidden();
+      await outbox.close();
+      await expect(outbox.button()).toBeHidden();
+    });
+  });
+
+  test('what one user wrote offline waits through a sign-out, is never shown to another user, and is sent at their next sign-in', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+  }) => {
+    const token = `outbox-account-${Date.now().toString(36)}`;
+    const text = `Written before signing out ${token}`;
+    const guestId = await demoGuestId(request);
+    const nurse = await CareApi.as(request, demoUser('nurse'));
+    const outbox = new OutboxList(page);
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiaryOnline(page, guestId);
+
+    await test.step('written offline, its send still under way, the nurse signs out', async () => {
+      // The first send is held (never answered): the record stays on the device.
+      const held = await faults.hold('**/api/care/api/v1/diary/guest/*/entries', {
+        method: 'POST',
+      });
+      await faults.offline();
+      await writeOffline(diary, text);
+      await expect(outbox.button()).toHaveText('1 waiting to be sent');
+      await faults.online();
+      await held.applied;
+      await signOut(page);
+    });
+
+    await test.step('a care assistant signing in on the same browser neither sees nor sends it', async () => {
+      const keyRead = page.waitForResponse('**/api/care/api/v1/drafts/key');
+      await signInAs(demoUser('oss'));
+      await page.getByRole('main').click();
+      await keyRead;
+      await expect.poll(() => outboxOpened(page)).toBe(true);
+      await expect(outbox.button()).toBeHidden();
+      expect(await entriesWith(nurse, guestId, token)).toEqual([]);
+      await signOut(page);
+    });
+
+    await test.step('the nurse signing in again has it sent, once', async () => {
+      await signInAs(demoUser('nurse'));
+      await page.getByRole('main').click();
+      await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
+      await expect(outbox.button()).toBeHidden();
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { OutboxSlot } from './outbox-slot';

@@ -1,0 +1,39 @@
+import type { Texts } from './en';
+
+/** German texts of the `outbox` namespace. */
+export const texts: Texts = {
+  outbox: {
+    queued: 'Auf diesem Gerät gespeichert. Es wird gesendet, sobald die Verbindung zurück ist.',
+    waiting_one: '{{count}} wartet auf das Senden',
+    waiting_other: '{{count}} warten auf das Senden',
+    attention_one: '{{count}} braucht Aufmerksamkeit',
+    attention_other: '{{count}} brauchen Aufmerksamkeit',
+    title: 'Einträge auf diesem Gerät',
+    description:
+      'Geschrieben, während der Server nicht erreichbar war. Sie werden von selbst der Reihe nach gesendet, sobald er antwortet.',
+    close: 'Liste schließen',
+    waitingTitle: 'Warten auf das Senden',
+    noneWaiting: 'Nichts wartet auf das Senden.',
+    attentionTitle: 'Braucht Aufmerksamkeit',
+    attentionHelp:
+      'Der Server hat diese Einträge abgelehnt: Sie wurden nicht gespeichert. Kopieren Sie den Text, öffnen Sie die Akte und schreiben Sie ihn erneut, oder verwerfen Sie ihn.',
+    kinds: {
+      diaryEntry: 'Tagebucheintrag',
+      measurementReading: 'Messung',
+      vitalSigns: 'Vitalzeichen-Runde',
+    },
+    about: '{{kind}} für {{guest}}',
+    unknownGuest: 'Gast Nr. {{id}}',
+    written: 'Geschrieben {{time}}',
+    refused: 'Vom Server abgelehnt: {{message}}',
+    openChart: 'Akte öffnen',
+    copy: 'Text kopieren',
+    copied: 'Der Text ist kopiert.',
+    copyFailed: 'Der Text konnte nicht kopiert werden: markieren und kopieren Sie ihn von Hand.',
+    discard: 'Verwerfen',
+    discardTitle: 'Diesen Eintrag verwerfen?',
+    discardDescription:
+      'Er wird von diesem Gerät gelöscht und nie gesendet: „{{text}}“. Das kann nicht rückgängig gemacht werden.',
+    keep: 'Behalten',
+  },
+};

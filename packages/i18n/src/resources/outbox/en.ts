@@ -1,0 +1,40 @@
+/** English texts of the `outbox` namespace: the reference every language matches. */
+export const texts = {
+  outbox: {
+    queued: 'Saved on this device. It will be sent when the connection is back.',
+    waiting_one: '{{count}} waiting to be sent',
+    waiting_other: '{{count}} waiting to be sent',
+    attention_one: '{{count}} needs attention',
+    attention_other: '{{count}} need attention',
+    title: 'Records on this device',
+    description:
+      'Written while the server could not be reached. They are sent in order, by themselves, as soon as it answers.',
+    close: 'Close the list',
+    waitingTitle: 'Waiting to be sent',
+    noneWaiting: 'Nothing is waiting to be sent.',
+    attentionTitle: 'Needs attention',
+    attentionHelp:
+      'The server refused these records: they were not saved. Copy the text, open the chart and write it again, or discard it.',
+    kinds: {
+      diaryEntry: 'Diary entry',
+      measurementReading: 'Measurement',
+      vitalSigns: 'Vital signs round',
+    },
+    about: '{{kind}} for {{guest}}',
+    unknownGuest: 'guest no. {{id}}',
+    written: 'Written {{time}}',
+    refused: 'Refused by the server: {{message}}',
+    openChart: 'Open the chart',
+    copy: 'Copy the text',
+    copied: 'The text is copied.',
+    copyFailed: 'The text could not be copied: select it and copy it by hand.',
+    discard: 'Discard',
+    discardTitle: 'Discard this record?',
+    discardDescription:
+      'It is deleted from this device and never sent: “{{text}}”. This cannot be undone.',
+    keep: 'Keep it',
+  },
+};
+
+/** The shape of the `outbox` namespace in every language. */
+export type Texts = typeof texts;

@@ -1,0 +1,39 @@
+import type { Texts } from './en';
+
+/** Spanish texts of the `outbox` namespace. */
+export const texts: Texts = {
+  outbox: {
+    queued: 'Guardado en este dispositivo. Se enviará cuando vuelva la conexión.',
+    waiting_one: '{{count}} pendiente de envío',
+    waiting_other: '{{count}} pendientes de envío',
+    attention_one: '{{count}} requiere atención',
+    attention_other: '{{count}} requieren atención',
+    title: 'Registros en este dispositivo',
+    description:
+      'Escritos mientras no se podía llegar al servidor. Se envían en orden, solos, en cuanto responde.',
+    close: 'Cerrar la lista',
+    waitingTitle: 'Pendientes de envío',
+    noneWaiting: 'No hay nada pendiente de envío.',
+    attentionTitle: 'Requiere atención',
+    attentionHelp:
+      'El servidor rechazó estos registros: no se guardaron. Copie el texto, abra la historia y escríbalo de nuevo, o descártelo.',
+    kinds: {
+      diaryEntry: 'Entrada del diario',
+      measurementReading: 'Medición',
+      vitalSigns: 'Ronda de signos vitales',
+    },
+    about: '{{kind}} de {{guest}}',
+    unknownGuest: 'huésped n.º {{id}}',
+    written: 'Escrito {{time}}',
+    refused: 'Rechazado por el servidor: {{message}}',
+    openChart: 'Abrir la historia',
+    copy: 'Copiar el texto',
+    copied: 'El texto se ha copiado.',
+    copyFailed: 'No se pudo copiar el texto: selecciónelo y cópielo a mano.',
+    discard: 'Descartar',
+    discardTitle: '¿Descartar este registro?',
+    discardDescription:
+      'Se borra de este dispositivo y no se enviará nunca: «{{text}}». No se puede deshacer.',
+    keep: 'Conservarlo',
+  },
+};

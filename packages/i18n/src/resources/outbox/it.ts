@@ -1,0 +1,39 @@
+import type { Texts } from './en';
+
+/** Italian texts of the `outbox` namespace. */
+export const texts: Texts = {
+  outbox: {
+    queued: 'Salvato su questo dispositivo. Verrà inviato quando la connessione torna.',
+    waiting_one: '{{count}} in attesa di invio',
+    waiting_other: '{{count}} in attesa di invio',
+    attention_one: '{{count}} richiede attenzione',
+    attention_other: '{{count}} richiedono attenzione',
+    title: 'Dati su questo dispositivo',
+    description:
+      'Scritti mentre il server non era raggiungibile. Vengono inviati in ordine, da soli, appena risponde.',
+    close: 'Chiudi l’elenco',
+    waitingTitle: 'In attesa di invio',
+    noneWaiting: 'Nulla è in attesa di invio.',
+    attentionTitle: 'Richiede attenzione',
+    attentionHelp:
+      'Il server ha rifiutato questi dati: non sono stati salvati. Copia il testo, apri la cartella e scrivilo di nuovo, oppure scartalo.',
+    kinds: {
+      diaryEntry: 'Annotazione del diario',
+      measurementReading: 'Misurazione',
+      vitalSigns: 'Giro dei parametri vitali',
+    },
+    about: '{{kind}} per {{guest}}',
+    unknownGuest: 'ospite n. {{id}}',
+    written: 'Scritto {{time}}',
+    refused: 'Rifiutato dal server: {{message}}',
+    openChart: 'Apri la cartella',
+    copy: 'Copia il testo',
+    copied: 'Il testo è stato copiato.',
+    copyFailed: 'Non è stato possibile copiare il testo: selezionalo e copialo a mano.',
+    discard: 'Scarta',
+    discardTitle: 'Scartare questo dato?',
+    discardDescription:
+      'Viene eliminato da questo dispositivo e non sarà mai inviato: «{{text}}». Non si può annullare.',
+    keep: 'Tienilo',
+  },
+};
