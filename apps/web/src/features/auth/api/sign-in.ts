@@ -1,9 +1,10 @@
 import type { SignInRequest } from '@care/api-client';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../../app/api';
 import { useDataLayer } from '../../../app/data';
+import { returnToOf } from '../../../shared/return-to';
 
 /** Where a sign-in attempt stands; the same names as a TanStack mutation's state. */
 export interface SignInState {
@@ -22,7 +23,8 @@ export interface SignInState {
 
 /**
  * Signs in. The client stores the token only on success, so a failure leaves nothing behind;
- * on success the user enters the logged-in area, replacing the login page in the history.
+ * on success the user enters the logged-in area, replacing the login page in the history: the
+ * page of the login address's `returnTo` (after an expired session), else the start page.
  *
  * Not a TanStack mutation on purpose: the login page is the one screen whose first load must
  * not include the data layer (budgets in e2e/budget.spec.ts); its state is this small.
@@ -33,6 +35,8 @@ export function useSignIn(): SignInState {
   const queryClient = useContext(QueryClientContext);
   const data = useDataLayer();
   const navigate = useNavigate();
+  // After an expired session: back to the page the user was on (a checked logged-in path).
+  const destination = returnToOf(useLocation().search) ?? '/loggedIn/';
   const [state, setState] = useState<{
     status: 'idle' | 'pending' | 'error' | 'success';
     error?: unknown;
@@ -47,12 +51,12 @@ export function useSignIn(): SignInState {
           // Whatever an earlier user left in the cache does not belong to this one.
           queryClient?.clear();
           setState({ status: 'success' });
-          await navigate('/loggedIn/', { replace: true });
+          await navigate(destination, { replace: true });
         },
         (error: unknown) => setState({ status: 'error', error }),
       );
     },
-    [api, queryClient, navigate],
+    [api, queryClient, navigate, destination],
   );
   const prepare = useCallback(() => {
     api.preload();
