@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { returnToOf } from '../shared/return-to';
 import { SESSION_END_GRACE_MS, createSession, loggedOutUrl } from './session';
 
 function setup(navigate: (to: string) => Promise<unknown>) {
@@ -95,6 +96,9 @@ describe('session end', () => {
     expect(loggedOutUrl('logout', from)).toBe('/loggedOut/');
     expect(loggedOutUrl('roleNotAllowed', from)).toBe('/loggedOut/?roleNotAllowed=true');
     expect(loggedOutUrl('expired', '//evil.example/')).toBe('/loggedOut/?sessionExpired=true');
+    // The login page reads it back.
+    const search = new URL(loggedOutUrl('expired', from), 'https://care.example').search;
+    expect(returnToOf(search)).toBe(from);
   });
 
   it('ends with the page the user is on, and forgets the session’s deadline', async () => {

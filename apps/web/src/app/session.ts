@@ -1,5 +1,4 @@
 import type { BrowserActions } from '../shared/browser';
-import { RETURN_TO_PARAM, safeReturnTo } from '../shared/return-to';
 import type { DataLayer } from './data';
 import { createSessionDeadline, type SessionDeadline } from './session-deadline';
 
@@ -26,9 +25,10 @@ export const SESSION_END_GRACE_MS = 3000;
 export function loggedOutUrl(reason: SessionEndReason, from?: string): string {
   switch (reason) {
     case 'expired': {
-      const back = safeReturnTo(from);
-      const returnTo = back ? `&${RETURN_TO_PARAM}=${encodeURIComponent(back)}` : '';
-      return `/loggedOut/?sessionExpired=true${returnTo}`;
+      // The login page checks it strictly before using it (shared/return-to.ts, not in the first
+      // load): here only a path of the logged-in area is kept at all.
+      const back = from?.startsWith('/loggedIn/') ? `&returnTo=${encodeURIComponent(from)}` : '';
+      return `/loggedOut/?sessionExpired=true${back}`;
     }
     case 'roleNotAllowed':
       return '/loggedOut/?roleNotAllowed=true';

@@ -1,48 +1,26 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { createPhaseClock } from '../app/session-deadline';
-import { useSession } from '../app/session-context';
-import { afterFirstInteraction } from '../shared/after-first-interaction';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { useDeferredWorkStarted } from '../shared/after-first-interaction';
 
-const loadDialog = () => import('./session-timeout-dialog');
-const SessionTimeoutDialog = lazy(() =>
-  loadDialog().then(({ SessionTimeoutDialog: dialog }) => ({ default: dialog })),
+// A chunk that cannot be downloaded (offline) leaves the page without the warning: the server
+// still ends the session, and the next request says so.
+const SessionTimeoutWatcher = lazy<ComponentType>(() =>
+  import('./session-timeout-watcher').then(
+    ({ SessionTimeoutWatcher: watcher }) => ({ default: watcher }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**
  * The warning before the session ends on its own
- * (docs/behaviour/never-losing-work.md#a-warning-before-the-session-ends): the dialog two minutes
- * before the deadline the server's answers tell, and the end itself (as expired, with the way
- * back to this page) once the deadline has passed, without waiting for the next request. The
- * dialog is a chunk of its own, fetched after the first interaction so it is there in time.
+ * (docs/behaviour/never-losing-work.md#a-warning-before-the-session-ends). Its code is a chunk of
+ * its own, started with the page's deferred work (the first interaction, or a few seconds): the
+ * deadline is minutes away, and the session's deadline store has heard every answer meanwhile.
  */
 export function SessionTimeout() {
-  const session = useSession();
-  const [clock] = useState(() => createPhaseClock(session.deadline));
-  const phase = useSyncExternalStore(clock.subscribe, clock.phase, clock.phase);
-  const [loaded, setLoaded] = useState(false);
-  const ended = phase.phase === 'ended';
-
-  useEffect(() => {
-    let mounted = true;
-    afterFirstInteraction()
-      .then(loadDialog)
-      .then(
-        () => mounted && setLoaded(true),
-        () => undefined,
-      );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (ended) session.end('expired');
-  }, [ended, session]);
-
-  const warning = phase.phase === 'warning';
-  if (!loaded && !warning) return null;
+  if (!useDeferredWorkStarted()) return null;
   return (
     <Suspense fallback={null}>
-      <SessionTimeoutDialog open={warning} msLeft={warning ? phase.msLeft : 0} />
+      <SessionTimeoutWatcher />
     </Suspense>
   );
 }

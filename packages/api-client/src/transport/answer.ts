@@ -3,7 +3,6 @@
 import type { z } from 'zod';
 import { ApiError, ApiSchemaError, isSessionEndingAnswer } from '../errors/api-error';
 import { isServerErrorCode, type ErrorCode } from '../errors/catalogue';
-import { SESSION_EXPIRES_IN_HEADER } from '../schemas/headers';
 import type { CallSite } from './call';
 import type { TokenStore } from './token-store';
 import type { ResponseType } from './types';
@@ -40,16 +39,6 @@ export function endsSession(
   if (!isSessionEndingAnswer(answer.status, answer.code)) return false;
   // A 401 to a request without a token is a failed sign-in, not a lost session.
   return answer.status !== 401 || sentToken !== null;
-}
-
-/**
- * The seconds the session has left, from an answer's `Care-Session-Expires-In` header (whole
- * seconds, by the server's clock); undefined when the answer has none or a malformed one.
- */
-export function sessionSecondsLeft(headers: Pick<Headers, 'get'>): number | undefined {
-  const header = headers.get(SESSION_EXPIRES_IN_HEADER)?.trim();
-  if (header === undefined || !/^\d{1,10}$/.test(header)) return undefined;
-  return Number(header);
 }
 
 /** The seconds of a `Retry-After` header in its delta-seconds form; undefined otherwise. */

@@ -14,7 +14,7 @@ export type * from './types';
 export { endsSession } from './answer';
 export { runtimeTimeZone } from './time-zone';
 export { newIdempotencyKey } from './idempotency-key';
-export { sessionSecondsLeft } from './answer';
+export { sessionSecondsLeft } from './session-time';
 
 /** Default long-response threshold (docs/behaviour/shell-and-session.md#slow-answers). */
 export const DEFAULT_LONG_RESPONSE_MS = 1500;

@@ -4,7 +4,6 @@ import { useCallback, useContext, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../../app/api';
 import { useDataLayer } from '../../../app/data';
-import { returnToOf } from '../../../shared/return-to';
 
 /** Where a sign-in attempt stands; the same names as a TanStack mutation's state. */
 export interface SignInState {
@@ -22,6 +21,19 @@ export interface SignInState {
 }
 
 /**
+ * Where signing in leads: after an expired session, back to the page the user was on (the login
+ * address's `returnTo`, checked strictly by shared/return-to.ts, loaded only now: the login
+ * page's first load stays small); otherwise, or when that check cannot load, the start page.
+ */
+async function destinationAfterSignIn(search: string): Promise<string> {
+  if (!search.includes('returnTo=')) return '/loggedIn/';
+  const { returnToOf } = await import('../../../shared/return-to').catch(() => ({
+    returnToOf: () => null,
+  }));
+  return returnToOf(search) ?? '/loggedIn/';
+}
+
+/**
  * Signs in. The client stores the token only on success, so a failure leaves nothing behind;
  * on success the user enters the logged-in area, replacing the login page in the history: the
  * page of the login address's `returnTo` (after an expired session), else the start page.
@@ -35,8 +47,7 @@ export function useSignIn(): SignInState {
   const queryClient = useContext(QueryClientContext);
   const data = useDataLayer();
   const navigate = useNavigate();
-  // After an expired session: back to the page the user was on (a checked logged-in path).
-  const destination = returnToOf(useLocation().search) ?? '/loggedIn/';
+  const { search } = useLocation();
   const [state, setState] = useState<{
     status: 'idle' | 'pending' | 'error' | 'success';
     error?: unknown;
@@ -51,12 +62,12 @@ export function useSignIn(): SignInState {
           // Whatever an earlier user left in the cache does not belong to this one.
           queryClient?.clear();
           setState({ status: 'success' });
-          await navigate(destination, { replace: true });
+          await navigate(await destinationAfterSignIn(search), { replace: true });
         },
         (error: unknown) => setState({ status: 'error', error }),
       );
     },
-    [api, queryClient, navigate, destination],
+    [api, queryClient, navigate, search],
   );
   const prepare = useCallback(() => {
     api.preload();
