@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../app/api';
-import { formatTimeLeft } from '../app/session-deadline';
+import { formatTimeLeft } from './session-timeout-phase';
 import { useSignOut } from '../features/auth/api/auth.mutations';
 
 /** The inside of the open dialog: its state starts afresh each time the warning shows. */

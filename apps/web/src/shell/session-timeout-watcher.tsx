@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createPhaseClock } from '../app/session-deadline';
+import { createPhaseClock } from './session-timeout-phase';
 import { useSession } from '../app/session-context';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 
