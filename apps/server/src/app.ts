@@ -16,7 +16,12 @@ import { registerDiaryExport } from './diary/exports';
 import { registerMeasurementExports } from './measurement/exports';
 import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
-import { createTestClock, installTestClock, testClockEnabled } from './http/test-clock';
+import {
+  createTestClock,
+  installTestClock,
+  installTestSessionExpiry,
+  testClockEnabled,
+} from './http/test-clock';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { timeoutOptions } from './http/timeouts';
@@ -166,7 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   installFaults(app, context.router, config);
-  if (testClock) installTestClock(context.router, testClock);
+  if (testClock) {
+    installTestClock(context.router, testClock);
+    installTestSessionExpiry(context.router, sessions);
+  }
   registerAuthRoutes(context);
   registerPersonalRoutes(context);
   const credentialLinks = registerCredentialRoutes(

@@ -134,14 +134,14 @@ test.describe('the session', () => {
     await test.step('the server answers 417 to myInfo: the login page with the warning', async () => {
       await faults.sessionEnd('**/api/personal/myInfo', { status: 417 });
       await page.reload();
-      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
+      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true&returnTo=%2FloggedIn%2F$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
       await reloaded;
       // Right after the load event the reloaded page is still the boot screen (no heading).
       await expect(loginPage.heading).toBeVisible();
     });
     await test.step('after the reload the warning stays and nothing is stored', async () => {
-      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
+      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true&returnTo=%2FloggedIn%2F$/);
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
       expect(await loginPage.sessionStorage()).toEqual({});
     });

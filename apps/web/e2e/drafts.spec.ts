@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUser } from './fixtures/demo-users';
+import { draftCount } from './fixtures/drafts';
 import { expect, test } from './fixtures/test';
 import { DiaryTab } from './pages/diary-tab';
 import { DocumentsPage } from './pages/documents-page';
@@ -8,26 +9,6 @@ import { PersonDetailPage } from './pages/person-detail-page';
 import { ProfilePage } from './pages/profile-page';
 
 // Drafts of forms (docs/behaviour/never-losing-work.md#drafts): what was typed survives a reload.
-
-/** How many drafts the browser holds (IndexedDB `care-drafts`), of any account. */
-function draftCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name);
-    if (!names.includes('care-drafts')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const request = indexedDB.open('care-drafts');
-      request.onerror = () => reject(request.error);
-      request.onsuccess = () => {
-        const database = request.result;
-        const counted = database.transaction('drafts').objectStore('drafts').count();
-        counted.onsuccess = () => {
-          resolve(counted.result);
-          database.close();
-        };
-      };
-    });
-  });
-}
 
 /** The offer of a draft in the open drawer. */
 const offer = (drawer: ReturnType<Page['getByRole']>) =>

@@ -105,7 +105,7 @@ test.describe('signing in when things go wrong', () => {
       // The app reloads the page 200 ms after showing the logged-out page: wait for that too.
       const reloaded = page.waitForEvent('load');
       await loginPage.signInAs(user);
-      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
+      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true&returnTo=%2FloggedIn%2F$/);
       await reloaded;
       await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
       expect(await loginPage.sessionStorage()).toEqual({});

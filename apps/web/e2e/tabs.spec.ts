@@ -79,7 +79,9 @@ test.describe('duplicated tabs', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Guests' })
       .click();
-    await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true$/);
+    await expect(page).toHaveURL(
+      /\/loggedOut\/\?sessionExpired=true&returnTo=%2FloggedIn%2FguestList%2F/,
+    );
     await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
   });
 });

@@ -19,7 +19,9 @@ export {
   type ResponseType,
   type LongResponseInfo,
   type SessionExpiredInfo,
+  type AnswerInfo,
   endsSession,
+  sessionSecondsLeft,
   newIdempotencyKey,
 } from './transport/transport';
 export {
@@ -134,6 +136,7 @@ export {
   signInRequestSchema,
   signInResponseSchema,
   signOutResponseSchema,
+  extendSessionResponseSchema,
   customerGroupSchema,
   customerRoleRefSchema,
   permissionMapSchema,
@@ -147,6 +150,7 @@ export {
   type GuestStatus,
   type SignInRequest,
   type SignInResponse,
+  type ExtendSessionResponse,
   type CustomerGroup,
   type CustomerRoleRef,
   type PermissionMap,
@@ -156,6 +160,7 @@ export {
   type Meta,
   type Health,
 } from './schemas/auth';
+export { SESSION_EXPIRES_IN_HEADER, BACKGROUND_REQUEST_HEADER } from './schemas/headers';
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './schemas/roles';
 export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './schemas/role-groups';
 export {

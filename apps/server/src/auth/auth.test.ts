@@ -51,7 +51,9 @@ describe('sign-in and myInfo', () => {
       expect(response.statusCode).toBe(200);
       const { data } = signInResponseSchema.parse(response.json());
       expect(bearerOf(response)).toBe(data.token);
-      expect(response.headers['access-control-expose-headers']).toBe('Authorization');
+      expect(response.headers['access-control-expose-headers']).toBe(
+        'Authorization, Care-Session-Expires-In',
+      );
 
       const info = await myInfo(world.app, data.token);
       expect(info.statusCode).toBe(200);

@@ -23,6 +23,7 @@ export interface AuthSession {
   role: Role | undefined;
   /** The token to send back in `Authorization`, when this request rotated it. */
   newToken: string | null;
+  /** The idle expiry as stored after this request (what `Care-Session-Expires-In` reports). */
   expiresAt: Date;
 }
 
@@ -34,9 +35,16 @@ export interface SessionStore {
    * Resolves a presented token. The current token is rotated (a new one is returned and the old
    * one stays valid for the grace period) unless the previous one is still in its grace period,
    * so it rotates at most once per grace period; a token inside its grace period is accepted as is.
-   * Null for unknown, expired or revoked tokens, and for accounts no longer admitted.
+   * Null for unknown, expired or revoked tokens, and for accounts no longer admitted. With
+   * `extend: false` (a call the user did not make, such as a poll) the session is served as it
+   * is: neither rotated nor extended.
    */
-  authenticate(token: string, options?: { rotate?: boolean }): Promise<AuthSession | null>;
+  authenticate(
+    token: string,
+    options?: { rotate?: boolean; extend?: boolean },
+  ): Promise<AuthSession | null>;
+  /** Test aid: the session's idle time ends now (its tokens stop working at once). */
+  expireNow(sessionId: number): Promise<void>;
   /** Ends a session: its tokens stop working at once. */
   revoke(sessionId: number): Promise<void>;
   /**
@@ -132,12 +140,13 @@ export function createSessionStore(
     return admitted(row, presented, now.getTime());
   }
 
-  /** Stores a later idle expiry when it moved enough; the token stays. */
-  async function touch(row: SessionRow, now: Date, expiresAt: Date): Promise<void> {
-    if (expiresAt.getTime() - row.expiresAt.getTime() <= SESSION_TOUCH_MS) return;
+  /** Stores a later idle expiry when it moved enough (the token stays); the expiry now stored. */
+  async function touch(row: SessionRow, now: Date, expiresAt: Date): Promise<Date> {
+    if (expiresAt.getTime() - row.expiresAt.getTime() <= SESSION_TOUCH_MS) return row.expiresAt;
     const stamp = cache.stamp();
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
     cache.put({ ...row, expiresAt }, now.getTime(), stamp);
+    return expiresAt;
   }
 
   /**
@@ -212,16 +221,16 @@ export function createSessionStore(
       const found = await find(hashSessionToken(token), now);
       if (!found) return null;
       const { row } = found;
-      // A token inside its grace period: served, but neither rotated nor extended.
-      if (!found.current) return served(row, null);
+      // A token inside its grace period, or a background call: served, neither rotated nor
+      // extended.
+      if (!found.current || options.extend === false) return served(row, null);
       const expiresAt = new Date(now.getTime() + idleFor(row.rememberMe));
       // A rotated-out token is never displaced inside its grace period: the token rotates at most
       // once per grace period, so a request or a socket still holding the previous token (a page
       // that read it just before a parallel answer replaced it) is always served.
       const previousInGrace = (row.previousValidUntil?.getTime() ?? 0) > now.getTime();
       if (options.rotate === false || previousInGrace) {
-        await touch(row, now, expiresAt);
-        return served(row, null, expiresAt);
+        return served(row, null, await touch(row, now, expiresAt));
       }
       return rotate(row, now, expiresAt);
     },
@@ -231,6 +240,11 @@ export function createSessionStore(
         .update(sessions)
         .set({ revokedAt: clock(), previousValidUntil: sql`null` })
         .where(eq(sessions.id, sessionId));
+      cache.forgetSession(sessionId);
+    },
+
+    async expireNow(sessionId) {
+      await db.update(sessions).set({ expiresAt: clock() }).where(eq(sessions.id, sessionId));
       cache.forgetSession(sessionId);
     },
 

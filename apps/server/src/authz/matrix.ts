@@ -125,6 +125,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     note: 'a session token is ignored: signing in again opens another session',
   },
   'POST /api/auth/sign-out': { outcomes: signedIn(), note: 'revokes the caller’s own session' },
+  'POST /api/auth/extend-session': {
+    outcomes: signedIn(),
+    note: 'moves the caller’s own session’s idle expiry',
+  },
 
   // credentials (src/routes/credentials/)
   'POST /api/auth/forgot-password': {
@@ -659,6 +663,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'POST /api/__test__/clock': {
     outcomes: everyone(),
     note: 'only with FAULTS_ENABLED=1 outside production',
+  },
+  'POST /api/__test__/session/expire': {
+    outcomes: signedIn(),
+    note: 'ends the caller’s own session; only with FAULTS_ENABLED=1 outside production',
   },
   'GET /api/__test__/mail': {
     outcomes: everyone(),

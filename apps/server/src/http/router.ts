@@ -8,12 +8,12 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthSession, SessionStore } from '../auth/sessions';
-import { bearerToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
 import { IDEMPOTENCY_REPLAYED_HEADER, idempotently, type Answer } from './idempotency';
 import { levelOf } from '../modules/access';
+import { resolveSession } from './session-answer';
 import type { ScopeCaller } from '../people/scope';
 
 /** HTTP methods of the route table (HEAD is Fastify's automatic twin of GET and not listed). */
@@ -405,12 +405,8 @@ export function createRouter(
           let session: AuthSession | null = null;
           let caller: RouteCaller | null = null;
           if (definition.auth) {
-            const token = bearerToken(request.headers.authorization);
-            session = token
-              ? await sessions.authenticate(token, { rotate: definition.rotateToken !== false })
-              : null;
-            if (!session) throw new AppError('E005');
-            if (session.newToken) reply.header('authorization', `Bearer ${session.newToken}`);
+            const rotate = definition.rotateToken !== false;
+            session = await resolveSession(request, reply, { sessions, clock, rotate });
             caller = await callerFor(db, session, definition.access, definition.module);
           }
           const params = validated(definition.params, request.params);

@@ -147,10 +147,12 @@ describe('security headers on every kind of answer (real HTTP)', () => {
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('never cache API answers and expose the rotated token header', async () => {
+  it('never cache API answers and expose the rotated token and the session’s time left', async () => {
     const response = await fetch(`${base}/api/nothing`);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('access-control-expose-headers')).toBe('Authorization');
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'Authorization, Care-Session-Expires-In',
+    );
   });
 
   it('add HSTS only over TLS, seen through X-Forwarded-Proto only when TRUST_PROXY is set', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRES_IN_HEADER } from '@care/api-client/schemas';
 
 /** Where browsers send CSP violation reports (`report-uri`, and `report-to` via the endpoint). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -80,7 +81,7 @@ export function cspNonceOf(request: FastifyRequest): string {
  * comes from `publicUrl`. HSTS only over TLS (seen
  * directly, or through `X-Forwarded-Proto` when TRUST_PROXY is set): sending it over plain HTTP is
  * meaningless and would break `http://localhost`. API answers are never cached (they carry tokens)
- * and expose the rotated `Authorization` header to the web app.
+ * and expose the rotated `Authorization` header and the session's time left to the web app.
  */
 export function installSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const websocketOrigin = websocketOriginOf(publicUrl);
@@ -95,7 +96,7 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string):
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     if (request.url.startsWith('/api/')) {
-      reply.header('access-control-expose-headers', 'Authorization');
+      reply.header('access-control-expose-headers', `Authorization, ${SESSION_EXPIRES_IN_HEADER}`);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -1,10 +1,13 @@
 import { envelope } from '@care/api-client/schemas';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { Router } from './router';
+import type { SessionStore } from '../auth/sessions';
+import { SIGNED_IN, type Router } from './router';
 
 /** Where the end-to-end tests move the server's time forward. */
 export const TEST_CLOCK_PATH = '/api/__test__/clock';
+/** Where an end-to-end test ends its own session's idle time. */
+export const TEST_SESSION_EXPIRY_PATH = '/api/__test__/session/expire';
 
 /** The server's time source, with an offset the end-to-end tests can move forward. */
 export interface TestClock {
@@ -60,6 +63,33 @@ export function installTestClock(router: Router, clock: TestClock): void {
     async handler({ body }) {
       clock.advance(body.advanceMs);
       return { data: clock.now().toISOString() };
+    },
+  });
+}
+
+/**
+ * `POST /api/__test__/session/expire`: the caller's own session (its bearer token) reaches its
+ * idle expiry now, as if its idle minutes had passed, without moving the clock every other
+ * session reads. Same gate as the test clock.
+ */
+export function installTestSessionExpiry(router: Router, sessions: SessionStore): void {
+  router.add({
+    method: 'POST',
+    url: TEST_SESSION_EXPIRY_PATH,
+    summary: 'Test only: end the caller’s session’s idle time now',
+    description:
+      'Exists only with FAULTS_ENABLED=1 and NODE_ENV other than production. The session of ' +
+      'the presented token expires now: its tokens stop working, as after its idle minutes. ' +
+      'Other sessions and the server’s clock are untouched.',
+    tags: ['test'],
+    auth: true,
+    access: SIGNED_IN,
+    rotateToken: false,
+    response: envelope(z.literal(true)),
+    example: {},
+    async handler({ session }) {
+      await sessions.expireNow(session.sessionId);
+      return { data: true as const };
     },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  extendSessionResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
   signOutResponseSchema,
@@ -10,6 +11,7 @@ import { DEMO_ACCOUNTS } from '../db/demo-accounts';
 import { accountGroups, customerAccounts, customerRoles } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { BODY_LIMITS, SIGNED_IN } from '../http/router';
+import { secondsLeft } from '../http/session-answer';
 
 /** Sign-in bodies are a few hundred bytes; anything past 4 KiB is refused before parsing. */
 export const SIGN_IN_BODY_LIMIT = BODY_LIMITS.signIn;
@@ -143,6 +145,26 @@ export function registerAuthRoutes(context: ServerContext): void {
       // Its notification sockets too (4401), on every instance.
       await notifications.disconnectSession(session.sessionId);
       return { data: true as const };
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    url: '/api/auth/extend-session',
+    summary: 'Extend the session',
+    description:
+      'Counts as activity: the idle expiry moves as on any authenticated call ' +
+      `(${config.sessionIdleMinutes} minutes, ${config.sessionRememberDays} days with rememberMe). ` +
+      'Answers the whole seconds the session has left, by the server’s clock, as every ' +
+      'authenticated answer does in its `Care-Session-Expires-In` header. The web app calls it ' +
+      'from the warning shown two minutes before the session ends.',
+    tags: ['auth'],
+    auth: true,
+    access: SIGNED_IN,
+    response: extendSessionResponseSchema,
+    example: {},
+    async handler({ session }) {
+      return { data: { expiresInSeconds: secondsLeft(session, context.clock()) } };
     },
   });
 }

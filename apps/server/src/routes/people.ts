@@ -15,12 +15,12 @@ import {
 import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bearerToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { customerAccounts, personalData } from '../db/schema';
 import { sniffMimeType } from '../documents/mime';
 import { AppError } from '../errors/app-error';
 import { BODY_LIMITS, SIGNED_IN, type ExampleFixture } from '../http/router';
+import { resolveSession } from '../http/session-answer';
 import { roleOf } from '../people/access';
 import { guestScope, requireAccountInScope, requireInScope } from '../people/scope';
 import {
@@ -183,13 +183,8 @@ export function registerPeopleRoutes(app: FastifyInstance, context: ServerContex
   });
 
   /** Resolves the bearer session like the router does (this route answers bytes, not JSON). */
-  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    const token = bearerToken(request.headers.authorization);
-    const session = token ? await sessions.authenticate(token, { rotate: true }) : null;
-    if (!session) throw new AppError('E005');
-    if (session.newToken) reply.header('authorization', `Bearer ${session.newToken}`);
-    return session;
-  }
+  const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
+    resolveSession(request, reply, { sessions, clock: context.clock, rotate: true });
 
   const imageUrl = urlOf(API_ROUTES.accountImage.path);
   app.get(

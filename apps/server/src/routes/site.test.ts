@@ -83,6 +83,7 @@ describe('API documentation', () => {
       [
         '/api/auth/sign-in',
         '/api/auth/sign-out',
+        '/api/auth/extend-session',
         '/api/health',
         '/api/personal/myInfo',
         '/api/personal/structure/MY_INFO_EDIT/',

@@ -17,7 +17,7 @@ export const API_BASE_URL = '/api/';
 /** What the app's client is made with; tests point `baseUrl` at their own server. */
 export type AppApiOptions = Pick<
   ClientOptions,
-  'onSessionExpired' | 'onLongResponse' | 'fetch' | 'networkRetries' | 'retryDelayMs'
+  'onSessionExpired' | 'onLongResponse' | 'onAnswer' | 'fetch' | 'networkRetries' | 'retryDelayMs'
 > & { baseUrl?: string };
 
 /** The app's client: a `CareClient` whose implementation arrives on first use. */

@@ -29,6 +29,12 @@ async function navigateAndSettle(holder: { current?: AppRouter }, to: string): P
   });
 }
 
+/** The path and query the user is on, or is going to while a navigation is under way. */
+function currentPathOf(router: AppRouter | undefined): string | undefined {
+  const location = router?.state.navigation.location ?? router?.state.location;
+  return location ? `${location.pathname}${location.search}` : undefined;
+}
+
 /** How to assemble the app; the defaults are the real page's. */
 export interface CreateAppOptions extends Pick<
   AppApiOptions,
@@ -62,6 +68,7 @@ export function createApp(options: CreateAppOptions) {
   const routerHolder: { current?: AppRouter } = {};
   const session = createSession({
     navigate: (to) => navigateAndSettle(routerHolder, to),
+    currentPath: () => currentPathOf(routerHolder.current),
     browser,
     data,
     ...(options.sessionEndGraceMs === undefined ? {} : { graceMs: options.sessionEndGraceMs }),
@@ -73,6 +80,7 @@ export function createApp(options: CreateAppOptions) {
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     onSessionExpired: () => session.end('expired'),
     onLongResponse: longResponses.onLongResponse,
+    onAnswer: session.deadline.onAnswer,
   });
   const i18n = createAppI18n({ api, texts: options.texts });
   const router = createAppRouter(

@@ -47,7 +47,7 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
  */
 function loggedInLoader(deps: RouteDeps) {
   const enter = createLoggedInLoader(deps);
-  return async (): Promise<null> => {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
     const versionChecked =
       deps.api.tokenStore.get() === null
         ? undefined
@@ -57,7 +57,7 @@ function loggedInLoader(deps: RouteDeps) {
           );
     // A reload for a new version empties the query cache, which can cancel the user's data on its
     // way: that failure waits for the check, so the page goes without flashing the load error.
-    const entered = enter().catch(async (error: unknown) => {
+    const entered = enter(args).catch(async (error: unknown) => {
       await versionChecked;
       throw error;
     });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { returnToOf } from '../shared/return-to';
 import { SESSION_END_GRACE_MS, createSession, loggedOutUrl } from './session';
 
 function setup(navigate: (to: string) => Promise<unknown>) {
@@ -85,5 +86,43 @@ describe('session end', () => {
     expect(loggedOutUrl('logout')).toBe('/loggedOut/');
     expect(loggedOutUrl('expired')).toBe('/loggedOut/?sessionExpired=true');
     expect(loggedOutUrl('roleNotAllowed')).toBe('/loggedOut/?roleNotAllowed=true');
+  });
+
+  it('an expired session carries where the user was; a sign-out and a refused role do not', () => {
+    const from = '/loggedIn/profilePage/';
+    expect(loggedOutUrl('expired', from)).toBe(
+      '/loggedOut/?sessionExpired=true&returnTo=%2FloggedIn%2FprofilePage%2F',
+    );
+    expect(loggedOutUrl('logout', from)).toBe('/loggedOut/');
+    expect(loggedOutUrl('roleNotAllowed', from)).toBe('/loggedOut/?roleNotAllowed=true');
+    expect(loggedOutUrl('expired', '//evil.example/')).toBe('/loggedOut/?sessionExpired=true');
+    // The login page reads it back.
+    const search = new URL(loggedOutUrl('expired', from), 'https://care.example').search;
+    expect(returnToOf(search)).toBe(from);
+  });
+
+  it('ends with the page the user is on, and forgets the session’s deadline', async () => {
+    const navigate = vi.fn(() => Promise.resolve());
+    const session = createSession({
+      navigate,
+      currentPath: () => '/loggedIn/guestList/?q=Rossi',
+      browser: { reload: vi.fn(), replaceDocument: vi.fn() },
+      data: { current: () => undefined },
+      storage: { clear: vi.fn() },
+    });
+    session.deadline.onAnswer({
+      method: 'GET',
+      path: 'personal/myInfo',
+      status: 200,
+      headers: new Headers({ 'Care-Session-Expires-In': '1800' }),
+      authenticated: true,
+    });
+    expect(session.deadline.current()).not.toBeNull();
+    session.end('expired');
+    expect(session.deadline.current()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(
+      '/loggedOut/?sessionExpired=true&returnTo=%2FloggedIn%2FguestList%2F%3Fq%3DRossi',
+    );
+    await vi.advanceTimersByTimeAsync(SESSION_END_GRACE_MS);
   });
 });

@@ -1,5 +1,6 @@
 import type { BrowserActions } from '../shared/browser';
 import type { DataLayer } from './data';
+import { createSessionDeadline, type SessionDeadline } from './session-deadline';
 
 /** Why a session ends. */
 export type SessionEndReason = 'logout' | 'expired' | 'roleNotAllowed';
@@ -16,11 +17,19 @@ export const SESSION_CLEAR_DELAY_MS = 200;
  */
 export const SESSION_END_GRACE_MS = 3000;
 
-/** The logged-out page a session end leads to, with the flag the login page shows. */
-export function loggedOutUrl(reason: SessionEndReason): string {
+/**
+ * The logged-out page a session end leads to, with the flag the login page shows. An expired
+ * session carries where the user was (`returnTo`, when it is a safe logged-in path), so signing
+ * in again leads back there; a sign-out does not.
+ */
+export function loggedOutUrl(reason: SessionEndReason, from?: string): string {
   switch (reason) {
-    case 'expired':
-      return '/loggedOut/?sessionExpired=true';
+    case 'expired': {
+      // The login page checks it strictly before using it (shared/return-to.ts, not in the first
+      // load): here only a path of the logged-in area is kept at all.
+      const back = from?.startsWith('/loggedIn/') ? `&returnTo=${encodeURIComponent(from)}` : '';
+      return `/loggedOut/?sessionExpired=true${back}`;
+    }
     case 'roleNotAllowed':
       return '/loggedOut/?roleNotAllowed=true';
     case 'logout':
@@ -35,6 +44,8 @@ export interface SessionDeps {
    * when the logged-out page is shown.
    */
   navigate(to: string): Promise<unknown>;
+  /** The path and query the user is on (where an expired session returns to). */
+  currentPath?: () => string | undefined;
   /** Full-page reload (and the fallback: loading the logged-out page as a new document). */
   browser: Pick<BrowserActions, 'reload' | 'replaceDocument'>;
   /** Its query cache (when loaded) is emptied, so no data of the ended session stays in memory. */
@@ -58,6 +69,8 @@ export interface Session {
   signingOut(): void;
   /** True once `end` was called (the page is about to reload). */
   readonly ending: boolean;
+  /** When the session ends on its own, as the server's answers tell (the shell's warning). */
+  readonly deadline: SessionDeadline;
 }
 
 /**
@@ -69,10 +82,12 @@ export interface Session {
 export function createSession(deps: SessionDeps): Session {
   let ending = false;
   let asked: SessionEndReason | undefined;
+  const deadline = createSessionDeadline();
   return {
     get ending() {
       return ending;
     },
+    deadline,
     signingOut() {
       asked = 'logout';
     },
@@ -88,7 +103,8 @@ export function createSession(deps: SessionDeps): Session {
       const queryClient = deps.data.current();
       queryClient?.cancelQueries().catch(() => undefined);
       queryClient?.clear();
-      const target = loggedOutUrl(reason);
+      deadline.clear();
+      const target = loggedOutUrl(reason, deps.currentPath?.());
       // The reload must hit the logged-out URL, not the logged-in one still in the address bar
       // while the logged-out page's chunk loads: reloading /loggedIn/ without a token would
       // lose the notice. So: navigate, then wait the delay, then reload, whichever way first.

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** How long a page without any interaction waits before its deferred work starts anyway. */
 export const FIRST_INTERACTION_FALLBACK_MS = 8_000;
 
@@ -37,4 +39,22 @@ export function afterFirstInteraction(
     const timer = setTimeout(done, options.fallbackMs ?? FIRST_INTERACTION_FALLBACK_MS);
     for (const name of EVENTS) target.addEventListener(name, done, true);
   });
+}
+
+/**
+ * True once the page's deferred work may start (`afterFirstInteraction`): for what the first
+ * paint does not need, such as a badge or the session's timeout warning (budgets in e2e/).
+ */
+export function useDeferredWorkStarted(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstInteraction().then(() => {
+      if (live) setStarted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return started;
 }

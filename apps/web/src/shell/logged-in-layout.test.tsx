@@ -131,7 +131,7 @@ describe('logged-in shell', () => {
       );
       const { browser, location } = renderApp('/loggedIn/', server);
       expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
-      expect(location()).toBe('/loggedOut/?sessionExpired=true');
+      expect(location()).toBe('/loggedOut/?sessionExpired=true&returnTo=%2FloggedIn%2F');
       expect(sessionKeysBesidesTranslations()).toEqual([]);
       await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
     },
@@ -141,7 +141,7 @@ describe('logged-in shell', () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, 'forged-token-0123456789abcdefghij');
     const { location } = renderApp('/loggedIn/', server);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
-    expect(location()).toBe('/loggedOut/?sessionExpired=true');
+    expect(location()).toBe('/loggedOut/?sessionExpired=true&returnTo=%2FloggedIn%2F');
   });
 
   it('a role outside the seven sends the user away with the role-not-allowed notice', async () => {

@@ -17,6 +17,7 @@ import { NetworkBanner } from './network-banner';
 import { ScreenGuard } from './route-guards';
 import { ScreenCrashBoundary } from './screen-crash-boundary';
 import { SelectedGroupProvider } from '../shared/selected-group';
+import { SessionTimeout } from './session-timeout';
 import { StartUpOverlay } from './start-up-overlay';
 import { UserHeader } from './user-header';
 import { VersionNotice } from './version-notice';
@@ -56,6 +57,7 @@ function LoggedInShell() {
           <SkipNavLink id="main">{t('shell.skipToContent')}</SkipNavLink>
           <NetworkBanner />
           <VersionNotice />
+          <SessionTimeout />
           <UserHeader me={me} leading={desktop ? null : <MobileNavigation />} />
           <Flex flex="1" align="stretch">
             {desktop ? (

@@ -1,28 +1,10 @@
 import { Link, Stack } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
-import { afterFirstInteraction } from '../shared/after-first-interaction';
+import { Suspense } from 'react';
+import { useDeferredWorkStarted } from '../shared/after-first-interaction';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { usePermitted } from '../shared/permissions/index';
 import { NAVIGATION_ITEMS, type NavigationItem } from './navigation-items';
-
-/**
- * True once the page's deferred work may start (the first interaction, or a few seconds): a
- * badge counts what waits on a screen, which the first paint does not need (budgets in e2e/).
- */
-function useDeferredWorkStarted(): boolean {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstInteraction().then(() => {
-      if (live) setStarted(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return started;
-}
 
 function NavigationLink({ item, onNavigate }: { item: NavigationItem; onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -239,6 +239,7 @@ describe('types', () => {
       signal?: AbortSignal | undefined;
       timeoutMs?: number | undefined;
       idempotencyKey?: string | undefined;
+      background?: boolean;
     }>();
     expectTypeOf<SignInRequest>().toEqualTypeOf<{
       username: string;

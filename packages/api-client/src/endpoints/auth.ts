@@ -1,4 +1,5 @@
 import {
+  extendSessionResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
   type SignInRequest,
@@ -29,6 +30,12 @@ export interface AuthEndpoints {
    * then rethrows a failure so the caller may log it.
    */
   signOut(options?: CallOptions): Promise<void>;
+  /**
+   * `POST auth/extend-session`: counts as activity, so the session's idle expiry moves, and
+   * answers the seconds it has left (the answer's `Care-Session-Expires-In` says the same).
+   * Rejects with E005 when the session is already over.
+   */
+  extendSession(options?: CallOptions): Promise<number>;
   /**
    * `POST auth/forgot-password`: asks for a reset-password link by e-mail. Resolves the same way
    * whether or not the username exists; rejects with E025 when the server cannot send mail, E020
@@ -79,6 +86,13 @@ export function authEndpoints({ request, tokenStore }: EndpointContext): AuthEnd
       } finally {
         tokenStore.clear();
       }
+    },
+    async extendSession(options = {}) {
+      const { data } = await request(extendSessionResponseSchema, {
+        ...at('extendSession'),
+        ...call(options),
+      });
+      return data.expiresInSeconds;
     },
     async forgotPassword(username, options = {}) {
       await request(forgotPasswordResponseSchema, {

@@ -22,6 +22,11 @@ export interface CallOptions {
    * again (default: a fresh one per call). See `RequestOptions.idempotencyKey`.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * True for a call the user did not ask for (a poll): it does not move the session's idle
+   * expiry. See `RequestOptions.background`.
+   */
+  background?: boolean;
 }
 
 /** What an endpoint module is built from: the transport's `request` and the token store. */
@@ -33,11 +38,12 @@ export interface EndpointContext {
 /** The per-call request options taken from `CallOptions`. */
 export function call(
   options: CallOptions,
-): Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey'> {
+): Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey' | 'background'> {
   return {
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
+    ...(options.background ? { background: true } : {}),
   };
 }
 

@@ -205,6 +205,7 @@ describe('documents', () => {
           signal?: AbortSignal | undefined;
           timeoutMs?: number | undefined;
           idempotencyKey?: string | undefined;
+          background?: boolean;
         },
       ]
     >();

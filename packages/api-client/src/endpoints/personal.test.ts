@@ -187,6 +187,7 @@ describe('helpers and types', () => {
           signal?: AbortSignal | undefined;
           timeoutMs?: number | undefined;
           idempotencyKey?: string | undefined;
+          background?: boolean;
         },
       ]
     >();

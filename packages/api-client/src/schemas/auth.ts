@@ -44,6 +44,13 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 /** Sign-out answer: `{ data: true }` once the session is revoked. */
 export const signOutResponseSchema = envelope(z.literal(true));
 
+/** `POST auth/extend-session` answer: the seconds the session has left after being extended. */
+export const extendSessionResponseSchema = envelope(
+  z.object({ expiresInSeconds: z.number().int().min(0) }),
+);
+/** `POST auth/extend-session` answer. */
+export type ExtendSessionResponse = z.infer<typeof extendSessionResponseSchema>;
+
 /** A group of the facility (customerGroupDtoCollection item). */
 export const customerGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 /** A group of the facility. */

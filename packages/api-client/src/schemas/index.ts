@@ -20,6 +20,7 @@ export {
   signInRequestSchema,
   signInResponseSchema,
   signOutResponseSchema,
+  extendSessionResponseSchema,
   customerGroupSchema,
   customerRoleRefSchema,
   permissionMapSchema,
@@ -33,6 +34,7 @@ export {
   type GuestStatus,
   type SignInRequest,
   type SignInResponse,
+  type ExtendSessionResponse,
   type CustomerGroup,
   type CustomerRoleRef,
   type PermissionMap,
@@ -42,6 +44,7 @@ export {
   type Meta,
   type Health,
 } from './auth';
+export { SESSION_EXPIRES_IN_HEADER, BACKGROUND_REQUEST_HEADER } from './headers';
 export { ROLE_RANK, ROLE_ORDER, outranksOrEquals, strongestRole } from './roles';
 export { STAFF_ROLES, PEOPLE_MANAGERS, ADMINISTRATORS } from './role-groups';
 export {

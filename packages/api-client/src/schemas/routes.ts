@@ -26,6 +26,8 @@ export interface ApiRoute {
 export const API_ROUTES = {
   signIn: { method: 'POST', path: 'auth/sign-in' },
   signOut: { method: 'POST', path: 'auth/sign-out' },
+  /** Ours: moves the session's idle expiry and answers the seconds it has left. */
+  extendSession: { method: 'POST', path: 'auth/extend-session' },
   /** Ours: mails a reset-password link (the answer never tells whether the username exists). */
   forgotPassword: { method: 'POST', path: 'auth/forgot-password' },
   /** Ours: whether a reset-password or define-credential link still works. */

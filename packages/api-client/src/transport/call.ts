@@ -36,6 +36,16 @@ export function report(error: unknown): void {
   else console.error(error);
 }
 
+/** Calls a UI callback with `info`, reporting (never throwing) what it throws. */
+export function tell<T>(callback: ((info: T) => void) | undefined, info: T): void {
+  if (!callback) return;
+  try {
+    callback(info);
+  } catch (error) {
+    report(error);
+  }
+}
+
 /**
  * The error of an aborted call: a cancel (FEE001), unless the transport's own time limit caused
  * it: then the answer never came, which is a network failure (FEE003) the user should hear about.

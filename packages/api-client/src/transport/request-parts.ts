@@ -1,4 +1,5 @@
 // Building one request: the base URL, the full URL with its query, the headers, reading the body.
+import { BACKGROUND_REQUEST_HEADER } from '../schemas/headers';
 import type { QueryParams, RequestOptions, ResponseType } from './types';
 
 /** The base URL with a trailing slash, resolved against the page when relative. */
@@ -45,6 +46,7 @@ export function buildHeaders(
   headers['X-Time-Zone'] = typeof timeZone === 'function' ? timeZone() : timeZone;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+  if (request.background) headers[BACKGROUND_REQUEST_HEADER] = 'true';
   if (token !== null && !request.anonymous) headers['Authorization'] = `Bearer ${token}`;
   return headers;
 }

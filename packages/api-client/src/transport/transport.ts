@@ -4,7 +4,7 @@
 import type { HttpMethod } from '../schemas/routes';
 import { endsSession, failureOf, parseSuccess, rotateToken } from './answer';
 import { attempt } from './attempts';
-import { cancelled, report, startCall, type CallSite } from './call';
+import { cancelled, startCall, tell, type CallSite } from './call';
 import { buildHeaders, buildUrl, resolveBaseUrl } from './request-parts';
 import { newIdempotencyKey } from './idempotency-key';
 import { defaultTimeZone } from './time-zone';
@@ -14,6 +14,7 @@ export type * from './types';
 export { endsSession } from './answer';
 export { runtimeTimeZone } from './time-zone';
 export { newIdempotencyKey } from './idempotency-key';
+export { sessionSecondsLeft } from './session-time';
 
 /** Default long-response threshold (docs/behaviour/shell-and-session.md#slow-answers). */
 export const DEFAULT_LONG_RESPONSE_MS = 1500;
@@ -32,6 +33,10 @@ export const DEFAULT_LONG_RESPONSE_MS = 1500;
  *   latest answer for a URL can therefore land in a cache.
  * - **Long response**: `onLongResponse` fires once, while waiting, when a call passes
  *   `longResponseMs` (retries included); its returned function runs when the call settles.
+ * - **Answers**: `onAnswer` hears of every answer (status and headers), e.g. to follow the
+ *   session's time left (`Care-Session-Expires-In`, see `sessionSecondsLeft`).
+ * - **Background calls**: a call marked `background` sends `Care-Background: true`; the server
+ *   then leaves the session's idle expiry where it is.
  * - **Session expiry**: 412, 417, or a 401 E005 to a request with a token, clears the token, calls `onSessionExpired` (once for a burst:
  *   only while a token was still stored) and throws.
  * - **Errors**: every failure is an `ApiError`: the server's `{ errorCode }` (E008 when the
@@ -65,11 +70,7 @@ export function createTransport(options: TransportOptions): Transport {
     const hadSession = tokenStore.get() !== null;
     tokenStore.clear();
     if (!hadSession) return;
-    try {
-      options.onSessionExpired?.({ status, method: site.method, path: site.path });
-    } catch (callbackError) {
-      report(callbackError);
-    }
+    tell(options.onSessionExpired, { status, method: site.method, path: site.path });
   }
 
   const request: RequestFn = async (schema, requestOptions) => {
@@ -122,6 +123,13 @@ export function createTransport(options: TransportOptions): Transport {
       });
       if (call.signal.aborted) throw cancelled(site, call.signal.reason);
       rotateToken(tokenStore, response, sentToken);
+      tell(options.onAnswer, {
+        method,
+        path,
+        status: response.status,
+        headers: response.headers,
+        authenticated: sentToken !== null && !requestOptions.anonymous,
+      });
       if (!response.ok) {
         const error = failureOf(site, response, payload);
         if (endsSession(error, requestOptions.anonymous ? null : sentToken)) {

@@ -48,6 +48,12 @@ export interface RequestOptions {
    * a save whose answer was lost is not carried out twice. Sent with any method.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * True for a call the user did not ask for (a poll while the page stays open): it carries
+   * `Care-Background: true`, and the server does not count it as activity, so it does not move
+   * the session's idle expiry.
+   */
+  background?: boolean;
   /** Extra request headers (the transport's own headers win). */
   headers?: Readonly<Record<string, string>>;
   /**
@@ -79,6 +85,17 @@ export interface SessionExpiredInfo {
   path: string;
 }
 
+/** What `onAnswer` is told: one answer of the server, success or failure. */
+export interface AnswerInfo {
+  method: HttpMethod;
+  path: string;
+  status: number;
+  /** The answer's headers (e.g. `Care-Session-Expires-In`, read by `sessionSecondsLeft`). */
+  headers: Headers;
+  /** Whether the request carried the session token. */
+  authenticated: boolean;
+}
+
 /** How the transport is set up. */
 export interface TransportOptions {
   /**
@@ -101,6 +118,13 @@ export interface TransportOptions {
    * answer when no token is stored (already signed out) only rejects.
    */
   onSessionExpired?: (info: SessionExpiredInfo) => void;
+  /**
+   * Called with every answer that arrives (after its token rotation, before its body is parsed),
+   * whatever its status; not for calls that got no answer. For what the answers' headers tell
+   * about the session, such as the time it has left (`sessionSecondsLeft`). A throwing
+   * callback is reported, never breaks the call.
+   */
+  onAnswer?: (answer: AnswerInfo) => void;
   /**
    * Called while a request is still waiting, as soon as it has taken longer than
    * `longResponseMs`, so the UI can show a "this is taking long" warning. It may return a

@@ -134,6 +134,14 @@ export const de: CoreTexts = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
   },
+  sessionTimeout: {
+    title: 'Ihre Sitzung läuft bald ab',
+    endsIn: 'Ihre Sitzung endet in {{time}}.',
+    hint: 'Wählen Sie „Weiter“, um angemeldet zu bleiben. Was Sie in ein Formular eingegeben haben, bleibt in jedem Fall als Entwurf erhalten.',
+    continue: 'Weiter',
+    continueFailed:
+      'Die Sitzung konnte nicht verlängert werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  },
   legal: {
     footer: 'Rechtliche Hinweise',
     termsAndConditions: 'Nutzungsbedingungen',

@@ -132,6 +132,13 @@ export const en = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
   },
+  sessionTimeout: {
+    title: 'Your session is about to end',
+    endsIn: 'Your session ends in {{time}}.',
+    hint: 'Choose Continue to stay signed in. What you typed in a form is kept as a draft either way.',
+    continue: 'Continue',
+    continueFailed: 'Your session could not be extended. Check the connection and try again.',
+  },
   legal: {
     footer: 'Legal information',
     termsAndConditions: 'Terms and conditions',

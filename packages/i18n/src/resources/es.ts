@@ -132,6 +132,13 @@ export const es: CoreTexts = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
   },
+  sessionTimeout: {
+    title: 'Su sesión está a punto de terminar',
+    endsIn: 'Su sesión termina en {{time}}.',
+    hint: 'Elija Continuar para seguir conectado. Lo que haya escrito en un formulario se conserva como borrador en cualquier caso.',
+    continue: 'Continuar',
+    continueFailed: 'No se pudo prolongar la sesión. Compruebe la conexión e inténtelo de nuevo.',
+  },
   legal: {
     footer: 'Información legal',
     termsAndConditions: 'Términos y condiciones',

@@ -131,6 +131,14 @@ export const it: CoreTexts = {
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
   },
+  sessionTimeout: {
+    title: 'La sessione sta per scadere',
+    endsIn: 'La sessione termina tra {{time}}.',
+    hint: 'Scegli Continua per restare connesso. Quello che hai scritto in un modulo resta comunque salvato come bozza.',
+    continue: 'Continua',
+    continueFailed:
+      'Non è stato possibile prolungare la sessione. Controlla la connessione e riprova.',
+  },
   legal: {
     footer: 'Informazioni legali',
     termsAndConditions: 'Termini e condizioni',

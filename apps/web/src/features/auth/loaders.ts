@@ -63,9 +63,10 @@ export function createLoggedInLoader(deps: {
   data: DataLayer;
   session: Session;
 }) {
-  return async (): Promise<null> => {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     if (deps.api.tokenStore.get() === null) throw replace('/loggedOut/');
     const { enterLoggedInArea } = await import('./logged-in-area');
-    return enterLoggedInArea(deps);
+    const url = new URL(request.url);
+    return enterLoggedInArea({ ...deps, from: `${url.pathname}${url.search}` });
   };
 }

@@ -22,6 +22,8 @@ export async function enterLoggedInArea(deps: {
   api: LoggedInApi;
   data: DataLayer;
   session: Session;
+  /** The logged-in path being entered (where an expired session returns to). */
+  from?: string;
 }): Promise<null> {
   // Maintenance (docs/behaviour/shell-and-session.md#maintenance) applies inside too. A failed read
   // does not keep anyone out: the logged-in area reports its own failures.
@@ -40,7 +42,7 @@ export async function enterLoggedInArea(deps: {
       roleAllowed = false;
     } else if (isSessionEnded(error) || (isApiError(error) && error.code === 'E005')) {
       deps.session.end('expired');
-      throw replace(loggedOutUrl('expired'));
+      throw replace(loggedOutUrl('expired', deps.from));
     } else {
       throw error;
     }

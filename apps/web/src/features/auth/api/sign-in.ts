@@ -1,7 +1,7 @@
 import type { SignInRequest } from '@care/api-client';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../../app/api';
 import { useDataLayer } from '../../../app/data';
 
@@ -21,8 +21,22 @@ export interface SignInState {
 }
 
 /**
+ * Where signing in leads: after an expired session, back to the page the user was on (the login
+ * address's `returnTo`, checked strictly by shared/return-to.ts, loaded only now: the login
+ * page's first load stays small); otherwise, or when that check cannot load, the start page.
+ */
+async function destinationAfterSignIn(search: string): Promise<string> {
+  if (!search.includes('returnTo=')) return '/loggedIn/';
+  const { returnToOf } = await import('../../../shared/return-to').catch(() => ({
+    returnToOf: () => null,
+  }));
+  return returnToOf(search) ?? '/loggedIn/';
+}
+
+/**
  * Signs in. The client stores the token only on success, so a failure leaves nothing behind;
- * on success the user enters the logged-in area, replacing the login page in the history.
+ * on success the user enters the logged-in area, replacing the login page in the history: the
+ * page of the login address's `returnTo` (after an expired session), else the start page.
  *
  * Not a TanStack mutation on purpose: the login page is the one screen whose first load must
  * not include the data layer (budgets in e2e/budget.spec.ts); its state is this small.
@@ -33,6 +47,7 @@ export function useSignIn(): SignInState {
   const queryClient = useContext(QueryClientContext);
   const data = useDataLayer();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [state, setState] = useState<{
     status: 'idle' | 'pending' | 'error' | 'success';
     error?: unknown;
@@ -47,12 +62,12 @@ export function useSignIn(): SignInState {
           // Whatever an earlier user left in the cache does not belong to this one.
           queryClient?.clear();
           setState({ status: 'success' });
-          await navigate('/loggedIn/', { replace: true });
+          await navigate(await destinationAfterSignIn(search), { replace: true });
         },
         (error: unknown) => setState({ status: 'error', error }),
       );
     },
-    [api, queryClient, navigate],
+    [api, queryClient, navigate, search],
   );
   const prepare = useCallback(() => {
     api.preload();

@@ -180,6 +180,31 @@ describe('login-area behaviour', () => {
     expect(sessionKeysBesidesTranslations()).toEqual([]);
   });
 
+  it('after an expired session, signing in leads back to the page of returnTo', async () => {
+    const { location } = renderApp(
+      '/loggedOut/?sessionExpired=true&returnTo=%2FloggedIn%2FprofilePage%2F',
+      server,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+    await fillAndSubmit('nurse', 'secret');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My profile' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/loggedIn/profilePage/');
+  });
+
+  it('a returnTo outside the logged-in area leads to the start page instead', async () => {
+    const { location } = renderApp(
+      `/loggedOut/?sessionExpired=true&returnTo=${encodeURIComponent('//evil.example/loggedIn/')}`,
+      server,
+    );
+    await fillAndSubmit('nurse', 'secret');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Giulia Bianchi' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/loggedIn/');
+  });
+
   it('?roleNotAllowed=true clears session storage and shows the warning', async () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
     renderApp('/loggedOut/?roleNotAllowed=true', server);

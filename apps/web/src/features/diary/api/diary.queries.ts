@@ -65,11 +65,14 @@ export const diaryQueries = {
       queryFn: ({ signal }) => api.diary.categories({ signal }),
       staleTime: 10 * 60_000,
     }),
-  /** The navigation badge: unread entries of the last 72 hours. */
+  /**
+   * The navigation badge: unread entries of the last 72 hours. A background read (it polls): it
+   * does not keep an unattended session alive (docs/behaviour/never-losing-work.md).
+   */
   unread: (api: AppApi) =>
     queryOptions({
       queryKey: diaryKeys.unread(),
-      queryFn: ({ signal }) => api.diary.unreadCount({ signal }),
+      queryFn: ({ signal }) => api.diary.unreadCount({ signal, background: true }),
       staleTime: 60_000,
     }),
   /** Critical entries of the selected group awaiting an acknowledgement (the home widget). */

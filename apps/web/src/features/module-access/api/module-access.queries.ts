@@ -10,11 +10,15 @@ export const moduleAccessKeys = {
 
 /** Queries of module access (docs/behaviour/module-access.md). */
 export const moduleAccessQueries = {
-  /** `GET module-access`: the signed-in user's level in every module. */
+  /**
+   * `GET module-access`: the signed-in user's level in every module. A background read: it is
+   * read again on its own (a notification, every opening of the live connection), which must not
+   * keep an unattended session alive (docs/behaviour/never-losing-work.md).
+   */
   mine: (api: Pick<FullCareClient, 'moduleAccess'>) =>
     queryOptions({
       queryKey: moduleAccessKeys.mine(),
-      queryFn: ({ signal }) => api.moduleAccess.mine({ signal }),
+      queryFn: ({ signal }) => api.moduleAccess.mine({ signal, background: true }),
       // Changes reach open tabs through the `moduleAccess.changed` notification.
       staleTime: 5 * 60_000,
     }),

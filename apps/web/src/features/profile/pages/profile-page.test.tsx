@@ -258,7 +258,11 @@ describe('profile page', () => {
     await user.click(data.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Save your personal data?' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(view.location()).toBe('/loggedOut/?sessionExpired=true'));
+    await waitFor(() =>
+      expect(view.location()).toBe(
+        '/loggedOut/?sessionExpired=true&returnTo=%2FloggedIn%2FprofilePage%2F',
+      ),
+    );
     expect(sessionStorage.getItem(SESSION_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(view.browser.reload).toHaveBeenCalled());
   });
