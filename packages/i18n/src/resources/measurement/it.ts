@@ -145,6 +145,7 @@ export const texts: Texts = {
       noOverdue: 'Nessuna misurazione è scaduta.',
       overdueSince: '{{type}}: prevista dal {{when}}',
       noGuests: 'Il gruppo non ha ospiti.',
+      exportMeasure: 'Misura da esportare',
       pressureHint:
         'Pressione come sistolica/diastolica (130/80), con il polso dopo una seconda barra se misurato (130/80/72). SpO2 in aria ambiente.',
     },
