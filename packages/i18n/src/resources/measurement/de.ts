@@ -167,6 +167,7 @@ export const texts: Texts = {
       to: 'Bis',
       chart: 'Diagramm: {{type}}',
       readings: 'Messungen: {{type}}',
+      readingsLoaded: 'Geladene Messungen: {{loaded}} von {{total}}',
       normalBand: 'Normbereich {{min}}–{{max}}',
       downsampled:
         'Das Diagramm zeigt den niedrigsten und höchsten Wert jedes Abschnitts; die Tabelle zeigt jede Messung.',

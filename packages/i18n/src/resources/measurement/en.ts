@@ -165,6 +165,7 @@ export const texts = {
       to: 'To',
       chart: 'Chart of {{type}}',
       readings: 'Readings of {{type}}',
+      readingsLoaded: 'Readings loaded: {{loaded}} of {{total}}',
       normalBand: 'Normal range {{min}}–{{max}}',
       downsampled:
         'The chart shows each period’s lowest and highest value; the table shows every reading.',

@@ -166,6 +166,7 @@ export const texts: Texts = {
       to: 'Hasta',
       chart: 'Gráfico de {{type}}',
       readings: 'Mediciones de {{type}}',
+      readingsLoaded: 'Mediciones cargadas: {{loaded}} de {{total}}',
       normalBand: 'Rango normal {{min}}–{{max}}',
       downsampled:
         'El gráfico muestra el valor más bajo y el más alto de cada tramo; la tabla muestra cada medición.',

@@ -168,6 +168,7 @@ export const texts: Texts = {
       to: 'A',
       chart: 'Grafico di {{type}}',
       readings: 'Misurazioni di {{type}}',
+      readingsLoaded: 'Misurazioni caricate: {{loaded}} di {{total}}',
       normalBand: 'Intervallo normale {{min}}–{{max}}',
       downsampled:
         'Il grafico mostra il valore minimo e massimo di ogni intervallo; la tabella mostra ogni misurazione.',

@@ -1,8 +1,10 @@
 import type { GlycemiaUnit, MeasureType, Reading } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { Button, chakra, Text } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { FALLBACK_RECT } from '../../../shared/virtual-list-frame';
 import { Table } from './data-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_LINES } from '../chart-series';
 import { ReadingCell } from './reading-cell';
@@ -55,10 +57,44 @@ function SortHeader(props: {
   );
 }
 
+/** A row's height until it is measured (px), and the rows drawn beyond those in view. */
+const ROW_HEIGHT = 41;
+const OVERSCAN = 8;
+
+/** An empty row as tall as the rows not drawn above or below the window. */
+function Spacer(props: { height: number }) {
+  if (props.height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={3} style={{ height: props.height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+function ReadingRow(props: { reading: Reading; glycemiaUnit: GlycemiaUnit }) {
+  const { t, i18n } = useTranslation();
+  const { reading } = props;
+  return (
+    <>
+      <Table.Cell>
+        <time dateTime={reading.measuredAt}>
+          {formatDateTime(reading.measuredAt, i18n.resolvedLanguage)}
+        </time>
+      </Table.Cell>
+      <Table.Cell>
+        <ReadingCell reading={reading} glycemiaUnit={props.glycemiaUnit} />
+      </Table.Cell>
+      <Table.Cell>{reading.author?.name ?? t('measurement.fromDevice')}</Table.Cell>
+    </>
+  );
+}
+
 /**
  * Every reading of a measure in the period, the same numbers as its chart (never down-sampled):
  * sortable by time and by value, an out-of-range or critical value marked in words with an icon,
- * a device's reading said so.
+ * a device's reading said so. Two years of readings are thousands of rows: only those in view
+ * are drawn (@tanstack/react-virtual), the table telling screen readers how many rows it has
+ * (`aria-rowcount`) and where each drawn row is (`aria-rowindex`).
  */
 export function ReadingsTable(props: {
   type: MeasureType;
@@ -66,17 +102,41 @@ export function ReadingsTable(props: {
   glycemiaUnit: GlycemiaUnit;
   caption: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [sort, setSort] = useState<Sort>({ key: 'when', ascending: false });
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => sorted(props.readings, sort), [props.readings, sort]);
+  // The virtualizer's functions change with its state: React Compiler leaves this component as it is.
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing of it is memoized below
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
+    overscan: OVERSCAN,
+    ...FALLBACK_RECT,
+  });
   if (props.readings.length === 0) return <Text>{t('measurement.table.none')}</Text>;
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <chakra.div overflowX="auto" maxH="md" overflowY="auto">
-      <Table.Root>
+    <chakra.div
+      ref={scroller}
+      overflowX="auto"
+      maxH="md"
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={props.caption}
+    >
+      <Table.Root aria-rowcount={rows.length + 1}>
         <chakra.caption textAlign="start" fontWeight="semibold" pb="2">
           {props.caption}
         </chakra.caption>
-        <Table.Header>
-          <Table.Row>
+        <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
+          <Table.Row aria-rowindex={1}>
             <SortHeader
               column="when"
               label={t('measurement.table.when')}
@@ -93,19 +153,22 @@ export function ReadingsTable(props: {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {sorted(props.readings, sort).map((reading) => (
-            <Table.Row key={reading.id}>
-              <Table.Cell>
-                <time dateTime={reading.measuredAt}>
-                  {formatDateTime(reading.measuredAt, i18n.resolvedLanguage)}
-                </time>
-              </Table.Cell>
-              <Table.Cell>
-                <ReadingCell reading={reading} glycemiaUnit={props.glycemiaUnit} />
-              </Table.Cell>
-              <Table.Cell>{reading.author?.name ?? t('measurement.fromDevice')}</Table.Cell>
-            </Table.Row>
-          ))}
+          <Spacer height={before} />
+          {items.map((item) => {
+            const reading = rows[item.index];
+            if (!reading) return null;
+            return (
+              <Table.Row
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-rowindex={item.index + 2}
+              >
+                <ReadingRow reading={reading} glycemiaUnit={props.glycemiaUnit} />
+              </Table.Row>
+            );
+          })}
+          <Spacer height={after} />
         </Table.Body>
       </Table.Root>
     </chakra.div>
