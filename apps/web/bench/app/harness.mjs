@@ -68,7 +68,8 @@ export async function startServer({ guests, port, diary = 0, readings = 0 }) {
       () => false,
     );
     if (healthy) break;
-    if (attempt > 600) throw new Error('the server did not start');
+    // Ten minutes: the server seeds two years of readings of every admitted guest on its first start.
+    if (attempt > 3_000) throw new Error('the server did not start');
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
