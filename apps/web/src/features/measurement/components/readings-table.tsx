@@ -1,10 +1,9 @@
 import type { GlycemiaUnit, MeasureType, Reading } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { Button, chakra, Text } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { FALLBACK_RECT } from '../../../shared/virtual-list-frame';
 import { Table } from './data-table';
+import { SpacerRow, useTableWindow } from './table-window';
 import { useTranslation } from 'react-i18next';
 import { CHART_LINES } from '../chart-series';
 import { ReadingCell } from './reading-cell';
@@ -61,16 +60,6 @@ function SortHeader(props: {
 const ROW_HEIGHT = 41;
 const OVERSCAN = 8;
 
-/** An empty row as tall as the rows not drawn above or below the window. */
-function Spacer(props: { height: number }) {
-  if (props.height <= 0) return null;
-  return (
-    <tr aria-hidden="true">
-      <td colSpan={3} style={{ height: props.height, padding: 0, border: 0 }} />
-    </tr>
-  );
-}
-
 function ReadingRow(props: { reading: Reading; glycemiaUnit: GlycemiaUnit }) {
   const { t, i18n } = useTranslation();
   const { reading } = props;
@@ -106,21 +95,14 @@ export function ReadingsTable(props: {
   const [sort, setSort] = useState<Sort>({ key: 'when', ascending: false });
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => sorted(props.readings, sort), [props.readings, sort]);
-  // The virtualizer's functions change with its state: React Compiler leaves this component as it is.
-  // eslint-disable-next-line react-hooks/incompatible-library -- nothing of it is memoized below
-  const virtualizer = useVirtualizer({
+  const { items, before, after, measure } = useTableWindow({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
+    scroller,
+    rowHeight: ROW_HEIGHT,
     overscan: OVERSCAN,
-    ...FALLBACK_RECT,
+    rowKey: (index) => rows[index]?.id ?? index,
   });
   if (props.readings.length === 0) return <Text>{t('measurement.table.none')}</Text>;
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <chakra.div
       ref={scroller}
@@ -153,7 +135,7 @@ export function ReadingsTable(props: {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          <Spacer height={before} />
+          <SpacerRow height={before} columns={3} />
           {items.map((item) => {
             const reading = rows[item.index];
             if (!reading) return null;
@@ -161,14 +143,14 @@ export function ReadingsTable(props: {
               <Table.Row
                 key={item.key}
                 data-index={item.index}
-                ref={virtualizer.measureElement}
+                ref={measure}
                 aria-rowindex={item.index + 2}
               >
                 <ReadingRow reading={reading} glycemiaUnit={props.glycemiaUnit} />
               </Table.Row>
             );
           })}
-          <Spacer height={after} />
+          <SpacerRow height={after} columns={3} />
         </Table.Body>
       </Table.Root>
     </chakra.div>
