@@ -47,6 +47,12 @@ export async function startServer({ guests, port, diary = 0, readings = 0 }) {
   for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB, 'dist', 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build the web app and server`);
   }
+  // A server already on the port would answer the health checks below in this one's place.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), 'care-bench-'));
   const env = { ...process.env, DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' };
   console.log(`Seeding ${guests} guests${diary ? ` and ${diary} diary entries` : ''}…`);
@@ -68,7 +74,8 @@ export async function startServer({ guests, port, diary = 0, readings = 0 }) {
       () => false,
     );
     if (healthy) break;
-    // Ten minutes: the server seeds two years of readings of every admitted guest on its first start.
+    // Ten minutes: on its first start the server seeds two years of readings of every admitted
+    // guest.
     if (attempt > 3_000) throw new Error('the server did not start');
     await new Promise((done) => setTimeout(done, 200));
   }
