@@ -9,6 +9,8 @@ export interface ApiBenchCall {
   body?: string;
   /** True: sent with a session token of the pool, following its rotations. */
   auth: boolean;
+  /** Headers of its own (a device's key). */
+  headers?: Record<string, string>;
 }
 
 /** What the forked server tells the parent once it listens. */

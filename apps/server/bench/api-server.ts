@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS } from '../src/db/demo-accounts';
 import { accountGroups, customerAccounts } from '../src/db/schema';
 import { seedDemoFacility } from '../src/db/seed';
 import { seedTranslations } from '../src/db/seed-i18n';
+import { seedMeasurements } from '../src/db/seed-measurements';
 import type { ApiBenchCall, ApiServerReady } from './api-cases';
 import { serveBench } from './bench-child';
 
@@ -34,7 +35,12 @@ const CALLS: readonly { name: string; method: 'GET' | 'POST'; url: string; path?
   },
   { name: 'document', method: 'GET', url: '/api/document/:id' },
   { name: 'diary write', method: 'POST', url: '/api/care/api/v1/diary/guest/:id/entries' },
+  // A blood-pressure cuff of a guest sending one reading a request, with its key, no session.
+  { name: 'device ingest', method: 'POST', url: '/api/care/api/v1/measurement/device/readings' },
 ];
+
+/** Calls without a session: the others take one from the pool. */
+const ANONYMOUS = new Set(['health', 'device ingest']);
 
 async function main(): Promise<void> {
   const sessionCount = Number(process.env.BENCH_SESSIONS ?? 100);
@@ -54,6 +60,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDemoFacility(database.db);
   await seedTranslations(database.db);
+  // Two years of the demo guests' readings: the device case inserts into a table of that size.
+  await seedMeasurements(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -90,7 +98,8 @@ async function main(): Promise<void> {
       method: call.method,
       path: call.path ?? example?.path ?? call.url,
       ...(example?.body === undefined ? {} : { body: JSON.stringify(example.body) }),
-      auth: call.name !== 'health',
+      ...(example?.headers === undefined ? {} : { headers: example.headers }),
+      auth: !ANONYMOUS.has(call.name),
     });
   }
   calls.push({

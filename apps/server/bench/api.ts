@@ -122,9 +122,11 @@ function load(
     method: call?.method ?? 'GET',
     connections: CONNECTIONS,
     duration: seconds,
-    ...(call?.body === undefined
-      ? {}
-      : { body: call.body, headers: { 'content-type': 'application/json' } }),
+    ...(call?.body === undefined ? {} : { body: call.body }),
+    headers: {
+      ...(call?.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...call?.headers,
+    },
     ...(pool ? { requests: [pool] } : {}),
   });
 }

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CareApi } from './fixtures/api';
+import { downloadedBytes } from './fixtures/downloads';
 import { demoUser } from './fixtures/demo-users';
 import { E2E_BASE_URL } from './fixtures/env';
 import { apiSignIn, openWithSession } from './fixtures/sessions';
@@ -236,6 +237,36 @@ test.describe('measurements', () => {
     await page.keyboard.press('Enter');
     await expect(screen.message('5 values saved.')).toBeVisible();
     await expectAccessible('the round saved');
+  });
+
+  test('the group’s heart rates are exported as one CSV, guest after guest', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs(demoUser('nurse'));
+    const screen = new MeasurementAllPage(page);
+    await screen.open();
+    await page.getByRole('combobox', { name: 'Measure to export' }).selectOption('Heart rate');
+    const open = page.getByRole('button', { name: /^Export: Heart rate of / });
+    const title = (await open.textContent()) ?? '';
+    await open.click();
+    const dialog = page.getByRole('alertdialog', { name: title });
+    await expectAccessible.dialog(title);
+    await dialog.getByRole('combobox', { name: 'Format' }).selectOption('csv');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^HEART_RATE_Casa_Serena_.+\.csv$/);
+    const lines = new TextDecoder().decode(await downloadedBytes(download)).split('\r\n');
+    expect(lines[0]).toMatch(/^\uFEFF?Guest,Measured at,Value,/);
+    const guests = new Set(
+      lines
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(',')[0]),
+    );
+    expect(guests.size).toBeGreaterThan(1);
   });
 });
 

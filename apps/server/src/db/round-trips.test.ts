@@ -49,7 +49,7 @@ async function exampleOf(app: FastifyInstance, method: string, url: string) {
   const source = route.example;
   const fixture = { db: world.database.handle.db, ...(groupId ? { groupId } : {}) };
   const example = typeof source === 'function' ? await source(fixture) : source;
-  return { path: example?.path ?? url, body: example?.body };
+  return { path: example?.path ?? url, body: example?.body, headers: example?.headers };
 }
 
 /** Calls as the nurse (following the token's rotation): the answer's round trips. */
@@ -98,5 +98,17 @@ describe('database round trips per request', () => {
       '/api/care/api/v1/diary/guest/:id/entries',
     );
     expect(await secondCall('POST', path, body)).toBe(5);
+  });
+
+  it('a device’s reading: the guest’s thresholds and the insert (and its key on PostgreSQL)', async () => {
+    const url = '/api/care/api/v1/measurement/device/readings';
+    const { body, headers } = await exampleOf(world.app, 'POST', url);
+    const send = () => world.app.inject({ method: 'POST', url, headers, payload: body as object });
+    expect((await send()).statusCode).toBe(200);
+    const second = await send();
+    expect(second.statusCode, second.body).toBe(200);
+    // On PGlite the instance is the only one and remembers the key (measurement/device-cache.ts).
+    const expected = world.database.handle.kind === 'pglite' ? 2 : 3;
+    expect(Number(second.headers[ROUND_TRIPS_HEADER])).toBe(expected);
   });
 });

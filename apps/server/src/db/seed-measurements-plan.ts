@@ -152,3 +152,37 @@ export function planMeasurements(
     guestPlan(index, guestAccountId, authorId, today),
   );
 }
+
+/** Glycaemia, planned for one guest in three only: for the volume, every day too. */
+const GLYCEMIA: Maker = (base, random) => ({
+  value: base.glucose + jitter(random, 25),
+  unit: 'mg/dL',
+});
+
+/**
+ * The Measurements tab's benchmark volume (docs/performance.md#the-measurements-tab): `perDay`
+ * readings a day of each planned type and of glycaemia for one guest over two years, spread
+ * over the waking hours (06:00–22:00 UTC), oldest first per type.
+ */
+export function planVolume(
+  guestAccountId: number,
+  authorId: number,
+  perDay: number,
+  now: Date,
+): PlannedReading[] {
+  const random = randomFrom(20_261_130);
+  const base = baseline(random);
+  const today = Math.floor(now.getTime() / DAY) * DAY;
+  const step = Math.floor((16 * HOUR) / perDay);
+  const makers = [...PLAN, { type: 'glycemia' as const, make: GLYCEMIA }];
+  const out: PlannedReading[] = [];
+  for (const { type, make } of makers) {
+    for (let daysAgo = SEED_DAYS; daysAgo >= 1; daysAgo -= 1) {
+      for (let slot = 0; slot < perDay; slot += 1) {
+        const at = new Date(today - daysAgo * DAY + 6 * HOUR + slot * step);
+        out.push(planned(guestAccountId, authorId, type, make(base, random, daysAgo), at));
+      }
+    }
+  }
+  return out;
+}

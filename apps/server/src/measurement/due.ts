@@ -10,11 +10,19 @@ const DAY_MS = 86_400_000;
 /** A reading this long before a fixed time counts for it (taken a little early). */
 const EARLY_MS = 60 * 60_000;
 
-/** The instants of `times` on the local day of `at` and on the next one. */
+/** The calendar day `shift` days from `day` (`YYYY-MM-DD`), whatever the clocks do. */
+function shiftDay(day: string, shift: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + shift * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instants of `times` on the local day of `at`, the day before and the next one: the day
+ * before, so that an evening's time missed is still overdue after midnight.
+ */
 function slots(times: readonly string[], at: Date, zone: string | null): Date[] {
   const today = calendarDay(at, zone);
-  const tomorrow = calendarDay(new Date(at.getTime() + DAY_MS), zone);
-  return [today, tomorrow]
+  return [-1, 0, 1]
+    .map((shift) => shiftDay(today, shift))
     .flatMap((day) => [...times].sort().map((time) => localToInstant(`${day}T${time}`, zone)))
     .filter((slot): slot is Date => slot !== null);
 }

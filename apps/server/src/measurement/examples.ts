@@ -83,15 +83,25 @@ export async function exampleGroup(fixture: ExampleFixture): Promise<number> {
   return group.id;
 }
 
-/** A new device shared by the example group, with the key `key`: its id. */
-export async function exampleDevice(fixture: ExampleFixture, key: string = crypto.randomUUID()) {
+/**
+ * A new device with the key `key`: its id. Shared by the example group, or (`toGuest`) the
+ * example guest's own cuff.
+ */
+export async function exampleDevice(
+  fixture: ExampleFixture,
+  key: string = crypto.randomUUID(),
+  toGuest = false,
+) {
+  const assignment = toGuest
+    ? { guestAccountId: (await exampleGuest(fixture)).accountId }
+    : { groupId: await exampleGroup(fixture) };
   const [row] = await fixture.db
     .insert(measurementDevices)
     .values({
       type: 'bloodPressureMonitor',
       model: 'Example cuff',
       serial: `EX-${key.slice(0, 8)}`,
-      groupId: await exampleGroup(fixture),
+      ...assignment,
       keyHash: hashKey(key),
       keyHint: key.slice(-4),
       createdAt: new Date(),

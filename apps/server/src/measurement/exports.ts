@@ -15,7 +15,8 @@ import { selectReadings } from './readings';
 
 /**
  * The measurement exports (docs/behaviour/measurements.md#exports): every reading of one type in
- * the period, oldest first, never down-sampled; readings entered in error included, marked.
+ * the period, oldest first, never down-sampled; readings entered in error included, marked. Each
+ * type may also be exported for a whole group (one guest after the other, an audit line per guest).
  */
 
 const DAY = 86_400_000;
@@ -55,6 +56,7 @@ export function registerMeasurementExports(exports: ExportRegistry): void {
   for (const [type, measure] of Object.entries(MEASUREMENT_EXPORTS)) {
     exports.register({
       type,
+      group: true,
       module: 'measurement',
       titleKey: `exports.type.${type}`,
       defaultPeriod: EXPORT_DEFAULT_PERIODS.measurement,

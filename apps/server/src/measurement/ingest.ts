@@ -11,28 +11,40 @@ import { notifyAlerts } from './alert-notify';
 import { readingsByIds } from './create';
 import { devicesByIds, hashKey } from './devices';
 import { checkMeasuredAt, storedValue } from './readings';
-import { saveReadings, type Executor } from './record';
+import type { RaisedAlert } from './alerts';
+import type { DeviceKeyCache, DeviceRow } from './device-cache';
+import { saveReadings, saveReadingsAtOnce } from './record';
 
 /**
  * Device readings (docs/behaviour/measurements.md#devices): a batch from a device's key goes to
  * its guest, or to its group's queue for a shared device; a nurse assigns a queued reading.
  */
 
-/** The device whose key is `key`, not revoked: 401 E048 otherwise. */
-async function deviceOfKey(db: Database, key: string | undefined) {
+/** The device whose key is `key`, not revoked (remembered briefly, see DeviceKeyCache): 401 E048 otherwise. */
+async function deviceOfKey(
+  db: Database,
+  cache: DeviceKeyCache,
+  key: string | undefined,
+  now: Date,
+) {
   if (!key) throw new AppError('E048');
+  const hash = hashKey(key);
+  const known = cache.get(hash, now.getTime());
+  if (known) return known;
+  const stamp = cache.stamp();
   const [device] = await db
     .select()
     .from(measurementDevices)
-    .where(and(eq(measurementDevices.keyHash, hashKey(key)), isNull(measurementDevices.revokedAt)));
+    .where(and(eq(measurementDevices.keyHash, hash), isNull(measurementDevices.revokedAt)));
   if (!device) throw new AppError('E048');
+  cache.put(hash, device, now.getTime(), stamp);
   return device;
 }
 
 /** How stale a device's `lastReadingAt` may get before a batch writes it again. */
 const TOUCH_MS = 60_000;
 
-type Device = typeof measurementDevices.$inferSelect;
+type Device = DeviceRow;
 type Timed = {
   type: MeasureType;
   outcome: 'measured' | 'refused' | 'notMeasurable';
@@ -51,10 +63,12 @@ async function touchDevice(db: Database, device: Device, now: Date): Promise<voi
     .update(measurementDevices)
     .set({ lastReadingAt: now })
     .where(eq(measurementDevices.id, device.id));
+  // The row may be the cache's: its next batches then know it was written.
+  device.lastReadingAt = now;
 }
 
-/** A shared device's measured readings, to its group's queue. */
-async function queueReadings(tx: Executor, device: Device, readings: Timed[], now: Date) {
+/** A shared device's measured readings, to its group's queue (one insert). */
+async function queueReadings(tx: Database, device: Device, readings: Timed[], now: Date) {
   const queued = readings.filter((r) => r.outcome === 'measured' && r.value !== null);
   if (queued.length === 0) return;
   await tx.insert(measurementDeviceQueue).values(
@@ -72,30 +86,29 @@ async function queueReadings(tx: Executor, device: Device, readings: Timed[], no
 /** Takes a device's batch: all saved (or queued), or none (422 E047, 400 E016). */
 export async function ingest(
   context: ServerContext,
+  cache: DeviceKeyCache,
   key: string | undefined,
   body: DeviceIngest,
 ): Promise<{ saved: number; queued: number }> {
-  const device = await deviceOfKey(context.db, key);
   const now = context.clock();
+  const device = await deviceOfKey(context.db, cache, key, now);
   const readings: Timed[] = body.readings.map((reading) => {
     const measuredAt = reading.measuredAt ? new Date(reading.measuredAt) : now;
     checkMeasuredAt(measuredAt, now);
     return { ...reading, measuredAt };
   });
   const guestAccountId = device.guestAccountId;
-  const alerts = await context.db.transaction(async (tx) => {
-    if (guestAccountId === null) {
-      await queueReadings(tx, device, readings, now);
-      return [];
-    }
+  let alerts: RaisedAlert[] = [];
+  if (guestAccountId === null) await queueReadings(context.db, device, readings, now);
+  else {
     const rows = readings.map((r) => ({
       ...r,
       guestAccountId,
       authorId: null,
       deviceId: device.id,
     }));
-    return (await saveReadings(tx, rows, now)).alerts;
-  });
+    ({ alerts } = await saveReadingsAtOnce(context.db, rows, now));
+  }
   await touchDevice(context.db, device, now);
   await notifyAlerts(context, alerts);
   const toGuest = guestAccountId !== null;

@@ -57,12 +57,31 @@ function judged(reading: NewReading, thresholds: Thresholds, now: Date) {
 }
 
 /** The thresholds of every guest of `readings`, read once each. */
-async function thresholdsByGuest(tx: Executor, readings: readonly NewReading[]) {
+async function thresholdsByGuest(tx: Database, readings: readonly NewReading[]) {
   const out = new Map<number, Thresholds>();
   for (const { guestAccountId } of readings) {
     if (!out.has(guestAccountId)) out.set(guestAccountId, await thresholdsOf(tx, guestAccountId));
   }
   return out;
+}
+
+type JudgedRow = ReturnType<typeof judged>;
+
+/** The readings judged against their guests' thresholds, read once each. */
+async function judgedRows(tx: Database, readings: readonly NewReading[], now: Date) {
+  const thresholds = await thresholdsByGuest(tx, readings);
+  return readings.map((reading) =>
+    judged(reading, thresholds.get(reading.guestAccountId) as Thresholds, now),
+  );
+}
+
+/** Inserts judged rows in one statement; answers them with their ids. */
+async function insertRows(tx: Database, rows: readonly JudgedRow[]) {
+  const inserted = await tx
+    .insert(measurementReadings)
+    .values([...rows])
+    .returning({ id: measurementReadings.id });
+  return rows.map((row, index) => ({ ...row, id: (inserted[index] as { id: number }).id }));
 }
 
 /**
@@ -74,18 +93,38 @@ export async function saveReadings(
   readings: readonly NewReading[],
   now: Date,
 ): Promise<{ ids: number[]; alerts: RaisedAlert[] }> {
-  const thresholds = await thresholdsByGuest(tx, readings);
-  const rows = readings.map((reading) =>
-    judged(reading, thresholds.get(reading.guestAccountId) as Thresholds, now),
-  );
+  const rows = await judgedRows(tx, readings, now);
   if (rows.length === 0) return { ids: [], alerts: [] };
-  const inserted = await tx
-    .insert(measurementReadings)
-    .values(rows)
-    .returning({ id: measurementReadings.id });
-  const saved = rows.map((row, index) => ({ ...row, id: (inserted[index] as { id: number }).id }));
+  return insertWithAlerts(tx, rows, now);
+}
+
+/** Inserts judged rows and raises their alerts, in `tx`. */
+async function insertWithAlerts(tx: Executor, rows: readonly JudgedRow[], now: Date) {
+  const saved = await insertRows(tx, rows);
   const alerts = await raiseAlerts(tx, saved, now);
   return { ids: saved.map((row) => row.id), alerts };
+}
+
+/** Whether saving `row` may raise an alert: a value beyond normal, or a weight (the loss rules). */
+const mayAlert = (row: JudgedRow) =>
+  row.type === 'weight' || row.parameters.some((item) => item.judgement !== 'normal');
+
+/**
+ * Saves `readings` as `saveReadings` does, in the fewest statements: readings that raise no alert
+ * are one insert (atomic by itself, no transaction); others are inserted with their alerts in a
+ * transaction (a device's batch: docs/behaviour/measurements.md#performance).
+ */
+export async function saveReadingsAtOnce(
+  db: Database,
+  readings: readonly NewReading[],
+  now: Date,
+): Promise<{ ids: number[]; alerts: RaisedAlert[] }> {
+  const rows = await judgedRows(db, readings, now);
+  if (rows.length === 0) return { ids: [], alerts: [] };
+  if (!rows.some(mayAlert)) {
+    return { ids: (await insertRows(db, rows)).map((row) => row.id), alerts: [] };
+  }
+  return db.transaction((tx) => insertWithAlerts(tx, rows, now));
 }
 
 /** A saved reading, as `raiseAlerts` takes it. */

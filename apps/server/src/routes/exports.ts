@@ -114,8 +114,9 @@ function registerGroupExportRoute(context: ServerContext): void {
     url: GROUP_URL,
     summary: 'Export the records of a group’s guests as CSV or PDF',
     description:
-      '`{type}` a registered export type that allows a group (`DIARY`). `?groupId=` one of the ' +
-      'caller’s groups (administrators: any), `from`, `to`, `format`, `lang` as for a guest. The ' +
+      '`{type}` a registered export type that allows a group (`DIARY`, the measurements’ types). ' +
+      '`?groupId=` one of the caller’s groups (administrators: any), `from`, `to`, `format`, ' +
+      '`lang` as for a guest. The ' +
       'guests of the group one after the other (by surname and name), each guest’s rows oldest ' +
       'first, with a first column naming the guest. Every guest included gets a line in the ' +
       'export audit log. Staff roles.',

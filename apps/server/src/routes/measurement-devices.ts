@@ -23,12 +23,16 @@ import {
   revokeDevice,
   updateDevice,
 } from '../measurement/devices';
+import { createDeviceKeyCache } from '../measurement/device-cache';
 import { exampleDevice, exampleGroup, exampleQueued } from '../measurement/examples';
 import { assignQueued, ingest, readQueue } from '../measurement/ingest';
 import { diaryIdParam as idParam } from './diary-changes';
 import { MEASUREMENT_BASE } from './measurement-common';
 
 const BASE = `${MEASUREMENT_BASE}/device`;
+
+/** How long an instance on PGlite remembers a device's key (measurement/device-cache.ts). */
+const DEVICE_KEY_CACHE_MS = 5_000;
 
 const DEVICE_ERRORS = [
   {
@@ -42,6 +46,7 @@ const DEVICE_ERRORS = [
 /** The device register, the ingestion endpoint and the queue (docs/behaviour/measurements.md#devices). */
 export function registerMeasurementDeviceRoutes(context: ServerContext): void {
   const { router, db } = context;
+  const deviceKeys = createDeviceKeyCache(DEVICE_KEY_CACHE_MS, context.databaseKind === 'pglite');
   const staff = {
     tags: ['measurement'],
     auth: true,
@@ -105,7 +110,9 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
     }),
     errors: DEVICE_ERRORS,
     async handler({ caller, params, body }) {
-      return { data: await updateDevice(db, caller, params.id, body.assignment) };
+      const device = await updateDevice(db, caller, params.id, body.assignment);
+      deviceKeys.forget(params.id);
+      return { data: device };
     },
   });
 
@@ -122,7 +129,9 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
     example: async (fixture) => ({ path: `${BASE}/${await exampleDevice(fixture)}/revoke` }),
     errors: DEVICE_ERRORS,
     async handler({ caller, params }) {
-      return { data: await revokeDevice(db, caller, params.id, context.clock()) };
+      const device = await revokeDevice(db, caller, params.id, context.clock());
+      deviceKeys.forget(params.id);
+      return { data: device };
     },
   });
 
@@ -137,7 +146,9 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
     example: async (fixture) => ({ path: `${BASE}/${await exampleDevice(fixture)}/key` }),
     errors: DEVICE_ERRORS,
     async handler({ caller, params }) {
-      return { data: await renewDeviceKey(db, caller, params.id) };
+      const renewed = await renewDeviceKey(db, caller, params.id);
+      deviceKeys.forget(params.id);
+      return { data: renewed };
     },
   });
 
@@ -155,7 +166,7 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
     response: deviceIngestResponseSchema,
     example: async (fixture) => {
       const key = `dk_${randomUUID()}`;
-      await exampleDevice(fixture, key);
+      await exampleDevice(fixture, key, true);
       const value = { systolic: 131, diastolic: 82, pulse: 71 };
       return {
         body: { readings: [{ type: 'pressure', outcome: 'measured', value }] },
@@ -169,7 +180,8 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
     ],
     async handler({ request, body }) {
       const key = request.headers[DEVICE_KEY_HEADER];
-      return { data: await ingest(context, typeof key === 'string' ? key : undefined, body) };
+      const sent = typeof key === 'string' ? key : undefined;
+      return { data: await ingest(context, deviceKeys, sent, body) };
     },
   });
 

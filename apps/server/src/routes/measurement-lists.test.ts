@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measurementReadings } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { accountGroups, customerGroups, exportAudit, measurementReadings } from '../db/schema';
 import { downsample } from '../measurement/lists';
-import { openDiaryWorld, outcome } from '../test-support/diary';
+import { newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
 import type { TestWorld } from '../test-support/test-app';
 
 const BASE = '/api/care/api/v1/measurement';
@@ -138,5 +139,53 @@ describe('the measurement exports', () => {
       `/api/exports/WEIGHT?guestId=${guest.personalDataId}&format=csv`,
     );
     expect(outcome(response)).toEqual({ status: 403, errorCode: 'E013' });
+  });
+
+  it('export a group guest after guest, with an audit line per guest', async () => {
+    const db = world.database.handle.db;
+    const other = await newDiaryGuest(db);
+    const weight = (accountId: number, kg: number) => ({
+      guestAccountId: accountId,
+      type: 'weight' as const,
+      outcome: 'measured' as const,
+      value: { kg },
+      measuredAt: world.clock(),
+      recordedAt: world.clock(),
+    });
+    await db
+      .insert(measurementReadings)
+      .values([weight(guest.accountId, 58.25), weight(other.accountId, 71.5)]);
+    const [floor1, floor2] = await db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .orderBy(asc(customerGroups.id));
+    const day = world.clock().toISOString().slice(0, 10);
+    const url = (groupId = floor1?.id) =>
+      `/api/exports/WEIGHT/group?groupId=${groupId}&format=csv&lang=en&from=${day}&to=${day}`;
+    const response = await get('nurse', url());
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('Guest,Measured at,Value,Outcome,Assessment,Source,Recorded by,Note');
+    const named = (kg: string) => lines.find((line) => line.includes(`,${kg} kg,`));
+    expect(named('58.25')).toMatch(/^Müller-Ñúñez Zoë,/);
+    expect(named('71.5')).toMatch(/^Müller-Ñúñez Zoë,/);
+    const audit = await db
+      .select({ guest: exportAudit.guestAccountId })
+      .from(exportAudit)
+      .where(eq(exportAudit.type, 'WEIGHT'));
+    const members = await db
+      .select({ id: accountGroups.accountId })
+      .from(accountGroups)
+      .where(eq(accountGroups.groupId, floor1?.id ?? 0));
+    const ids = audit.map((row) => row.guest);
+    expect(ids).toContain(guest.accountId);
+    expect(ids).toContain(other.accountId);
+    expect(ids.every((id) => members.some((member) => member.id === id))).toBe(true);
+
+    expect(outcome(await get('nurse', url(floor2?.id)))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+    expect(outcome(await get('secretary', url()))).toEqual({ status: 403, errorCode: 'E013' });
   });
 });

@@ -480,6 +480,36 @@ describe('devices', () => {
     });
   });
 
+  it('follow a new assignment and a new key from the very next batch', async () => {
+    const created = await call('nurse', 'POST', '/device', {
+      type: 'thermometer',
+      model: 'Thermo 2',
+      serial: 'SN-3',
+      assignment: { kind: 'guest', personalDataId: guest.personalDataId },
+    });
+    const { device, key } = created.json<{ data: { device: { id: number }; key: string } }>().data;
+    const fever = measured('temperature', { celsius: 39.4 });
+    expect((await ingest(key, [measured('temperature', { celsius: 36.6 })])).json()).toEqual({
+      data: { saved: 1, queued: 0 },
+    });
+    const alertsBefore = (await activeAlerts()).length;
+    expect((await ingest(key, [fever])).json()).toEqual({ data: { saved: 1, queued: 0 } });
+    expect(await activeAlerts()).toHaveLength(alertsBefore + 1);
+    const [floor] = await world.database.handle.db
+      .select({ groupId: accountGroups.groupId })
+      .from(accountGroups)
+      .where(eq(accountGroups.accountId, guest.accountId));
+    const moved = await call('nurse', 'PUT', `/device/${device.id}`, {
+      assignment: { kind: 'group', groupId: floor?.groupId },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await ingest(key, [fever])).json()).toEqual({ data: { saved: 0, queued: 1 } });
+    const renewed = await call('nurse', 'POST', `/device/${device.id}/key`);
+    const fresh = renewed.json<{ data: { key: string } }>().data.key;
+    expect(outcome(await ingest(key, [fever]))).toEqual({ status: 401, errorCode: 'E048' });
+    expect((await ingest(fresh, [fever])).json()).toEqual({ data: { saved: 0, queued: 1 } });
+  });
+
   it('queue a shared device’s readings until a nurse assigns them', async () => {
     const groups = await call('nurse', 'GET', '/device');
     expect(groups.statusCode).toBe(200);

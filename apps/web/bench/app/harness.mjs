@@ -39,19 +39,26 @@ export const resultRow = (metric, times, targetMs) => [
 ];
 
 /**
- * Seeds `guests` performance guests (and, with `diary`, that many entries of the demo guest) into
- * a fresh data folder and starts the server on it.
+ * Seeds `guests` performance guests (and, with `diary`, that many entries of the demo guest; with
+ * `readings`, two years of that many readings a day of the demo guest) into a fresh data folder
+ * and starts the server on it.
  */
-export async function startServer({ guests, port, diary = 0 }) {
+export async function startServer({ guests, port, diary = 0, readings = 0 }) {
   for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB, 'dist', 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build the web app and server`);
   }
+  // A server already on the port would answer the health checks below in this one's place.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), 'care-bench-'));
   const env = { ...process.env, DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' };
   console.log(`Seeding ${guests} guests${diary ? ` and ${diary} diary entries` : ''}…`);
   const seeded = spawnSync(
     'pnpm',
-    ['run', '--silent', 'db:seed-performance', String(guests), String(diary)],
+    ['run', '--silent', 'db:seed-performance', String(guests), String(diary), String(readings)],
     { cwd: SERVER, env, stdio: 'inherit' },
   );
   if (seeded.status !== 0) throw new Error('the performance seed failed');
@@ -67,7 +74,9 @@ export async function startServer({ guests, port, diary = 0 }) {
       () => false,
     );
     if (healthy) break;
-    if (attempt > 600) throw new Error('the server did not start');
+    // Ten minutes: on its first start the server seeds two years of readings of every admitted
+    // guest.
+    if (attempt > 3_000) throw new Error('the server did not start');
     await new Promise((done) => setTimeout(done, 200));
   }
   return {
@@ -89,6 +98,17 @@ export async function signIn(baseUrl, username, password) {
   });
   if (!response.ok) throw new Error(`sign-in of ${username}: HTTP ${response.status}`);
   return (await response.json()).data.token;
+}
+
+/** The demo guest's chart path (the guest's personal data id, from their own session). */
+export async function demoGuestChart(baseUrl) {
+  const token = await signIn(baseUrl, 'guest', 'Care-guest-2026!');
+  const response = await fetch(`${baseUrl}/api/personal/myInfo`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`the demo guest's myInfo: HTTP ${response.status}`);
+  const { data } = await response.json();
+  return `/loggedIn/guestDetail/${data.personalDataDto.personalDataId}`;
 }
 
 export function launchBrowser() {

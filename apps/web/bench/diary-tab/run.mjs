@@ -42,17 +42,6 @@ function openDiaryTab() {
   return started;
 }
 
-/** The demo guest's chart (the guest's personal data id, from their own session). */
-async function guestChart(baseUrl) {
-  const token = await harness.signIn(baseUrl, 'guest', 'Care-guest-2026!');
-  const response = await fetch(`${baseUrl}/api/personal/myInfo`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`the demo guest's myInfo: HTTP ${response.status}`);
-  const { data } = await response.json();
-  return `/loggedIn/guestDetail/${data.personalDataDto.personalDataId}`;
-}
-
 const server = await harness.startServer({
   guests: bench.guests,
   diary: ENTRIES,
@@ -60,7 +49,7 @@ const server = await harness.startServer({
 });
 const browser = await harness.launchBrowser();
 try {
-  const chart = await guestChart(server.baseUrl);
+  const chart = await harness.demoGuestChart(server.baseUrl);
   const nurse = () => harness.signIn(server.baseUrl, 'nurse', 'Care-nurse-2026!');
   const common = { baseUrl: server.baseUrl, slowdown: bench.slowdown };
   const navigation = [];

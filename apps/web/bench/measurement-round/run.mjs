@@ -6,7 +6,8 @@
 // to the first frame painted after it (the next animation frame, then the task after it).
 //
 //   pnpm --filter @care/web bench:measurement-round
-//   (BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_ROWS)
+//   (BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_ROWS; BENCH_PROFILE=1 prints
+//   where the page's main thread spent the typing of the last run: a CPU profile's top functions)
 import { DEFAULT_TOKEN_KEY } from '@care/api-client';
 import * as harness from '../app/harness.mjs';
 
@@ -36,6 +37,24 @@ function recordLatencies() {
   );
 }
 
+/** The functions that took the most of a CPU profile's samples (self time), as table rows. */
+function topFunctions(profile, count = 15) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const deltas = profile.timeDeltas ?? [];
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    const url = frame?.url ? frame.url.split('/').pop() : '';
+    const key = `${frame?.functionName || '(anonymous)'} ${url}:${frame?.lineNumber ?? ''}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => [name, `${ms.toFixed(0)} ms`, `${((ms / total) * 100).toFixed(1)} %`]);
+}
+
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 
 const server = await harness.startServer({ guests: bench.guests, port: bench.port });
@@ -56,14 +75,25 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: bench.slowdown });
       await page.goto(`${server.baseUrl}/loggedIn/measurementAll/`, { waitUntil: 'commit' });
       await page.waitForFunction(roundReady, undefined, { polling: 'raf', timeout: 120_000 });
-      const rows = await page.locator('input[aria-label^="Blood pressure of "]').count();
+      // The round draws only the rows in view: the group's size is the table's row count.
+      const rows =
+        Number(await page.locator('form table[aria-rowcount]').getAttribute('aria-rowcount')) - 1;
       await page.evaluate(recordLatencies);
+      const profiling = process.env.BENCH_PROFILE === '1' && rep === bench.reps - 1;
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       await page.locator('input[aria-label^="Blood pressure of "]').first().focus();
       for (let row = 0; row < Math.min(ROWS, rows); row += 1) {
         await page.keyboard.type('128/82');
         await page.keyboard.press('Tab');
       }
       const latencies = await page.evaluate(() => window.__latencies);
+      if (profiling) {
+        const { profile } = await cdp.send('Profiler.stop');
+        harness.printTable([['function (self time)', 'ms', 'share'], ...topFunctions(profile)]);
+      }
       const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
       console.log(
         `${label}: ${rows} guests, ${latencies.length} keys, p95 ${p95(latencies).toFixed(1)} ms`,

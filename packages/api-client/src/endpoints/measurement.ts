@@ -49,10 +49,8 @@ import {
   type ThresholdOverride,
 } from '../schemas/measurement-care';
 import { measurementDeviceEndpoints, type MeasurementDeviceEndpoints } from './measurement-devices';
-import { at, call, type CallOptions, type EndpointContext } from './context';
-import { checkedInput, queryOf } from './measurement-input';
-
-type Data<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
+import type { CallOptions, EndpointContext } from './context';
+import { measurementCalls, type Data } from './measurement-calls';
 type GroupQuery = { groupId?: number | undefined };
 
 /** The measurements care module (docs/behaviour/measurements.md#routes). */
@@ -179,157 +177,154 @@ export interface MeasurementEndpoints extends MeasurementDeviceEndpoints {
 
 /** Builds the `measurement` endpoints. */
 export function measurementEndpoints(context: EndpointContext): MeasurementEndpoints {
-  const { request } = context;
-  const get = async <S extends z.ZodType>(
-    schema: S,
-    route: ReturnType<typeof at>,
-    query: Record<string, string | number> | undefined,
-    options: CallOptions,
-  ) => ((await request(schema, { ...route, query, ...call(options) })) as { data: Data<S> }).data;
-  const send = async <S extends z.ZodType>(
-    schema: S,
-    route: ReturnType<typeof at>,
-    body: unknown,
-    options: CallOptions,
-  ) => ((await request(schema, { ...route, body, ...call(options) })) as { data: Data<S> }).data;
-  const guest = (name: Parameters<typeof at>[0], id: number) => at(name, { id });
+  const { read, write } = measurementCalls(context.request);
+  const NONE = undefined;
+  const GROUP = null;
   return {
     ...measurementDeviceEndpoints(context),
-    create: async (id, body, options = {}) =>
-      send(
-        readingResponseSchema,
-        guest('measurementCreate', id),
-        checkedInput(readingCreateSchema, body, 'measurementCreate'),
-        options,
-      ),
-    list: async (id, query = {}, options = {}) =>
-      get(
+    create: async (id, body, options) =>
+      write(readingResponseSchema, 'measurementCreate', readingCreateSchema, { id }, body, options),
+    list: async (id, query, options) =>
+      read(
         readingPageResponseSchema,
-        guest('measurementList', id),
-        queryOf(readingListQuerySchema, query, 'measurementList'),
+        'measurementList',
+        readingListQuerySchema,
+        { id },
+        query,
         options,
       ),
-    series: async (id, query, options = {}) =>
-      get(
-        seriesResponseSchema,
-        guest('measurementSeries', id),
-        queryOf(seriesQuerySchema, query, 'measurementSeries'),
-        options,
-      ),
-    waterBalance: async (id, query, options = {}) =>
-      get(
+    series: async (id, query, options) =>
+      read(seriesResponseSchema, 'measurementSeries', seriesQuerySchema, { id }, query, options),
+    waterBalance: async (id, query, options) =>
+      read(
         waterBalanceResponseSchema,
-        guest('measurementWaterBalance', id),
-        queryOf(waterBalanceQuerySchema, query, 'measurementWaterBalance'),
+        'measurementWaterBalance',
+        waterBalanceQuerySchema,
+        { id },
+        query,
         options,
       ),
-    vitalSigns: async (id, body, options = {}) =>
-      send(
+    vitalSigns: async (id, body, options) =>
+      write(
         vitalSignsRoundResponseSchema,
-        guest('measurementVitalSigns', id),
-        checkedInput(vitalSignsCreateSchema, body, 'measurementVitalSigns'),
+        'measurementVitalSigns',
+        vitalSignsCreateSchema,
+        { id },
+        body,
         options,
       ),
-    enteredInError: async (id, body, options = {}) =>
-      send(
+    enteredInError: async (id, body, options) =>
+      write(
         readingResponseSchema,
-        at('measurementEnteredInError', { id }),
-        checkedInput(readingEnteredInErrorSchema, body, 'measurementEnteredInError'),
+        'measurementEnteredInError',
+        readingEnteredInErrorSchema,
+        { id },
+        body,
         options,
       ),
-    roundSheet: async (query, options = {}) =>
-      get(
+    roundSheet: async (query, options) =>
+      read(
         roundSheetResponseSchema,
-        at('measurementRoundSheet'),
-        queryOf(roundSheetQuerySchema, query, 'measurementRoundSheet'),
+        'measurementRoundSheet',
+        roundSheetQuerySchema,
+        NONE,
+        query,
         options,
       ),
-    round: async (body, options = {}) =>
-      send(
-        roundResponseSchema,
-        at('measurementRound'),
-        checkedInput(roundCreateSchema, body, 'measurementRound'),
+    round: async (body, options) =>
+      write(roundResponseSchema, 'measurementRound', roundCreateSchema, NONE, body, options),
+    latest: async (query, options) =>
+      read(latestTableResponseSchema, 'measurementLatest', GROUP, NONE, query, options),
+    defaultThresholds: async (options) =>
+      read(
+        defaultThresholdsResponseSchema,
+        'measurementDefaultThresholds',
+        NONE,
+        NONE,
+        NONE,
         options,
       ),
-    latest: async (query = {}, options = {}) =>
-      get(
-        latestTableResponseSchema,
-        at('measurementLatest'),
-        queryOf(null, query, 'measurementLatest'),
-        options,
-      ),
-    defaultThresholds: async (options = {}) =>
-      get(defaultThresholdsResponseSchema, at('measurementDefaultThresholds'), undefined, options),
-    thresholds: async (id, options = {}) =>
-      get(guestThresholdsResponseSchema, guest('measurementThresholds', id), undefined, options),
-    setThreshold: async (id, parameter, body, options = {}) =>
-      send(
+    thresholds: async (id, options) =>
+      read(guestThresholdsResponseSchema, 'measurementThresholds', NONE, { id }, NONE, options),
+    setThreshold: async (id, parameter, body, options) =>
+      write(
         guestThresholdsResponseSchema,
-        at('measurementSetThreshold', { id, parameter }),
-        checkedInput(thresholdOverrideSchema, body, 'measurementSetThreshold'),
+        'measurementSetThreshold',
+        thresholdOverrideSchema,
+        { id, parameter },
+        body,
         options,
       ),
-    profile: async (id, options = {}) =>
-      get(measurementProfileResponseSchema, guest('measurementProfile', id), undefined, options),
-    setProfile: async (id, body, options = {}) =>
-      send(
+    profile: async (id, options) =>
+      read(measurementProfileResponseSchema, 'measurementProfile', NONE, { id }, NONE, options),
+    setProfile: async (id, body, options) =>
+      write(
         measurementProfileResponseSchema,
-        guest('measurementSetProfile', id),
-        checkedInput(measurementProfileUpdateSchema, body, 'measurementSetProfile'),
+        'measurementSetProfile',
+        measurementProfileUpdateSchema,
+        { id },
+        body,
         options,
       ),
-    settings: async (options = {}) =>
-      get(measurementSettingsResponseSchema, at('measurementSettings'), undefined, options),
-    setSettings: async (body, options = {}) =>
-      send(
+    settings: async (options) =>
+      read(measurementSettingsResponseSchema, 'measurementSettings', NONE, NONE, NONE, options),
+    setSettings: async (body, options) =>
+      write(
         measurementSettingsResponseSchema,
-        at('measurementSetSettings'),
-        checkedInput(measurementSettingsUpdateSchema, body, 'measurementSetSettings'),
+        'measurementSetSettings',
+        measurementSettingsUpdateSchema,
+        NONE,
+        body,
         options,
       ),
-    alerts: async (id, query = {}, options = {}) =>
-      get(
+    alerts: async (id, query, options) =>
+      read(
         alertListResponseSchema,
-        guest('measurementAlerts', id),
-        queryOf(alertListQuerySchema, query, 'measurementAlerts'),
+        'measurementAlerts',
+        alertListQuerySchema,
+        { id },
+        query,
         options,
       ),
-    acknowledge: async (id, body, options = {}) =>
-      send(
+    acknowledge: async (id, body, options) =>
+      write(
         alertResponseSchema,
-        at('measurementAcknowledge', { id }),
-        checkedInput(alertAcknowledgeSchema, body, 'measurementAcknowledge'),
+        'measurementAcknowledge',
+        alertAcknowledgeSchema,
+        { id },
+        body,
         options,
       ),
-    criticalEvents: async (query = {}, options = {}) =>
-      get(
+    criticalEvents: async (query, options) =>
+      read(
         criticalEventListResponseSchema,
-        at('measurementCriticalEvents'),
-        queryOf(null, query, 'measurementCriticalEvents'),
+        'measurementCriticalEvents',
+        GROUP,
+        NONE,
+        query,
         options,
       ),
-    criticalValues: async (query = {}, options = {}) =>
-      get(
+    criticalValues: async (query, options) =>
+      read(
         criticalValueListResponseSchema,
-        at('measurementCriticalValues'),
-        queryOf(null, query, 'measurementCriticalValues'),
+        'measurementCriticalValues',
+        GROUP,
+        NONE,
+        query,
         options,
       ),
-    schedules: async (id, options = {}) =>
-      get(measurementDueListResponseSchema, guest('measurementSchedules', id), undefined, options),
-    setSchedules: async (id, body, options = {}) =>
-      send(
+    schedules: async (id, options) =>
+      read(measurementDueListResponseSchema, 'measurementSchedules', NONE, { id }, NONE, options),
+    setSchedules: async (id, body, options) =>
+      write(
         measurementDueListResponseSchema,
-        guest('measurementSetSchedules', id),
-        checkedInput(schedulesUpdateSchema, body, 'measurementSetSchedules'),
+        'measurementSetSchedules',
+        schedulesUpdateSchema,
+        { id },
+        body,
         options,
       ),
-    overdue: async (query = {}, options = {}) =>
-      get(
-        overdueListResponseSchema,
-        at('measurementOverdue'),
-        queryOf(null, query, 'measurementOverdue'),
-        options,
-      ),
+    overdue: async (query, options) =>
+      read(overdueListResponseSchema, 'measurementOverdue', GROUP, NONE, query, options),
   };
 }

@@ -144,6 +144,7 @@ export const texts: Texts = {
       noOverdue: 'Keine Messung ist überfällig.',
       overdueSince: '{{type}}: fällig seit {{when}}',
       noGuests: 'Die Gruppe hat keine Gäste.',
+      exportMeasure: 'Zu exportierende Messung',
       pressureHint:
         'Blutdruck als systolisch/diastolisch (130/80), mit dem Puls nach einem zweiten Schrägstrich, wenn gemessen (130/80/72). SpO2 unter Raumluft.',
     },
@@ -166,6 +167,7 @@ export const texts: Texts = {
       to: 'Bis',
       chart: 'Diagramm: {{type}}',
       readings: 'Messungen: {{type}}',
+      readingsLoaded: 'Geladene Messungen: {{loaded}} von {{total}}',
       normalBand: 'Normbereich {{min}}–{{max}}',
       downsampled:
         'Das Diagramm zeigt den niedrigsten und höchsten Wert jedes Abschnitts; die Tabelle zeigt jede Messung.',

@@ -142,6 +142,7 @@ export const texts = {
       noOverdue: 'No measure is overdue.',
       overdueSince: '{{type}}: due since {{when}}',
       noGuests: 'The group has no guests.',
+      exportMeasure: 'Measure to export',
       pressureHint:
         'Blood pressure as systolic/diastolic (130/80), with the pulse after a second slash when measured (130/80/72). SpO2 on air.',
     },
@@ -164,6 +165,7 @@ export const texts = {
       to: 'To',
       chart: 'Chart of {{type}}',
       readings: 'Readings of {{type}}',
+      readingsLoaded: 'Readings loaded: {{loaded}} of {{total}}',
       normalBand: 'Normal range {{min}}–{{max}}',
       downsampled:
         'The chart shows each period’s lowest and highest value; the table shows every reading.',

@@ -143,6 +143,7 @@ export const texts: Texts = {
       noOverdue: 'Ninguna medición está atrasada.',
       overdueSince: '{{type}}: prevista desde {{when}}',
       noGuests: 'El grupo no tiene huéspedes.',
+      exportMeasure: 'Medida que exportar',
       pressureHint:
         'Presión como sistólica/diastólica (130/80), con el pulso tras una segunda barra si se midió (130/80/72). SpO2 con aire ambiente.',
     },
@@ -165,6 +166,7 @@ export const texts: Texts = {
       to: 'Hasta',
       chart: 'Gráfico de {{type}}',
       readings: 'Mediciones de {{type}}',
+      readingsLoaded: 'Mediciones cargadas: {{loaded}} de {{total}}',
       normalBand: 'Rango normal {{min}}–{{max}}',
       downsampled:
         'El gráfico muestra el valor más bajo y el más alto de cada tramo; la tabla muestra cada medición.',

@@ -145,6 +145,7 @@ export const texts: Texts = {
       noOverdue: 'Nessuna misurazione è scaduta.',
       overdueSince: '{{type}}: prevista dal {{when}}',
       noGuests: 'Il gruppo non ha ospiti.',
+      exportMeasure: 'Misura da esportare',
       pressureHint:
         'Pressione come sistolica/diastolica (130/80), con il polso dopo una seconda barra se misurato (130/80/72). SpO2 in aria ambiente.',
     },
@@ -167,6 +168,7 @@ export const texts: Texts = {
       to: 'A',
       chart: 'Grafico di {{type}}',
       readings: 'Misurazioni di {{type}}',
+      readingsLoaded: 'Misurazioni caricate: {{loaded}} di {{total}}',
       normalBand: 'Intervallo normale {{min}}–{{max}}',
       downsampled:
         'Il grafico mostra il valore minimo e massimo di ogni intervallo; la tabella mostra ogni misurazione.',

@@ -1,5 +1,5 @@
 import type { MeasureType } from '@care/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AppApi } from '../../../app/api';
 
 /** Query keys of the measurements. */
@@ -59,11 +59,18 @@ export const measurementQueries = {
       queryFn: ({ signal }) => api.measurement.criticalEvents(group(groupId), { signal }),
       staleTime: 30_000,
     }),
-  /** A guest's readings of `type` in a period (the table: every reading, never down-sampled). */
+  /**
+   * A guest's readings of `type` in a period, newest first, page after page of the server's
+   * (the table: every reading, never down-sampled).
+   */
   readings: (api: AppApi, personalDataId: number, type: MeasureType, from: string, to: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: measurementKeys.readings(personalDataId, type, from, to),
-      queryFn: ({ signal }) => api.measurement.list(personalDataId, { type, from, to }, { signal }),
+      queryFn: ({ signal, pageParam }) =>
+        api.measurement.list(personalDataId, { type, from, to, page: pageParam }, { signal }),
+      initialPageParam: 0,
+      getNextPageParam: (last) =>
+        (last.page + 1) * last.pageSize < last.total ? last.page + 1 : undefined,
       staleTime: 30_000,
     }),
   /** A guest's chart series of `type` (down-sampled by the server beyond 500 points). */

@@ -72,7 +72,9 @@ export default function MeasureChart(props: MeasureChartProps) {
   return (
     <Box role="img" aria-label={props.label} color="fg.muted">
       <Chart.Root maxH="sm" chart={chart}>
-        <LineChart data={chart.data} margin={{ left: 0, right: 16, top: 8, bottom: 8 }}>
+        {/* `responsive`: sized by Chart.Root (its width, its aspect ratio); without it recharts 3
+            draws nothing, having no width and height of its own. */}
+        <LineChart responsive data={chart.data} margin={{ left: 0, right: 16, top: 8, bottom: 8 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
           <XAxis
             dataKey="at"

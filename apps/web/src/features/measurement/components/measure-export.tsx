@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type MeasureType } from '@care/api-client';
-import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionGate, type Requirement } from '../../../shared/permissions/index';
 
@@ -9,7 +9,7 @@ const ExportDialog = lazy(async () => ({
 }));
 
 /** The export type of each exported measure (docs/behaviour/measurements.md#exports). */
-const EXPORT_TYPES: Partial<Record<MeasureType, string>> = {
+const EXPORT_TYPES: Readonly<Partial<Record<MeasureType, string>>> = {
   glycemia: 'GLYCEMIA',
   weight: 'WEIGHT',
   pressure: 'PRESSURE',
@@ -25,29 +25,89 @@ const EXPORT_REQUIREMENT: Requirement = {
   module: { id: 'measurement', need: 'read' },
 };
 
-/** "Export …" for a measure that has an export, opening the export dialog for the guest. */
-export function MeasureExport(props: { type: MeasureType; personalDataId: number }) {
-  const { t } = useTranslation();
+/** Whose readings an export holds: a guest's, or a group's guests'. */
+type ExportTarget = { guestId: number } | { groupId: number; groupName: string };
+
+/** A button named `label` opening the export dialog of `exportType` for `target`. */
+function ExportButton(props: {
+  exportType: string;
+  target: ExportTarget;
+  label: string;
+  size?: 'sm' | 'md';
+}) {
   const [open, setOpen] = useState(false);
-  const exportType = EXPORT_TYPES[props.type];
-  if (!exportType) return null;
-  const titleKey = `exports.type.${exportType}`;
   return (
-    <PermissionGate requires={EXPORT_REQUIREMENT}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {t('exports.dialog.title', { title: t(titleKey) })}
+    <>
+      <Button variant="outline" size={props.size ?? 'md'} onClick={() => setOpen(true)}>
+        {props.label}
       </Button>
       {open && (
         <Suspense fallback={null}>
           <ExportDialog
-            type={exportType}
+            type={props.exportType}
             module="measurement"
-            titleKey={titleKey}
-            guestId={props.personalDataId}
+            titleKey={`exports.type.${props.exportType}`}
+            {...props.target}
             onClose={() => setOpen(false)}
           />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** "Export …" for a measure that has an export, opening the export dialog for the guest. */
+export function MeasureExport(props: { type: MeasureType; personalDataId: number }) {
+  const { t } = useTranslation();
+  const exportType = EXPORT_TYPES[props.type];
+  if (!exportType) return null;
+  return (
+    <PermissionGate requires={EXPORT_REQUIREMENT}>
+      <ExportButton
+        exportType={exportType}
+        target={{ guestId: props.personalDataId }}
+        label={t('exports.dialog.title', { title: t(`exports.type.${exportType}`) })}
+        size="sm"
+      />
+    </PermissionGate>
+  );
+}
+
+/**
+ * The group screen's export (docs/behaviour/exports.md#a-groups-export): a measure, then
+ * "Export: Weight of <group>", the export dialog for every guest of the selected group.
+ */
+export function GroupMeasureExport(props: { groupId: number; groupName: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [exportType, setExportType] = useState('WEIGHT');
+  const title = t(`exports.type.${exportType}`);
+  return (
+    <PermissionGate requires={EXPORT_REQUIREMENT}>
+      <Flex gap="3" align="end" wrap="wrap">
+        <Field.Root width="auto">
+          <Field.Label htmlFor={id}>{t('measurement.all.exportMeasure')}</Field.Label>
+          <NativeSelect.Root width="auto">
+            <NativeSelect.Field
+              id={id}
+              value={exportType}
+              onChange={(event) => setExportType(event.currentTarget.value)}
+            >
+              {Object.values(EXPORT_TYPES).map((type) => (
+                <option key={type} value={type}>
+                  {t(`exports.type.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <ExportButton
+          exportType={exportType}
+          target={{ groupId: props.groupId, groupName: props.groupName }}
+          label={t('exports.dialog.groupTitle', { title, group: props.groupName })}
+        />
+      </Flex>
     </PermissionGate>
   );
 }

@@ -1,9 +1,9 @@
 import type { GlycemiaUnit, GuestThreshold, MeasureType } from '@care/api-client';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../app/api';
+import { useApi, type AppApi } from '../../../app/api';
 import { measurementQueries } from '../api/measurement.queries';
 import { CHART_LINES, chartPoints, chartRanges } from '../chart-series';
 import { ReadingsTable } from './readings-table';
@@ -11,6 +11,26 @@ import { ReadingsTable } from './readings-table';
 // Recharts and Chakra's charts are a chunk of their own, loaded when a chart first shows: never
 // in the shell's first load (e2e/budget.spec.ts).
 const MeasureChart = lazy(() => import('../charts/measure-chart'));
+
+/**
+ * Every reading of the period: the server's pages, newest first, fetched one after the other
+ * until the period is complete (two years at six a day are 88 pages of 50).
+ */
+function useAllReadings(
+  api: AppApi,
+  personalDataId: number,
+  type: MeasureType,
+  from: string,
+  to: string,
+) {
+  const query = useInfiniteQuery(measurementQueries.readings(api, personalDataId, type, from, to));
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  return { query, items, total: data?.pages[0]?.total ?? 0 };
+}
 
 /**
  * One measure over the period: its chart (down-sampled by the server for display only) and the
@@ -28,7 +48,7 @@ export function MeasureHistory(props: {
   const api = useApi();
   const { personalDataId, type, from, to } = props;
   const series = useQuery(measurementQueries.series(api, personalDataId, type, from, to));
-  const readings = useQuery(measurementQueries.readings(api, personalDataId, type, from, to));
+  const readings = useAllReadings(api, personalDataId, type, from, to);
   const name = t(`measurement.types.${type}`);
   const points = series.data ? chartPoints(series.data, props.glycemiaUnit) : [];
   return (
@@ -36,9 +56,9 @@ export function MeasureHistory(props: {
       <Heading as="h3" size="md">
         {name}
       </Heading>
-      {series.isError || readings.isError ? (
+      {series.isError || readings.query.isError ? (
         <Text role="alert">{t('measurement.loadError')}</Text>
-      ) : !series.data || !readings.data ? (
+      ) : !series.data || !readings.items ? (
         <Text color="fg.muted">{t('measurement.loading')}</Text>
       ) : (
         <>
@@ -56,9 +76,17 @@ export function MeasureHistory(props: {
           {series.data.downsampled && (
             <Text color="fg.muted">{t('measurement.tab.downsampled')}</Text>
           )}
+          {readings.items.length < readings.total && (
+            <Text role="status" color="fg.muted">
+              {t('measurement.tab.readingsLoaded', {
+                loaded: readings.items.length,
+                total: readings.total,
+              })}
+            </Text>
+          )}
           <ReadingsTable
             type={type}
-            readings={readings.data.items}
+            readings={readings.items}
             glycemiaUnit={props.glycemiaUnit}
             caption={t('measurement.tab.readings', { type: name })}
           />

@@ -1,8 +1,9 @@
 import type { GlycemiaUnit, MeasureType, Reading } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { Button, chakra, Text } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
 import { Table } from './data-table';
-import { useState } from 'react';
+import { SpacerRow, useTableWindow } from './table-window';
 import { useTranslation } from 'react-i18next';
 import { CHART_LINES } from '../chart-series';
 import { ReadingCell } from './reading-cell';
@@ -55,10 +56,34 @@ function SortHeader(props: {
   );
 }
 
+/** A row's height until it is measured (px), and the rows drawn beyond those in view. */
+const ROW_HEIGHT = 41;
+const OVERSCAN = 8;
+
+function ReadingRow(props: { reading: Reading; glycemiaUnit: GlycemiaUnit }) {
+  const { t, i18n } = useTranslation();
+  const { reading } = props;
+  return (
+    <>
+      <Table.Cell>
+        <time dateTime={reading.measuredAt}>
+          {formatDateTime(reading.measuredAt, i18n.resolvedLanguage)}
+        </time>
+      </Table.Cell>
+      <Table.Cell>
+        <ReadingCell reading={reading} glycemiaUnit={props.glycemiaUnit} />
+      </Table.Cell>
+      <Table.Cell>{reading.author?.name ?? t('measurement.fromDevice')}</Table.Cell>
+    </>
+  );
+}
+
 /**
  * Every reading of a measure in the period, the same numbers as its chart (never down-sampled):
  * sortable by time and by value, an out-of-range or critical value marked in words with an icon,
- * a device's reading said so.
+ * a device's reading said so. Two years of readings are thousands of rows: only those in view
+ * are drawn (@tanstack/react-virtual), the table telling screen readers how many rows it has
+ * (`aria-rowcount`) and where each drawn row is (`aria-rowindex`).
  */
 export function ReadingsTable(props: {
   type: MeasureType;
@@ -66,17 +91,34 @@ export function ReadingsTable(props: {
   glycemiaUnit: GlycemiaUnit;
   caption: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [sort, setSort] = useState<Sort>({ key: 'when', ascending: false });
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => sorted(props.readings, sort), [props.readings, sort]);
+  const { items, before, after, measure } = useTableWindow({
+    count: rows.length,
+    scroller,
+    rowHeight: ROW_HEIGHT,
+    overscan: OVERSCAN,
+    rowKey: (index) => rows[index]?.id ?? index,
+  });
   if (props.readings.length === 0) return <Text>{t('measurement.table.none')}</Text>;
   return (
-    <chakra.div overflowX="auto" maxH="md" overflowY="auto">
-      <Table.Root>
+    <chakra.div
+      ref={scroller}
+      overflowX="auto"
+      maxH="md"
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={props.caption}
+    >
+      <Table.Root aria-rowcount={rows.length + 1}>
         <chakra.caption textAlign="start" fontWeight="semibold" pb="2">
           {props.caption}
         </chakra.caption>
-        <Table.Header>
-          <Table.Row>
+        <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
+          <Table.Row aria-rowindex={1}>
             <SortHeader
               column="when"
               label={t('measurement.table.when')}
@@ -93,19 +135,22 @@ export function ReadingsTable(props: {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {sorted(props.readings, sort).map((reading) => (
-            <Table.Row key={reading.id}>
-              <Table.Cell>
-                <time dateTime={reading.measuredAt}>
-                  {formatDateTime(reading.measuredAt, i18n.resolvedLanguage)}
-                </time>
-              </Table.Cell>
-              <Table.Cell>
-                <ReadingCell reading={reading} glycemiaUnit={props.glycemiaUnit} />
-              </Table.Cell>
-              <Table.Cell>{reading.author?.name ?? t('measurement.fromDevice')}</Table.Cell>
-            </Table.Row>
-          ))}
+          <SpacerRow height={before} columns={3} />
+          {items.map((item) => {
+            const reading = rows[item.index];
+            if (!reading) return null;
+            return (
+              <Table.Row
+                key={item.key}
+                data-index={item.index}
+                ref={measure}
+                aria-rowindex={item.index + 2}
+              >
+                <ReadingRow reading={reading} glycemiaUnit={props.glycemiaUnit} />
+              </Table.Row>
+            );
+          })}
+          <SpacerRow height={after} columns={3} />
         </Table.Body>
       </Table.Root>
     </chakra.div>

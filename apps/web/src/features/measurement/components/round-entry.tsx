@@ -2,7 +2,7 @@ import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@c
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
 import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useRound } from '../api/measurement.mutations';
@@ -12,10 +12,11 @@ import { ROUND_TYPES, type RoundType } from '../measure-fields';
 import { roundBody, type RoundLine } from '../round';
 import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
+import { SpacerRow, useTableWindow } from './table-window';
 
 const EMPTY: RoundLine = { text: '', outcome: 'measured' };
 
-/** One guest's line of the round: name and room, last value, the value's field, the result. */
+/** One guest's cells of the round: name and room, last value, the value's field, the result. */
 const RoundRow = memo(function RoundRow(props: {
   guest: MeasurementGuest;
   last: Reading | null;
@@ -31,7 +32,7 @@ const RoundRow = memo(function RoundRow(props: {
   const { guest, line, error } = props;
   const name = `${guest.name} ${guest.surname}`;
   return (
-    <Table.Row>
+    <>
       <Table.Cell>
         <chakra.span fontWeight="semibold">{name}</chakra.span>
         {guest.room && (
@@ -74,9 +75,82 @@ const RoundRow = memo(function RoundRow(props: {
           onChange={(outcome: MeasureOutcome) => props.onChange(guest.personalDataId, { outcome })}
         />
       </Table.Cell>
-    </Table.Row>
+    </>
   );
 });
+
+/** A row's height until it is measured (px), and the rows drawn beyond those in view. */
+const ROW_HEIGHT = 57;
+const OVERSCAN = 6;
+
+/**
+ * The round's rows, of which only those in view and a few around are drawn (a group is hundreds of
+ * guests: a keystroke then costs the browser a few dozen rows, not the group). Tab from a guest's
+ * field reaches the next guest's, drawn among the few below; the browser scrolls it into view and
+ * the window follows.
+ */
+function RoundTable(props: {
+  sheet: readonly { guest: MeasurementGuest; last: Reading | null }[];
+  typeName: string;
+  pressure: boolean;
+  glycemiaUnit: GlycemiaUnit;
+  lines: ReadonlyMap<number, RoundLine>;
+  errors: ReadonlyMap<number, string>;
+  onChange: (guest: number, next: Partial<RoundLine>) => void;
+}) {
+  const { t } = useTranslation();
+  const { sheet } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const { items, before, after, measure } = useTableWindow({
+    count: sheet.length,
+    scroller,
+    rowHeight: ROW_HEIGHT,
+    overscan: OVERSCAN,
+    rowKey: (index) => sheet[index]?.guest.personalDataId ?? index,
+  });
+  return (
+    <chakra.div ref={scroller} maxH="70vh" overflowY="auto">
+      <Table.Root aria-rowcount={sheet.length + 1}>
+        <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
+          <Table.Row aria-rowindex={1}>
+            <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{props.typeName}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('measurement.fields.outcome')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <SpacerRow height={before} columns={4} />
+          {items.map((item) => {
+            const row = sheet[item.index];
+            if (!row) return null;
+            const id = row.guest.personalDataId;
+            return (
+              <Table.Row
+                key={id}
+                data-index={item.index}
+                ref={measure}
+                aria-rowindex={item.index + 2}
+              >
+                <RoundRow
+                  guest={row.guest}
+                  last={row.last}
+                  typeName={props.typeName}
+                  pressure={props.pressure}
+                  glycemiaUnit={props.glycemiaUnit}
+                  line={props.lines.get(id) ?? EMPTY}
+                  error={props.errors.get(id)}
+                  onChange={props.onChange}
+                />
+              </Table.Row>
+            );
+          })}
+          <SpacerRow height={after} columns={4} />
+        </Table.Body>
+      </Table.Root>
+    </chakra.div>
+  );
+}
 
 /**
  * Round entry (docs/behaviour/measurements.md#round-entry): one measure across the guests of the
@@ -118,31 +192,15 @@ export function RoundEntry(props: { groupId: number | null; glycemiaUnit: Glycem
   else if (sheet.data.length === 0) body = <Text>{t('measurement.all.noGuests')}</Text>;
   else
     body = (
-      <Table.Root>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{typeName}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('measurement.fields.outcome')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sheet.data.map(({ guest, last }) => (
-            <RoundRow
-              key={guest.personalDataId}
-              guest={guest}
-              last={last}
-              typeName={typeName}
-              pressure={type === 'pressure'}
-              glycemiaUnit={props.glycemiaUnit}
-              line={lines.get(guest.personalDataId) ?? EMPTY}
-              error={errors.get(guest.personalDataId)}
-              onChange={setLine}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <RoundTable
+        sheet={sheet.data}
+        typeName={typeName}
+        pressure={type === 'pressure'}
+        glycemiaUnit={props.glycemiaUnit}
+        lines={lines}
+        errors={errors}
+        onChange={setLine}
+      />
     );
 
   return (

@@ -110,4 +110,19 @@ describe('the group measurements screen', () => {
     expect(rowOf('Carla Gallo').getByText('36.8 °C')).toBeVisible();
     expect(rowOf('Carla Gallo').queryByText(/Out of range|Critical/)).toBeNull();
   });
+
+  it('exports the chosen measure for the whole group', async () => {
+    const user = userEvent.setup();
+    renderApp(PAGE, server);
+    const measure = await screen.findByRole(
+      'combobox',
+      { name: 'Measure to export' },
+      { timeout: 10_000 },
+    );
+    await user.selectOptions(measure, 'Temperature');
+    await user.click(screen.getByRole('button', { name: 'Export: Temperature of Villa Serena' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Export: Temperature of Villa Serena' }),
+    ).toBeVisible();
+  });
 });

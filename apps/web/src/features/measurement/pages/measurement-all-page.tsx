@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { HelpLink } from '../../../shared/help-link';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
-import { useSelectedGroupId } from '../../../shared/selected-group';
+import { useSelectedGroup } from '../../../shared/selected-group';
+import { GroupMeasureExport } from '../components/measure-export';
 import { LatestTable } from '../components/latest-table';
 import { OverdueList } from '../components/overdue-list';
 import { RoundEntry } from '../components/round-entry';
@@ -12,7 +13,8 @@ import { useGlycemiaUnit } from '../use-glycemia-unit';
 
 /**
  * `measurementAll/` (docs/behaviour/measurements.md#the-group-screen): round entry of one measure
- * across the selected group, the latest values of every guest, and the overdue measures.
+ * across the selected group, the latest values of every guest, the overdue measures, and the
+ * group's export of a measure.
  */
 export function MeasurementAllPage() {
   const { t } = useTranslation();
@@ -25,7 +27,8 @@ export function MeasurementAllPage() {
 
 function GroupMeasurements() {
   const { t } = useTranslation();
-  const groupId = useSelectedGroupId();
+  const { selected } = useSelectedGroup();
+  const groupId = selected?.id ?? null;
   const glycemiaUnit = useGlycemiaUnit();
   const writes = usePermitted(MEASUREMENT_WRITE_REQUIREMENT);
   return (
@@ -44,6 +47,7 @@ function GroupMeasurements() {
           {writes && <RoundEntry groupId={groupId} glycemiaUnit={glycemiaUnit} />}
           <LatestTable groupId={groupId} glycemiaUnit={glycemiaUnit} />
           <OverdueList groupId={groupId} />
+          {selected && <GroupMeasureExport groupId={selected.id} groupName={selected.name} />}
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiTestServer, type ApiTestServer } from '../../../test/api-test-server';
@@ -92,5 +92,27 @@ describe('the vital-signs round of the Measurements tab', () => {
       ),
     ).toBeVisible();
     expect(measurements.writes).toHaveLength(0);
+  });
+});
+
+describe('the readings table of the Measurements tab', () => {
+  it('lists every reading of the period, beyond the server’s first page', async () => {
+    for (let hour = 1; hour <= 129; hour += 1) {
+      measurements.add(21, 'pressure', { systolic: 110 + (hour % 20), diastolic: 70 }, hour * 60);
+    }
+    measurements.add(21, 'pressure', { systolic: 177, diastolic: 99 }, 130 * 60);
+    const user = userEvent.setup();
+    renderApp('/loggedIn/guestDetail/21?tab=measurements', server);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Readings of Blood pressure' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '131'));
+    // Only the rows in view are drawn; the oldest, on the server's third page, is last.
+    expect(within(table).queryByText('177/99 mmHg')).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Sort by When' }));
+    expect(await within(table).findByText('177/99 mmHg')).toBeVisible();
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60);
   });
 });

@@ -119,8 +119,10 @@ function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
       .sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
   };
   server.routes.set(`GET ${GUEST}/readings`, (request, res) => {
-    const items = mine(request);
-    sendJson(res, 200, { data: { items, total: items.length, page: 0, pageSize: 50 } });
+    const all = mine(request);
+    const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? 0);
+    const items = all.slice(page * 50, page * 50 + 50);
+    sendJson(res, 200, { data: { items, total: all.length, page, pageSize: 50 } });
   });
   server.routes.set(`GET ${GUEST}/series`, (request, res) => {
     const type = new URL(request.url, 'http://x').searchParams.get('type');
