@@ -61,6 +61,10 @@ export {
   type DiaryHandoverEndpoints,
   type DiaryHandoverRequest,
 } from './endpoints/diary-handover';
+export {
+  diaryAttachmentEndpoints,
+  type DiaryAttachmentEndpoints,
+} from './endpoints/diary-attachments';
 export { guestDashboardEndpoints, type GuestDashboardEndpoints } from './endpoints/guest-dashboard';
 export {
   moduleAccessEndpoints,
@@ -298,6 +302,7 @@ export {
 } from './schemas/permissions';
 export {
   DOCUMENT_LIMITS,
+  ATTACHMENT_MAX_BYTES,
   expirationSchema,
   configuredPermissionSchema,
   attachmentStatusSchema,
@@ -500,6 +505,13 @@ export {
   type DiaryChangeKind,
   type DiaryPerson,
   type DiaryEntry,
+  DIARY_ATTACHMENTS_MAX,
+  diaryAttachmentSchema,
+  diaryAttachmentResponseSchema,
+  diaryAttachmentsResponseSchema,
+  type DiaryAttachment,
+  diaryOriginSchema,
+  type DiaryOrigin,
   type DiaryVersion,
   type DiaryEntryDetail,
   type DiaryPage,

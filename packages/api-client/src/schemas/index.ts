@@ -186,6 +186,7 @@ export {
 } from './permissions';
 export {
   DOCUMENT_LIMITS,
+  ATTACHMENT_MAX_BYTES,
   expirationSchema,
   configuredPermissionSchema,
   attachmentStatusSchema,
@@ -396,6 +397,13 @@ export {
   diaryCategoriesResponseSchema,
   diaryUnreadCountResponseSchema,
   diaryMarkReadResponseSchema,
+  DIARY_ATTACHMENTS_MAX,
+  diaryAttachmentSchema,
+  diaryAttachmentResponseSchema,
+  diaryAttachmentsResponseSchema,
+  type DiaryAttachment,
+  diaryOriginSchema,
+  type DiaryOrigin,
   type DiarySignificance,
   type DiaryStatus,
   type DiaryChangeKind,

@@ -4,6 +4,7 @@ import { Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '../../../shared/roles';
+import { EntryAttachments } from './entry-attachments';
 import { FallRecord } from './fall-record';
 
 /** What can be done to an entry from its card; absent: the button is not shown. */
@@ -119,6 +120,8 @@ export interface DiaryEntryCardProps {
   /** A category's name in the current language. */
   categoryName: (id: string) => string;
   actions: EntryActions;
+  /** Whether the reader writes the diary: attaches and archives files. */
+  canWriteAttachments?: boolean;
 }
 
 /**
@@ -126,7 +129,12 @@ export interface DiaryEntryCardProps {
  * heading; unread, significance, handover and status as words with a symbol; the author and when
  * it was written; the text (struck through, with a note, when entered in error); its actions.
  */
-export function DiaryEntryCard({ entry, categoryName, actions }: DiaryEntryCardProps) {
+export function DiaryEntryCard({
+  entry,
+  categoryName,
+  actions,
+  canWriteAttachments = false,
+}: DiaryEntryCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const language = i18n.resolvedLanguage;
@@ -164,6 +172,7 @@ export function DiaryEntryCard({ entry, categoryName, actions }: DiaryEntryCardP
         {entry.text}
       </Text>
       {entry.fall && <FallRecord fall={entry.fall} />}
+      <EntryAttachments entry={entry} canWrite={canWriteAttachments} />
       <ActionButtons actions={actions} />
     </chakra.article>
   );

@@ -14,6 +14,7 @@ import { useMinuteClock } from '../../../shared/use-minute-clock';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { useSaveEntry } from '../api/diary-entry.mutations';
 import { entryFields, type CategoryChoice, type EntryFormKind } from '../entry-fields';
+import { AttachAfterSave, PickedFiles, useAttachAfterSave } from './entry-form-attachments';
 
 /** Props of {@link EntryFormDrawer}. */
 export interface EntryFormDrawerProps {
@@ -60,9 +61,10 @@ export function EntryFormDrawer({
     () => entryFields(kind, categories, { now, openedAt, entry }),
     [kind, categories, entry, now, openedAt],
   );
+  const attach = useAttachAfterSave(onClose);
   const form = useFormRenderer({
     fields,
-    onSubmit: (values) => saveClearingDraft(save, values, draft, onClose),
+    onSubmit: (values) => saveClearingDraft(attach.track(save), values, draft, attach.afterSave),
   });
   const draft = useFormRendererDraft({
     form,
@@ -72,6 +74,8 @@ export function EntryFormDrawer({
     labelOf: labelsOf(fields, translate),
   });
   useUnsavedChanges(true);
+  if (attach.saved)
+    return <AttachAfterSave entry={attach.saved} files={attach.files} onClose={onClose} />;
   const help = HELP[kind];
   const footer = (
     <FormDrawerFooter
@@ -105,6 +109,7 @@ export function EntryFormDrawer({
         formatDate={defaultFormatDate}
         aria-label={t(TITLES[kind])}
       />
+      {kind === 'create' && <PickedFiles files={attach.files} onChange={attach.setFiles} />}
     </Drawer>
   );
 }

@@ -49,6 +49,8 @@ export function diaryEntry(overrides: Partial<DiaryEntry> & { id: number }): Dia
     acknowledgement: null,
     acknowledgesEntryId: null,
     fall: null,
+    attachments: [],
+    origin: null,
     ...overrides,
   };
 }
