@@ -511,6 +511,7 @@ export {
   diaryAttachmentsResponseSchema,
   type DiaryAttachment,
   diaryOriginSchema,
+  diaryOriginWords,
   type DiaryOrigin,
   type DiaryVersion,
   type DiaryEntryDetail,

@@ -111,6 +111,7 @@ export async function entryHistory(db: Database, entryId: number): Promise<Diary
       categories: diaryEntryVersions.categories,
       significance: diaryEntryVersions.significance,
       fall: diaryEntryVersions.fall,
+      origin: diaryEntryVersions.origin,
       kind: diaryEntryVersions.kind,
       reason: diaryEntryVersions.reason,
       changedAt: diaryEntryVersions.changedAt,
@@ -124,6 +125,7 @@ export async function entryHistory(db: Database, entryId: number): Promise<Diary
   return rows.map(({ changedAt, changedById, changedByName, ...row }) => ({
     ...row,
     fall: row.fall ?? null,
+    origin: row.origin ?? null,
     changedAt: changedAt.toISOString(),
     changedBy: { accountId: changedById, name: changedByName },
   }));

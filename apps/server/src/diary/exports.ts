@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error';
 import type { ExportRegistry } from '../exports/registry';
 import { levelOf } from '../modules/access';
 import { fallCell } from './fall-export';
+import { entryTextCell } from './text-cell';
 import type { ScopeCaller } from '../people/scope';
 
 const DAY = 86_400_000;
@@ -75,7 +76,7 @@ export function registerDiaryExport(exports: ExportRegistry): void {
         author: `${name} ${surname}`,
         categories: { terms: entry.categories.map((id) => terms.get(id) ?? id) },
         significance: { term: `diary.significance.${entry.significance}` },
-        text: entry.text,
+        text: entryTextCell({ text: entry.text, origin: entry.origin ?? null }),
         fall: fallCell(entry.fall),
         attachments: files.length > 0 ? files.join(', ') : null,
         status: { term: `diary.status.${entry.status}` },

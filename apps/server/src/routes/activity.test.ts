@@ -272,10 +272,17 @@ describe('attendance', () => {
       'GET',
       `/guest/${guest.personalDataId}/entries`,
     );
-    const texts = diary
-      .json<{ data: { items: { text: string }[] } }>()
-      .data.items.map((e) => e.text);
-    expect(texts).toContain('Took part in: Music (Garden)\nSang along.');
+    const written = diary
+      .json<{ data: { items: { text: string; origin: unknown }[] } }>()
+      .data.items.find((e) => e.text === 'Took part in: Music (Garden)\nSang along.');
+    const origin = {
+      kind: 'activity',
+      activityId: id,
+      occurrenceStart: start,
+      title: 'Music',
+      place: 'Garden',
+    };
+    expect(written?.origin).toEqual({ ...origin, status: 'present', note: 'Sang along.' });
 
     const changed = await call('nurse', 'PUT', `/${id}/attendance`, {
       start,
@@ -286,6 +293,19 @@ describe('attendance', () => {
     expect(entries).toHaveLength(before + 1);
     const entry = entries.find((e) => e.text.startsWith('Refused: Music'));
     expect(entry).toMatchObject({ status: 'amended', version: 2, significance: 'routine' });
+    expect(entry?.origin).toEqual({ ...origin, status: 'refused', note: null });
+    // The export writes the origin in its own language (docs/behaviour/diary.md#entries-from-other-modules).
+    const exported = await app.inject({
+      url: `/api/exports/DIARY?guestId=${guest.personalDataId}&format=csv&lang=de`,
+      headers: { authorization: `Bearer ${as('nurse')}`, 'x-time-zone': 'UTC' },
+    });
+    expect(exported.body).toContain('Abgelehnt: Music (Garden)');
+    const detail = await diaryCall(app, as('nurse'), 'GET', `/entry/${entry?.id}`);
+    expect(detail.json().data.history[0].origin).toEqual({
+      ...origin,
+      status: 'present',
+      note: 'Sang along.',
+    });
 
     const got = await call('doctor', 'GET', `/${id}/attendance?start=${encodeURIComponent(start)}`);
     expect(got.json()).toMatchObject({ data: { guests: [{ status: 'refused', note: null }] } });

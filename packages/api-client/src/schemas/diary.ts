@@ -133,6 +133,23 @@ export const diaryOriginSchema = z.object({
 /** Where an entry written by the server comes from. */
 export type DiaryOrigin = z.infer<typeof diaryOriginSchema>;
 
+/**
+ * An origin's words for the screens and exports: the translation term of its line (in the
+ * `diary` namespace: "Took part in: {{title}} ({{place}})") with its values, and the note to
+ * write under it, if any. One function so every reader says the same.
+ */
+export function diaryOriginWords(origin: DiaryOrigin): {
+  term: `diary.origin.activity.${DiaryOrigin['status']}`;
+  values: { title: string; place: string };
+  note: string | null;
+} {
+  return {
+    term: `diary.origin.activity.${origin.status}`,
+    values: { title: origin.title, place: origin.place },
+    note: origin.note,
+  };
+}
+
 /** A diary entry as lists show it. */
 export const diaryEntrySchema = z.object({
   id: z.number().int(),
@@ -174,6 +191,8 @@ export const diaryVersionSchema = z.object({
   significance: diarySignificanceSchema,
   /** Its fall or incident record, if it had one. */
   fall: diaryFallSchema.nullable().default(null),
+  /** Its origin, when the server wrote it from another module. */
+  origin: diaryOriginSchema.nullable().default(null),
   /** What replaced it. */
   kind: z.enum(DIARY_CHANGE_KINDS),
   /** Why (an amendment, an entered-in-error mark); null for a correction. */

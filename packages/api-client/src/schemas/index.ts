@@ -403,6 +403,7 @@ export {
   diaryAttachmentsResponseSchema,
   type DiaryAttachment,
   diaryOriginSchema,
+  diaryOriginWords,
   type DiaryOrigin,
   type DiarySignificance,
   type DiaryStatus,

@@ -259,6 +259,13 @@ export const texts: Texts = {
       loadError: 'Der Verlauf konnte nicht geladen werden.',
       none: 'Dieser Eintrag wurde nicht geändert.',
     },
+    origin: {
+      activity: {
+        present: 'Teilgenommen an: {{title}} ({{place}})',
+        absent: 'Abwesend bei: {{title}} ({{place}})',
+        refused: 'Abgelehnt: {{title}} ({{place}})',
+      },
+    },
     attachments: {
       title: 'Anhänge',
       attach: 'Dateien anhängen',

@@ -253,6 +253,13 @@ export const texts = {
       loadError: 'The history could not be loaded.',
       none: 'This entry has not been changed.',
     },
+    origin: {
+      activity: {
+        present: 'Took part in: {{title}} ({{place}})',
+        absent: 'Absent from: {{title}} ({{place}})',
+        refused: 'Refused: {{title}} ({{place}})',
+      },
+    },
     attachments: {
       title: 'Attachments',
       attach: 'Attach files',

@@ -258,6 +258,13 @@ export const texts: Texts = {
       loadError: 'No se ha podido cargar el historial.',
       none: 'Esta anotación no ha sido modificada.',
     },
+    origin: {
+      activity: {
+        present: 'Participó en: {{title}} ({{place}})',
+        absent: 'Ausente de: {{title}} ({{place}})',
+        refused: 'Rechazó: {{title}} ({{place}})',
+      },
+    },
     attachments: {
       title: 'Adjuntos',
       attach: 'Adjuntar archivos',

@@ -258,6 +258,13 @@ export const texts: Texts = {
       loadError: 'Non è stato possibile caricare la cronologia.',
       none: 'Questa annotazione non è stata modificata.',
     },
+    origin: {
+      activity: {
+        present: 'Ha partecipato a: {{title}} ({{place}})',
+        absent: 'Assente a: {{title}} ({{place}})',
+        refused: 'Ha rifiutato: {{title}} ({{place}})',
+      },
+    },
     attachments: {
       title: 'Allegati',
       attach: 'Allega file',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '../../../shared/roles';
 import { EntryAttachments } from './entry-attachments';
 import { FallRecord } from './fall-record';
+import { useEntryText } from '../entry-text';
 
 /** What can be done to an entry from its card; absent: the button is not shown. */
 export interface EntryActions {
@@ -137,6 +138,7 @@ export function DiaryEntryCard({
 }: DiaryEntryCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const textOf = useEntryText();
   const language = i18n.resolvedLanguage;
   const author = entry.author.role
     ? t('diary.entry.authorWithRole', {
@@ -169,7 +171,7 @@ export function DiaryEntryCard({
         wordBreak="break-word"
         textDecoration={inError ? 'line-through' : undefined}
       >
-        {entry.text}
+        {textOf(entry)}
       </Text>
       {entry.fall && <FallRecord fall={entry.fall} />}
       <EntryAttachments entry={entry} canWrite={canWriteAttachments} />

@@ -91,6 +91,7 @@ function change(
     categories: entry.categories,
     significance: entry.significance,
     fall: entry.fall,
+    origin: entry.origin,
     kind,
     reason: body.reason ?? null,
     changedAt: new Date().toISOString(),
