@@ -86,6 +86,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
 
   // activities (src/routes/activity.ts): an activity belongs to a group
   'GET /api/care/api/v1/activity': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/activity/leaders': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/activity/mine': none('guests only: the caller’s own programme'),
   'POST /api/care/api/v1/activity': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/activity/:id': record('an activity of the group'),

@@ -372,6 +372,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'staff with `activity` read, for one of their groups; never a guest',
   },
+  'GET /api/care/api/v1/activity/leaders': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: 'the leader autocomplete: staff with `activity` write, on one of their groups',
+  },
   'GET /api/care/api/v1/activity/mine': {
     outcomes: onlyRoles(['RA_GUEST']),
     note: 'a guest’s own programme: the activities of their groups and their own enrolment',

@@ -366,3 +366,61 @@ describe('a guest’s own programme', () => {
     ).toEqual({ status: 400, errorCode: 'E016' });
   });
 });
+
+describe('the leader', () => {
+  const leaders = async (name: string, query: string) => {
+    const response = await call(name, 'GET', `/leaders?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { id: number; name: string; role: string | null }[] }>().data;
+  };
+
+  it('suggests the active staff of the activity’s group by name, never a guest', async () => {
+    const all = await leaders('nurse', `groupId=${floors[0]}`);
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.every((leader) => leader.role !== null && leader.role !== 'RA_GUEST')).toBe(true);
+    const [nurse] = await world.database.handle.db
+      .select({ id: customerAccounts.id, name: personalData.name, surname: personalData.surname })
+      .from(customerAccounts)
+      .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+      .where(eq(customerAccounts.username, 'nurse'));
+    if (!nurse) throw new Error('no demo nurse');
+    const found = await leaders('nurse', `groupId=${floors[0]}&q=${nurse.surname.toLowerCase()}`);
+    expect(found).toContainEqual({
+      id: nurse.id,
+      name: `${nurse.name} ${nurse.surname}`,
+      role: 'RA_NURSE',
+    });
+    expect(found.every((leader) => leader.name.includes(nurse.surname))).toBe(true);
+    expect(await leaders('nurse', `groupId=${floors[0]}&q=%25`)).toEqual([]);
+  });
+
+  it('takes a suggested leader for an activity and refuses a guest as its leader', async () => {
+    const [first] = await leaders('nurse', `groupId=${floors[0]}`);
+    const id = await created('nurse', body(HOUR, { leaderName: null, leaderAccountId: first?.id }));
+    const got = await call('nurse', 'GET', `/${id}`);
+    expect(got.json().data.leader).toEqual({ accountId: first?.id, name: first?.name });
+    const refused = await call('nurse', 'POST', '', {
+      ...body(HOUR, { leaderName: null, leaderAccountId: guest.accountId }),
+    });
+    expect(outcome(refused)).toEqual({ status: 400, errorCode: 'E016' });
+  });
+
+  it('answers only staff who write the programme, on their own groups', async () => {
+    const other = floors.find((floor) => floor !== floors[0]);
+    expect(outcome(await call('nurse', 'GET', `/leaders?groupId=${other}`))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+    expect((await call('admin', 'GET', `/leaders?groupId=${other}`)).statusCode).toBe(200);
+    for (const name of ['doctor', 'guest']) {
+      expect(outcome(await call(name, 'GET', `/leaders?groupId=${floors[0]}`)), name).toEqual({
+        status: 403,
+        errorCode: 'E013',
+      });
+    }
+    expect(outcome(await call('nurse', 'GET', `/leaders?q=${'x'.repeat(101)}`))).toEqual({
+      status: 400,
+      errorCode: 'E015',
+    });
+  });
+});

@@ -278,6 +278,8 @@ export const API_ROUTES = {
   activityCreate: { method: 'POST', path: 'care/api/v1/activity', idempotent: true },
   /** Ours: a guest's own programme of a period, with what they take part in. */
   activityMine: { method: 'GET', path: 'care/api/v1/activity/mine' },
+  /** Ours: the staff of a group who may lead an activity (`?groupId=&q=`), for its form. */
+  activityLeaders: { method: 'GET', path: 'care/api/v1/activity/leaders' },
   /** Ours: one activity with its enrolled guests. */
   activityGet: { method: 'GET', path: 'care/api/v1/activity/{id}' },
   /** Ours: changes an activity. */
