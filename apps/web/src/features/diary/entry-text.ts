@@ -1,4 +1,5 @@
 import { diaryOriginWords, type DiaryOrigin } from '@care/api-client';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,10 +9,14 @@ import { useTranslation } from 'react-i18next';
  */
 export function useEntryText() {
   const { t } = useTranslation();
-  return (entry: { text: string; origin: DiaryOrigin | null }): string => {
-    if (!entry.origin) return entry.text;
-    const { term, values, note } = diaryOriginWords(entry.origin);
-    const line = t(term, values);
-    return note ? `${line}\n${note}` : line;
-  };
+  // Stable while the language is: the entry form's fields are built from it.
+  return useCallback(
+    (entry: { text: string; origin: DiaryOrigin | null }): string => {
+      if (!entry.origin) return entry.text;
+      const { term, values, note } = diaryOriginWords(entry.origin);
+      const line = t(term, values);
+      return note ? `${line}\n${note}` : line;
+    },
+    [t],
+  );
 }

@@ -15,6 +15,7 @@ import { useFormRendererMessages, useStructureTranslate } from '../../profile/fo
 import { useSaveEntry } from '../api/diary-entry.mutations';
 import { entryFields, type CategoryChoice, type EntryFormKind } from '../entry-fields';
 import { AttachAfterSave, PickedFiles, useAttachAfterSave } from './entry-form-attachments';
+import { useEntryText } from '../entry-text';
 
 /** Props of {@link EntryFormDrawer}. */
 export interface EntryFormDrawerProps {
@@ -56,10 +57,17 @@ export function EntryFormDrawer({
   const translate = useStructureTranslate('diary.form');
   const save = useSaveEntry(personalDataId, kind, entry);
   const [openedAt] = useState(() => new Date());
+  const textOf = useEntryText();
   const now = useMinuteClock();
   const fields = useMemo(
-    () => entryFields(kind, categories, { now, openedAt, entry }),
-    [kind, categories, entry, now, openedAt],
+    // An activity's entry starts from its words in the reader's language (its origin).
+    () =>
+      entryFields(kind, categories, {
+        now,
+        openedAt,
+        entry: entry && { ...entry, text: textOf(entry) },
+      }),
+    [kind, categories, entry, now, openedAt, textOf],
   );
   const attach = useAttachAfterSave(onClose);
   const form = useFormRenderer({
