@@ -45,6 +45,10 @@ test.describe('activities', () => {
       await programme.drawer.getByLabel(/^Starts/).fill(await localInput(page, -60_000));
       await programme.drawer.getByLabel(/^Ends/).fill(await localInput(page, 3_600_000));
       await programme.drawer.getByRole('textbox', { name: 'Place', exact: true }).fill('Room 2');
+      const leader = programme.drawer.getByRole('combobox', { name: 'Leader from the staff' });
+      await leader.fill(demoUser('nurse').fullName.split(' ')[1] ?? '');
+      await leader.press('Enter');
+      await page.getByRole('option', { name: demoUser('nurse').fullName }).click();
       await programme.drawer.getByRole('textbox', { name: 'Places (guests)' }).fill('8');
       await expectAccessible('the new activity form');
       await programme.drawer.getByRole('button', { name: 'Save' }).click();
@@ -63,6 +67,7 @@ test.describe('activities', () => {
       await page.keyboard.press('Enter');
       await expect(programme.drawer).toHaveAccessibleName(title);
       await expect(programme.drawer.getByText('Room 2')).toBeVisible();
+      await expect(programme.drawer.getByText(demoUser('nurse').fullName)).toBeVisible();
     });
 
     await test.step('the guest is enrolled from the group’s guests', async () => {

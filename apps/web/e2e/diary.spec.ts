@@ -40,6 +40,16 @@ async function ownGuestId(api: CareApi): Promise<number> {
 /** The path of a guest's diary in the API. */
 const entriesOf = (personalDataId: number) => `care/api/v1/diary/guest/${personalDataId}/entries`;
 
+/** A one-pixel PNG, as a photo of a wound would be attached. */
+const PHOTO = {
+  name: 'heel.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 /** The texts the bad-input test looks for, in the language it runs in. */
 const BAD_INPUT_TEXTS = {
   en: {
@@ -142,6 +152,67 @@ test.describe('diary', () => {
         'line-through',
       );
       await expect(entry.getByRole('button', { name: 'Amend' })).toHaveCount(0);
+    });
+  });
+
+  test('a nurse attaches a photo to a new entry, downloads it; a too-large or wrong file is refused', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const token = `Red patch on the left heel ${Date.now().toString(36)}`;
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiary(page);
+    const entry = diary.entry(token);
+
+    await test.step('the photo picked with the new entry is attached once it is saved', async () => {
+      await diary.panel.getByRole('button', { name: 'New entry' }).click();
+      await diary.fillEntry({ categories: ['Hygiene and skin'], text: token });
+      await diary.drawer.getByTestId('diary-entry-files').setInputFiles(PHOTO);
+      const picked = diary.drawer.getByRole('list', {
+        name: 'Files to attach once the entry is saved',
+      });
+      await expect(picked).toContainText('heel.png (70 B)');
+      await expect(diary.drawer.getByRole('button', { name: 'Remove heel.png' })).toBeVisible();
+      await expectAccessible('the entry form with a picked file');
+      await diary.save();
+      await expect(diary.message('heel.png is attached.')).toBeVisible();
+      const files = entry.getByRole('list', { name: 'Attachments' });
+      await expect(files.getByRole('listitem')).toHaveCount(1);
+      await expect(files).toContainText('heel.png');
+      await expect(files).toContainText('PNG image, 70 B');
+      await expect(files).toContainText(`Attached by ${demoUser('nurse').fullName}`);
+      await expectAccessible('an entry with its attachment');
+    });
+
+    await test.step('the download, by keyboard, is the file as it was attached', async () => {
+      const download = page.waitForEvent('download');
+      await entry.getByRole('button', { name: 'Download heel.png' }).focus();
+      await page.keyboard.press('Enter');
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('heel.png');
+      expect(Buffer.from(await downloadedBytes(file)).equals(PHOTO.buffer)).toBe(true);
+    });
+
+    await test.step('a file over 10 MB and a file of another type are refused, saying why', async () => {
+      const picker = entry.locator('input[type="file"]');
+      await picker.setInputFiles({
+        name: 'scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
+      });
+      await expect(
+        diary.message('scan.pdf is larger than 10 MB and cannot be attached.'),
+      ).toBeVisible();
+      await picker.setInputFiles({
+        name: 'report.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 a program, not a PDF'),
+      });
+      await expect(diary.message(/^The file type is not accepted\./)).toBeVisible();
+      await expect(
+        entry.getByRole('list', { name: 'Attachments' }).getByRole('listitem'),
+      ).toHaveCount(1);
     });
   });
 

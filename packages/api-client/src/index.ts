@@ -63,6 +63,10 @@ export {
   type DiaryHandoverEndpoints,
   type DiaryHandoverRequest,
 } from './endpoints/diary-handover';
+export {
+  diaryAttachmentEndpoints,
+  type DiaryAttachmentEndpoints,
+} from './endpoints/diary-attachments';
 export { guestDashboardEndpoints, type GuestDashboardEndpoints } from './endpoints/guest-dashboard';
 export {
   moduleAccessEndpoints,
@@ -303,6 +307,7 @@ export {
 } from './schemas/permissions';
 export {
   DOCUMENT_LIMITS,
+  ATTACHMENT_MAX_BYTES,
   expirationSchema,
   configuredPermissionSchema,
   attachmentStatusSchema,
@@ -505,6 +510,14 @@ export {
   type DiaryChangeKind,
   type DiaryPerson,
   type DiaryEntry,
+  DIARY_ATTACHMENTS_MAX,
+  diaryAttachmentSchema,
+  diaryAttachmentResponseSchema,
+  diaryAttachmentsResponseSchema,
+  type DiaryAttachment,
+  diaryOriginSchema,
+  diaryOriginWords,
+  type DiaryOrigin,
   type DiaryVersion,
   type DiaryEntryDetail,
   type DiaryPage,
@@ -631,6 +644,13 @@ export {
   activityResponseSchema,
   activityAttendanceResponseSchema,
   activityParticipationResponseSchema,
+  ACTIVITY_LEADER_SEARCH_MAX,
+  ACTIVITY_LEADERS_LIMIT,
+  activityLeaderQuerySchema,
+  activityLeaderSchema,
+  activityLeadersResponseSchema,
+  type ActivityLeaderQuery,
+  type ActivityLeader,
   type ActivityWeekday,
   type AttendanceStatus,
   type ActivityRecurrence,

@@ -1,6 +1,7 @@
 import {
   type ActivityAttendance,
   type AttendanceStatus,
+  type DiaryOrigin,
   type activityAttendanceWriteSchema,
 } from '@care/api-client/schemas';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
@@ -47,6 +48,28 @@ export function participationText(
 ): string {
   const line = `${LEAD[status]}: ${activity.title} (${activity.place})`;
   return note ? `${line}\n${note}` : line;
+}
+
+/**
+ * Where an attendance's diary entry comes from (docs/behaviour/diary.md#entries-from-other-modules):
+ * the activity as it is now (title, place), the occurrence, the status and the note. The screens
+ * and exports write it in their language; `participationText` stays the entry's English text.
+ */
+export function activityOrigin(
+  activity: { id: number; title: string; place: string },
+  occurrenceStart: Date,
+  status: AttendanceStatus,
+  note: string | null,
+): DiaryOrigin {
+  return {
+    kind: 'activity',
+    activityId: activity.id,
+    occurrenceStart: occurrenceStart.toISOString(),
+    status,
+    title: activity.title,
+    place: activity.place,
+    note,
+  };
 }
 
 /** The occurrence of `row` starting at `start` (400 E016 when there is none). */
@@ -164,6 +187,7 @@ export async function recordAttendance(
       if (!guest) throw new AppError('E016', { status: 400 });
       const note = record.note ? record.note : null;
       const text = participationText(record.status, row, note);
+      const origin = activityOrigin(row, occurrence.start, record.status, note);
       if (guest.attendanceId !== null && guest.status === record.status && guest.note === note) {
         continue;
       }
@@ -173,7 +197,7 @@ export async function recordAttendance(
           tx,
           caller,
           entryId,
-          { kind: 'amendment', reason: ATTENDANCE_CHANGE_REASON, text },
+          { kind: 'amendment', reason: ATTENDANCE_CHANGE_REASON, text, origin },
           now,
         );
       } else {
@@ -187,6 +211,7 @@ export async function recordAttendance(
             text,
             significance: 'routine',
             handover: false,
+            origin,
           },
           now,
         );

@@ -66,6 +66,10 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'PUT /api/care/api/v1/diary/entry/:id/amend': record('an entry of the guest'),
   'PUT /api/care/api/v1/diary/entry/:id/entered-in-error': record('an entry of the guest'),
   'POST /api/care/api/v1/diary/entry/:id/acknowledge': record('a critical entry of the guest'),
+  'POST /api/care/api/v1/diary/entry/:id/attachments': record('an entry of the guest'),
+  'GET /api/care/api/v1/diary/entry/:id/attachments': record('an entry of the guest'),
+  'GET /api/care/api/v1/diary/attachment/:id': record('a file of an entry of the guest'),
+  'PUT /api/care/api/v1/diary/attachment/:id/archive': record('a file of an entry of the guest'),
   'POST /api/care/api/v1/diary/read': filtered('entries of other groups’ guests are ignored'),
   'GET /api/care/api/v1/diary/unread-count': filtered('other groups’ guests are left out'),
   'GET /api/care/api/v1/diary/categories': none('the categories, no guest'),
@@ -82,6 +86,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
 
   // activities (src/routes/activity.ts): an activity belongs to a group
   'GET /api/care/api/v1/activity': record('`groupId`: one of the caller’s groups'),
+  'GET /api/care/api/v1/activity/leaders': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/activity/mine': none('guests only: the caller’s own programme'),
   'POST /api/care/api/v1/activity': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/activity/:id': record('an activity of the group'),

@@ -318,6 +318,22 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(DIARY_WRITERS),
     note: '`diary` write, with a reason; the entry stays, marked',
   },
+  'POST /api/care/api/v1/diary/entry/:id/attachments': {
+    outcomes: onlyRoles(DIARY_WRITERS),
+    note: '`diary` write, on an entry of a guest of their groups; the documents’ upload rules',
+  },
+  'GET /api/care/api/v1/diary/entry/:id/attachments': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'as the entry: `diary` read; a guest only their own diary’s',
+  },
+  'GET /api/care/api/v1/diary/attachment/:id': {
+    outcomes: onlyRoles(DIARY_STAFF_READERS),
+    note: 'the file, as the entry: `diary` read; a guest only their own diary’s',
+  },
+  'PUT /api/care/api/v1/diary/attachment/:id/archive': {
+    outcomes: onlyRoles(DIARY_WRITERS),
+    note: '`diary` write; archived, never deleted',
+  },
   'POST /api/care/api/v1/diary/entry/:id/acknowledge': {
     outcomes: onlyRoles(DIARY_WRITERS),
     note: '`diary` write and the `diary.alerts` flag',
@@ -359,6 +375,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
   'GET /api/care/api/v1/activity': {
     outcomes: onlyRoles(STAFF_ROLES),
     note: 'staff with `activity` read, for one of their groups; never a guest',
+  },
+  'GET /api/care/api/v1/activity/leaders': {
+    outcomes: onlyRoles(ACTIVITY_WRITERS),
+    note: 'the leader autocomplete: staff with `activity` write, on one of their groups',
   },
   'GET /api/care/api/v1/activity/mine': {
     outcomes: onlyRoles(['RA_GUEST']),

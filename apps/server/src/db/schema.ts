@@ -22,7 +22,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DiaryFall, GuestStatus, PermissionMap, Role } from '@care/api-client/schemas';
+import type {
+  DiaryFall,
+  DiaryOrigin,
+  GuestStatus,
+  PermissionMap,
+  Role,
+} from '@care/api-client/schemas';
 
 /**
  * Role identifiers accepted by the database (docs/behaviour/README.md#roles-and-permissions); equal
@@ -736,6 +742,11 @@ export const diaryEntries = pgTable(
     acknowledgesEntryId: bigint('acknowledges_entry_id', { mode: 'number' }),
     /** A fall or incident's record (docs/behaviour/diary.md#falls-and-incidents), else null. */
     fall: jsonb('fall').$type<DiaryFall>(),
+    /**
+     * What wrote it when the server did from another module (an activity's attendance:
+     * docs/behaviour/diary.md#entries-from-other-modules), else null.
+     */
+    origin: jsonb('origin').$type<DiaryOrigin>(),
   },
   (t) => [
     index('diary_entries_guest_occurred_idx').on(
@@ -779,6 +790,8 @@ export const diaryEntryVersions = pgTable(
     categories: text('categories').array().notNull(),
     significance: text('significance').$type<(typeof DB_DIARY_SIGNIFICANCES)[number]>().notNull(),
     fall: jsonb('fall').$type<DiaryFall>(),
+    /** Its origin, for an entry the server wrote from another module. */
+    origin: jsonb('origin').$type<DiaryOrigin>(),
     kind: text('kind').$type<(typeof DB_DIARY_CHANGE_KINDS)[number]>().notNull(),
     reason: text('reason'),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -789,6 +802,48 @@ export const diaryEntryVersions = pgTable(
   (t) => [
     unique('diary_entry_versions_entry_version_unique').on(t.entryId, t.version),
     check('diary_entry_versions_kind_check', sql`${t.kind} in (${inList(DB_DIARY_CHANGE_KINDS)})`),
+  ],
+);
+
+/**
+ * Files attached to diary entries (docs/behaviour/diary.md#attachments), stored like the
+ * documents' attachments (base64, the type sniffed from the content, its SHA-256). Nothing is
+ * deleted: archiving sets `archived_at` and `archived_by`; an entry's attachments that are not
+ * archived have names of their own.
+ */
+export const diaryAttachments = pgTable(
+  'diary_attachments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => diaryEntries.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    /** Sniffed from the content on upload, never taken from the name. */
+    mimeType: text('mime_type').notNull(),
+    /** SHA-256 of the content (hex): a retried upload of the same file is recognised. */
+    sha256: text('sha256').notNull(),
+    data: text('data').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attachedBy: integer('attached_by')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'restrict' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archivedBy: integer('archived_by').references(() => customerAccounts.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    index('diary_attachments_entry_idx').on(t.entryId),
+    uniqueIndex('diary_attachments_active_name_unique')
+      .on(t.entryId, t.name)
+      .where(sql`${t.archivedAt} is null`),
+    check('diary_attachments_size_check', sql`${t.size} >= 0`),
+    check(
+      'diary_attachments_archived_check',
+      sql`(${t.archivedAt} is null) = (${t.archivedBy} is null)`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityAttendance, activityEnrolments, diaryEntries } from './schema';
 import { seedActivities } from './seed-activities';
@@ -52,5 +53,28 @@ describe('the demo programme', () => {
     const [all] = await db.select({ n: count() }).from(activityAttendance);
     expect(all?.n).toBeGreaterThan(0);
     expect(recorded[0]?.n).toBe(all?.n);
+  });
+
+  it('the 0018 migration gives the entries written before origins existed theirs', async () => {
+    const db = database.handle.db;
+    await seedActivities(db, new Date('2026-11-25T12:00:00Z'));
+    const origins = () =>
+      db
+        .select({ id: diaryEntries.id, origin: diaryEntries.origin })
+        .from(diaryEntries)
+        .where(isNotNull(diaryEntries.origin))
+        .orderBy(asc(diaryEntries.id));
+    const seeded = await origins();
+    expect(seeded.length).toBeGreaterThan(0);
+    // An existing database: the same entries without an origin, then the migration's backfill.
+    await db.update(diaryEntries).set({ origin: null });
+    const migration = await readFile(
+      new URL('../../drizzle/0018_diary_attachments_and_origin.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('UPDATE "diary_entries"');
+    await db.execute(sql.raw(backfill));
+    expect(await origins()).toEqual(seeded);
   });
 });

@@ -1,7 +1,7 @@
-import type { AttendanceStatus } from '@care/api-client/schemas';
+import type { AttendanceStatus, DiaryOrigin } from '@care/api-client/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { occurrencesBetween } from '../activity/occurrences';
-import { ACTIVITY_DIARY_CATEGORY, participationText } from '../activity/attendance';
+import { ACTIVITY_DIARY_CATEGORY, activityOrigin, participationText } from '../activity/attendance';
 import { localToInstant } from '../time/local-time';
 import type { Database } from './client';
 import { DEMO_GROUPS } from './demo-accounts';
@@ -86,6 +86,7 @@ interface PlannedAttendance {
   status: AttendanceStatus;
   note: string | null;
   text: string;
+  origin: DiaryOrigin;
   recorded: Date;
 }
 
@@ -242,6 +243,7 @@ export async function seedActivities(db: Database, now: Date = new Date()): Prom
             status,
             note,
             text: participationText(status, row, note),
+            origin: activityOrigin({ ...row, id: activity.id }, occurrence.start, status, note),
             recorded: new Date(occurrence.end.getTime() + 30 * MINUTE),
           });
         }
@@ -270,13 +272,14 @@ async function insertAttendance(
         ${column((p) => p.activity)}::int[], ${column((p) => p.start.toISOString())}::timestamptz[],
         ${column((p) => p.guest)}::int[], ${column((p) => p.status)}::text[],
         ${column((p) => p.note)}::text[], ${column((p) => p.text)}::text[],
+        ${column((p) => JSON.stringify(p.origin))}::jsonb[],
         ${column((p) => p.recorded.toISOString())}::timestamptz[]
-      ) as p(activity, start, guest, status, note, body, recorded)
+      ) as p(activity, start, guest, status, note, body, origin, recorded)
     ), entries as (
       insert into ${diaryEntries} (guest_account_id, author_id, author_role, occurred_at, recorded_at,
-        categories, text, significance, handover)
+        categories, text, significance, handover, origin)
       select guest, ${recorderId}, 'RA_OSS', start, recorded, array[${ACTIVITY_DIARY_CATEGORY}]::text[],
-        body, 'routine', false
+        body, 'routine', false, origin
       from planned
       returning id, guest_account_id, occurred_at
     )

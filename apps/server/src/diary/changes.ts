@@ -4,6 +4,7 @@ import {
   type DiaryChangeKind,
   type DiaryEntryDetail,
   type DiaryFall,
+  type DiaryOrigin,
   type DiarySignificance,
 } from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,8 @@ export interface EntryChange {
   categories?: string[] | undefined;
   significance?: DiarySignificance | undefined;
   fall?: DiaryFall | undefined;
+  /** The new origin of an entry the server changes (an attendance's); a person's text drops it. */
+  origin?: DiaryOrigin | undefined;
 }
 
 type Stored = typeof diaryEntries.$inferSelect;
@@ -99,6 +102,7 @@ export async function applyChange(
     categories: entry.categories,
     significance: entry.significance,
     fall: entry.fall,
+    origin: entry.origin,
     kind: change.kind,
     reason: change.reason,
     changedAt: now,
@@ -111,10 +115,20 @@ export async function applyChange(
       categories: change.categories ?? entry.categories,
       significance: change.significance ?? entry.significance,
       fall,
+      origin: originAfter(entry, change),
       status: NEXT_STATUS[change.kind] ?? entry.status,
       version: entry.version + 1,
     })
     .where(eq(diaryEntries.id, id));
+}
+
+/**
+ * The origin after `change`: the new one the server gives, none once a person rewrote the text
+ * (the words are theirs then), else the entry's own.
+ */
+function originAfter(entry: Stored, change: EntryChange): DiaryOrigin | null {
+  if (change.origin !== undefined) return change.origin;
+  return change.text === undefined ? entry.origin : null;
 }
 
 /** Applies `change` to entry `id`: the previous content kept as a version, in one transaction. */

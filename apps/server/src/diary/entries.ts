@@ -3,6 +3,7 @@ import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { diaryEntries, diaryEntryVersions, diaryReads, personalData } from '../db/schema';
+import { attachmentsJson } from './attachments';
 
 /** How entries are read (docs/behaviour/diary.md#entries): the row and the people around it. */
 
@@ -44,6 +45,8 @@ function entryColumns(readerId: number) {
     >`(select ack.id from ${diaryEntries} as ack where ack.acknowledges_entry_id = ${diaryEntries.id} order by ack.id limit 1)`,
     acknowledgesEntryId: diaryEntries.acknowledgesEntryId,
     fall: diaryEntries.fall,
+    origin: diaryEntries.origin,
+    attachments: attachmentsJson(),
     read: sql<boolean>`${readBy(readerId)}`,
   };
 }
@@ -88,6 +91,8 @@ export function toEntry(row: EntryRow): DiaryEntry {
         : null,
     acknowledgesEntryId: row.acknowledgesEntryId,
     fall: row.fall ?? null,
+    attachments: row.attachments,
+    origin: row.origin ?? null,
   };
 }
 
@@ -106,6 +111,7 @@ export async function entryHistory(db: Database, entryId: number): Promise<Diary
       categories: diaryEntryVersions.categories,
       significance: diaryEntryVersions.significance,
       fall: diaryEntryVersions.fall,
+      origin: diaryEntryVersions.origin,
       kind: diaryEntryVersions.kind,
       reason: diaryEntryVersions.reason,
       changedAt: diaryEntryVersions.changedAt,
@@ -119,6 +125,7 @@ export async function entryHistory(db: Database, entryId: number): Promise<Diary
   return rows.map(({ changedAt, changedById, changedByName, ...row }) => ({
     ...row,
     fall: row.fall ?? null,
+    origin: row.origin ?? null,
     changedAt: changedAt.toISOString(),
     changedBy: { accountId: changedById, name: changedByName },
   }));

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { DiarySignificance } from '@care/api-client/schemas';
 import { eq } from 'drizzle-orm';
-import { customerAccounts, diaryEntries } from '../db/schema';
+import { customerAccounts, diaryAttachments, diaryEntries } from '../db/schema';
 import type { ExampleFixture } from '../http/router';
 import { firstSeededGuest } from '../people/route-examples';
 
@@ -44,4 +45,36 @@ export async function exampleEntry(
     .returning({ id: diaryEntries.id });
   if (!entry) throw new Error('no example entry inserted');
   return entry.id;
+}
+
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** A valid upload of an attachment: a one-pixel PNG. */
+export const EXAMPLE_FILE = {
+  name: 'wound.png',
+  size: Buffer.from(PIXEL_PNG, 'base64').length,
+  data: PIXEL_PNG,
+} as const;
+
+/** A new attachment (the one-pixel PNG) on a new example entry, by the demo nurse: its id. */
+export async function exampleAttachment(fixture: ExampleFixture): Promise<number> {
+  const entryId = await exampleEntry(fixture);
+  const [entry] = await fixture.db
+    .select({ authorId: diaryEntries.authorId })
+    .from(diaryEntries)
+    .where(eq(diaryEntries.id, entryId));
+  const [attachment] = await fixture.db
+    .insert(diaryAttachments)
+    .values({
+      entryId,
+      ...EXAMPLE_FILE,
+      mimeType: 'image/png',
+      sha256: createHash('sha256').update(Buffer.from(PIXEL_PNG, 'base64')).digest('hex'),
+      attachedAt: new Date(),
+      attachedBy: entry?.authorId ?? 0,
+    })
+    .returning({ id: diaryAttachments.id });
+  if (!attachment) throw new Error('no example attachment inserted');
+  return attachment.id;
 }

@@ -1,5 +1,6 @@
 import { EXPORT_DEFAULT_PERIODS, levelAllows } from '@care/api-client/schemas';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { attachmentNames } from './attachments';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { diaryCategories, diaryEntries, personalData } from '../db/schema';
@@ -7,6 +8,7 @@ import { AppError } from '../errors/app-error';
 import type { ExportRegistry } from '../exports/registry';
 import { levelOf } from '../modules/access';
 import { fallCell } from './fall-export';
+import { entryTextCell } from './text-cell';
 import type { ScopeCaller } from '../people/scope';
 
 const DAY = 86_400_000;
@@ -44,6 +46,7 @@ export function registerDiaryExport(exports: ExportRegistry): void {
       { key: 'significance', label: 'diary.export.significance', width: 'auto' },
       { key: 'text', label: 'diary.export.text' },
       { key: 'fall', label: 'diary.fall.title' },
+      { key: 'attachments', label: 'diary.export.attachments' },
       { key: 'status', label: 'diary.export.status', width: 'auto' },
     ],
     async rows(db, guest, period, caller) {
@@ -51,7 +54,12 @@ export function registerDiaryExport(exports: ExportRegistry): void {
       const author = alias(personalData, 'author');
       const terms = await categoryTerms(db);
       const rows = await db
-        .select({ entry: diaryEntries, name: author.name, surname: author.surname })
+        .select({
+          entry: diaryEntries,
+          name: author.name,
+          surname: author.surname,
+          files: attachmentNames(),
+        })
         .from(diaryEntries)
         .innerJoin(author, eq(author.accountId, diaryEntries.authorId))
         .where(
@@ -62,14 +70,15 @@ export function registerDiaryExport(exports: ExportRegistry): void {
           ),
         )
         .orderBy(asc(diaryEntries.occurredAt), asc(diaryEntries.id));
-      return rows.map(({ entry, name, surname }) => ({
+      return rows.map(({ entry, name, surname, files }) => ({
         occurredAt: { instant: entry.occurredAt },
         recordedAt: { instant: entry.recordedAt },
         author: `${name} ${surname}`,
         categories: { terms: entry.categories.map((id) => terms.get(id) ?? id) },
         significance: { term: `diary.significance.${entry.significance}` },
-        text: entry.text,
+        text: entryTextCell({ text: entry.text, origin: entry.origin ?? null }),
         fall: fallCell(entry.fall),
+        attachments: files.length > 0 ? files.join(', ') : null,
         status: { term: `diary.status.${entry.status}` },
       }));
     },

@@ -14,6 +14,7 @@ import { AppError } from '../errors/app-error';
 import { pdfTable, renderPdf } from '../exports/pdf';
 import { nameOf } from '../exports/produce';
 import { loadExportTexts, type ExportTexts } from '../exports/texts';
+import { entryTextCell, ORIGIN_TERMS } from './text-cell';
 import type { DiaryCaller } from './access';
 import { categoryTerms } from './exports';
 import { handoverSheet, type HandoverQuery } from './handover';
@@ -44,6 +45,7 @@ const FIXED_KEYS = [
   'diary.significance.routine',
   'diary.significance.significant',
   'diary.significance.critical',
+  ...ORIGIN_TERMS,
 ];
 
 /** What the PDF is made from. */
@@ -76,7 +78,7 @@ function guestSection(
     entry.author.name,
     entry.categories.map(category).join(', '),
     texts.t(`diary.significance.${entry.significance}`),
-    entry.text,
+    texts.cell(entryTextCell(entry)),
   ];
   const heading = texts.t(
     guest.room ? `${HANDOVER}.guestHeading` : `${HANDOVER}.guestHeadingNoRoom`,

@@ -2,13 +2,13 @@ import {
   DIARY_CLOCK_SKEW_MINUTES,
   type DiaryHandoverReadRecord,
   type DiaryHandoverReaders,
-  type Role,
 } from '@care/api-client/schemas';
-import { and, asc, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accountGroups, customerAccounts, diaryHandoverReads, personalData } from '../db/schema';
+import { diaryHandoverReads } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { isGuestAccount, selectedGroupOf } from '../people/scope';
+import { selectedGroupOf } from '../people/scope';
+import { groupStaff } from '../people/staff';
 import { scopeCaller, type DiaryCaller } from './access';
 import { requireDiaryFlag } from './reach';
 
@@ -32,9 +32,6 @@ export async function recordHandoverRead(
   await db.insert(diaryHandoverReads).values({ accountId: caller.accountId, readUpTo, at: now });
   return { readUpTo: readUpTo.toISOString(), at: now.toISOString() };
 }
-
-/** The role an account acts with: its first role row. */
-const roleOf = sql<Role | null>`(select r.role from customer_roles as r where r.account_id = ${customerAccounts.id} order by r.id limit 1)`;
 
 /** The latest read of each of `accounts`. */
 async function latestReads(db: Database, accounts: number[]) {
@@ -68,24 +65,7 @@ export async function handoverReaders(
   await requireDiaryFlag(db, caller.accountId, 'manager');
   const group = await selectedGroupOf(db, scopeCaller(caller), groupId);
   if (group === null) return { groupId: null, items: [] };
-  const staff = await db
-    .select({
-      accountId: customerAccounts.id,
-      name: personalData.name,
-      surname: personalData.surname,
-      role: roleOf,
-    })
-    .from(accountGroups)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, accountGroups.accountId))
-    .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
-    .where(
-      and(
-        eq(accountGroups.groupId, group),
-        eq(customerAccounts.status, 'A'),
-        not(isGuestAccount(customerAccounts.id)),
-      ),
-    )
-    .orderBy(asc(sql`lower(${personalData.surname})`), asc(customerAccounts.id));
+  const staff = await groupStaff(db, group);
   const reads = await latestReads(
     db,
     staff.map((member) => member.accountId),

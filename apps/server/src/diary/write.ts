@@ -4,6 +4,7 @@ import {
   DIARY_FALL_CATEGORY,
   type DiaryEntry,
   type DiaryFall,
+  type DiaryOrigin,
   type diaryCreateSchema,
 } from '@care/api-client/schemas';
 import type { z } from 'zod';
@@ -54,6 +55,8 @@ export interface NewEntry {
   handover: boolean;
   fall?: DiaryFall | null;
   acknowledgesEntryId?: number;
+  /** Where an entry the server writes from another module comes from. */
+  origin?: DiaryOrigin | null;
 }
 
 /** Inserts an entry by the caller, recorded now; answers its id. */

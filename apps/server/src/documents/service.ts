@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import {
   DOCUMENT_LIMITS,
   type Attachment,
   type AttachmentHistoryEntry,
   type Document,
-  nameKey,
   type DocumentAuditEntry,
   type DocumentRolePermission,
   type DocumentStructure,
@@ -26,7 +24,7 @@ import {
   personalData,
 } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { MAX_ATTACHMENT_BYTES } from '../http/router';
+import { alreadyStored, checkUpload } from '../attachments/files';
 import {
   accessOf,
   completeRules,
@@ -39,7 +37,6 @@ import {
 } from './access';
 import { audit, existingTarget, type AuditAction } from './audit-log';
 import { localToInstant } from '../time/local-time';
-import { sniffMimeType } from './mime';
 import { guestScope } from '../people/scope';
 
 export type { AuditAction };
@@ -339,40 +336,6 @@ export async function readHistory(
     .map(({ at: _at, order: _order, ...entry }) => entry);
 }
 
-// A character class, not a group repeated per quartet: V8 would recurse per group (13 MB of
-// base64 overflowed the stack). The length is checked apart.
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The largest base64 text of an accepted file. */
-const MAX_BASE64_LENGTH = Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4;
-
-/** A file checked before it is stored: decoded, within the limit, of an accepted type. */
-export async function checkUpload(upload: { name: string; size: number; data: string }) {
-  const name = upload.name.trim();
-  // eslint-disable-next-line no-control-regex
-  if (name === '' || /[\u0000-\u001f\u007f/\\]/.test(name)) {
-    throw new AppError('E016', { message: 'the attachment name is not a file name' });
-  }
-  if (upload.size > MAX_ATTACHMENT_BYTES || upload.data.length > MAX_BASE64_LENGTH) {
-    throw new AppError('E015');
-  }
-  if (upload.data.length % 4 !== 0 || !BASE64.test(upload.data))
-    throw new AppError('E016', { message: 'data is not base64' });
-  const bytes = Buffer.from(upload.data, 'base64');
-  if (bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError('E015');
-  if (bytes.length !== upload.size) {
-    throw new AppError('E016', { message: 'size does not match the content' });
-  }
-  const mimeType = await sniffMimeType(bytes);
-  if (!mimeType) throw new AppError('E032');
-  return {
-    name,
-    size: bytes.length,
-    mimeType,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-  };
-}
-
 /**
  * `POST document/{id}/attachment`: stores a file under the document's row lock, so that racing
  * uploads cannot pass the limit of active attachments or share a name. The same file under the
@@ -400,13 +363,8 @@ export async function uploadAttachment(
       .where(
         and(eq(documentAttachments.documentId, documentId), eq(documentAttachments.status, 'A')),
       );
-    // The same name is the same after NFC and case folding (`Scan.PDF` and `scan.pdf`).
-    const same = active.find((attachment) => nameKey(attachment.name) === nameKey(file.name));
-    if (same) {
-      if (same.sha256 === file.sha256) return same.id;
-      throw new AppError('E019');
-    }
-    if (active.length >= DOCUMENT_LIMITS.attachmentsMax) throw new AppError('E033');
+    const stored = alreadyStored(active, file, DOCUMENT_LIMITS.attachmentsMax);
+    if (stored !== null) return stored;
     const [created] = await tx
       .insert(documentAttachments)
       .values({

@@ -11,9 +11,10 @@ import type { ScopeCaller } from '../people/scope';
 /**
  * One cell of an export row, before it is written in the export's language: a text or number as
  * it is, a day (`YYYY-MM-DD`), an instant (shown in the caller's time zone), or a translation
- * term (a status name, a cause), several terms joined by commas (a diary entry's
- * categories), or labelled answers (`Where: room 12; Witnessed: no`: a fall's record, each label
- * a term). Null is an empty cell.
+ * term (a status name, a cause; with the values it names: "Took part in: {{title}}"), several
+ * terms joined by commas (a diary entry's categories), labelled answers (`Where: room 12;
+ * Witnessed: no`: a fall's record, each label a term), or cells one per line. Null is an empty
+ * cell.
  */
 export type ExportCell =
   | string
@@ -21,9 +22,10 @@ export type ExportCell =
   | null
   | { readonly day: string }
   | { readonly instant: Date }
-  | { readonly term: string }
+  | { readonly term: string; readonly values?: Readonly<Record<string, string>> }
   | { readonly terms: readonly string[] }
-  | { readonly fields: readonly (readonly [label: string, value: ExportCell])[] };
+  | { readonly fields: readonly (readonly [label: string, value: ExportCell])[] }
+  | { readonly lines: readonly ExportCell[] };
 
 /** A column: the row key it shows and the term id of its header. */
 export interface ExportColumn {

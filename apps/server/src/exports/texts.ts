@@ -74,7 +74,8 @@ export async function loadExportTexts(
     if ('fields' in value) {
       return value.fields.map(([label, answer]) => `${t(label)}: ${cell(answer)}`).join('; ');
     }
-    return t(value.term);
+    if ('lines' in value) return value.lines.map(cell).join('\n');
+    return t(value.term, value.values);
   };
   return { t, instant, cell };
 }
@@ -89,6 +90,7 @@ export function termKeysOf(
     if (cell === null || typeof cell !== 'object') return;
     if ('term' in cell) keys.add(cell.term);
     if ('terms' in cell) for (const term of cell.terms) keys.add(term);
+    if ('lines' in cell) for (const line of cell.lines) add(line);
     if ('fields' in cell) {
       for (const [label, answer] of cell.fields) {
         keys.add(label);

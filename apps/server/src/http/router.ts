@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MAX_BYTES,
   levelAllows,
   type ModuleId,
   type ModuleNeed,
@@ -23,10 +24,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const WRITE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
- * Largest attachment file a user may upload (our decision:
+ * Largest attachment file a user may upload (our decision, the contract's:
  * docs/behaviour/documents.md#attachments).
  */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = ATTACHMENT_MAX_BYTES;
 /**
  * The largest profile photo, decoded: 2 MiB (the web app compresses photos with factor 0.5 before
  * sending them, so a real one is far smaller).

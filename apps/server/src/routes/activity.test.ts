@@ -272,10 +272,17 @@ describe('attendance', () => {
       'GET',
       `/guest/${guest.personalDataId}/entries`,
     );
-    const texts = diary
-      .json<{ data: { items: { text: string }[] } }>()
-      .data.items.map((e) => e.text);
-    expect(texts).toContain('Took part in: Music (Garden)\nSang along.');
+    const written = diary
+      .json<{ data: { items: { text: string; origin: unknown }[] } }>()
+      .data.items.find((e) => e.text === 'Took part in: Music (Garden)\nSang along.');
+    const origin = {
+      kind: 'activity',
+      activityId: id,
+      occurrenceStart: start,
+      title: 'Music',
+      place: 'Garden',
+    };
+    expect(written?.origin).toEqual({ ...origin, status: 'present', note: 'Sang along.' });
 
     const changed = await call('nurse', 'PUT', `/${id}/attendance`, {
       start,
@@ -286,6 +293,19 @@ describe('attendance', () => {
     expect(entries).toHaveLength(before + 1);
     const entry = entries.find((e) => e.text.startsWith('Refused: Music'));
     expect(entry).toMatchObject({ status: 'amended', version: 2, significance: 'routine' });
+    expect(entry?.origin).toEqual({ ...origin, status: 'refused', note: null });
+    // The export writes the origin in its own language (docs/behaviour/diary.md#entries-from-other-modules).
+    const exported = await app.inject({
+      url: `/api/exports/DIARY?guestId=${guest.personalDataId}&format=csv&lang=de`,
+      headers: { authorization: `Bearer ${as('nurse')}`, 'x-time-zone': 'UTC' },
+    });
+    expect(exported.body).toContain('Abgelehnt: Music (Garden)');
+    const detail = await diaryCall(app, as('nurse'), 'GET', `/entry/${entry?.id}`);
+    expect(detail.json().data.history[0].origin).toEqual({
+      ...origin,
+      status: 'present',
+      note: 'Sang along.',
+    });
 
     const got = await call('doctor', 'GET', `/${id}/attendance?start=${encodeURIComponent(start)}`);
     expect(got.json()).toMatchObject({ data: { guests: [{ status: 'refused', note: null }] } });
@@ -344,5 +364,63 @@ describe('a guest’s own programme', () => {
     expect(
       outcome(await call('guest', 'GET', `/mine?from=${at(0)}&to=${at(32 * 24 * HOUR)}`)),
     ).toEqual({ status: 400, errorCode: 'E016' });
+  });
+});
+
+describe('the leader', () => {
+  const leaders = async (name: string, query: string) => {
+    const response = await call(name, 'GET', `/leaders?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { id: number; name: string; role: string | null }[] }>().data;
+  };
+
+  it('suggests the active staff of the activity’s group by name, never a guest', async () => {
+    const all = await leaders('nurse', `groupId=${floors[0]}`);
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.every((leader) => leader.role !== null && leader.role !== 'RA_GUEST')).toBe(true);
+    const [nurse] = await world.database.handle.db
+      .select({ id: customerAccounts.id, name: personalData.name, surname: personalData.surname })
+      .from(customerAccounts)
+      .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
+      .where(eq(customerAccounts.username, 'nurse'));
+    if (!nurse) throw new Error('no demo nurse');
+    const found = await leaders('nurse', `groupId=${floors[0]}&q=${nurse.surname.toLowerCase()}`);
+    expect(found).toContainEqual({
+      id: nurse.id,
+      name: `${nurse.name} ${nurse.surname}`,
+      role: 'RA_NURSE',
+    });
+    expect(found.every((leader) => leader.name.includes(nurse.surname))).toBe(true);
+    expect(await leaders('nurse', `groupId=${floors[0]}&q=%25`)).toEqual([]);
+  });
+
+  it('takes a suggested leader for an activity and refuses a guest as its leader', async () => {
+    const [first] = await leaders('nurse', `groupId=${floors[0]}`);
+    const id = await created('nurse', body(HOUR, { leaderName: null, leaderAccountId: first?.id }));
+    const got = await call('nurse', 'GET', `/${id}`);
+    expect(got.json().data.leader).toEqual({ accountId: first?.id, name: first?.name });
+    const refused = await call('nurse', 'POST', '', {
+      ...body(HOUR, { leaderName: null, leaderAccountId: guest.accountId }),
+    });
+    expect(outcome(refused)).toEqual({ status: 400, errorCode: 'E016' });
+  });
+
+  it('answers only staff who write the programme, on their own groups', async () => {
+    const other = floors.find((floor) => floor !== floors[0]);
+    expect(outcome(await call('nurse', 'GET', `/leaders?groupId=${other}`))).toEqual({
+      status: 403,
+      errorCode: 'E013',
+    });
+    expect((await call('admin', 'GET', `/leaders?groupId=${other}`)).statusCode).toBe(200);
+    for (const name of ['doctor', 'guest']) {
+      expect(outcome(await call(name, 'GET', `/leaders?groupId=${floors[0]}`)), name).toEqual({
+        status: 403,
+        errorCode: 'E013',
+      });
+    }
+    expect(outcome(await call('nurse', 'GET', `/leaders?q=${'x'.repeat(101)}`))).toEqual({
+      status: 400,
+      errorCode: 'E015',
+    });
   });
 });

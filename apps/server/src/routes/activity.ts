@@ -1,6 +1,4 @@
 import {
-  PRODUCT_API_BASE,
-  STAFF_ROLES,
   activityAttendanceResponseSchema,
   activityAttendanceWriteSchema,
   activityEnrolSchema,
@@ -26,6 +24,13 @@ import {
 } from '../activity/examples';
 import { guestProgramme } from '../activity/guest-programme';
 import { participation } from '../activity/participation';
+import { registerActivityLeaderRoute } from './activity-leaders';
+import {
+  ACTIVITY_BASE,
+  ACTIVITY_READ,
+  ACTIVITY_REACH_ERROR,
+  ACTIVITY_WRITE,
+} from './activity-shared';
 import {
   activityRange,
   cancelActivity,
@@ -34,9 +39,10 @@ import {
   updateActivity,
 } from '../activity/programme';
 
-/** The activity routes' base path (docs/behaviour/activities.md#routes). */
-export const ACTIVITY_BASE = `/api/${PRODUCT_API_BASE}activity`;
 const BASE = ACTIVITY_BASE;
+const READ = ACTIVITY_READ;
+const WRITE = ACTIVITY_WRITE;
+const REACH_ERROR = ACTIVITY_REACH_ERROR;
 
 const idParam = z.object({ id: recordIdTextSchema });
 const guestParam = z.object({ id: recordIdTextSchema, guest: recordIdTextSchema });
@@ -45,19 +51,6 @@ const REACH =
   'Staff reach the activities of their groups (administrators every group); never a guest. ' +
   'Module `activity`: see docs/behaviour/module-access.md.';
 
-const READ = {
-  tags: ['activity'],
-  auth: true,
-  access: { roles: STAFF_ROLES },
-  module: { id: 'activity', level: 'read' },
-} as const;
-const WRITE = { ...READ, module: { id: 'activity', level: 'write' } } as const;
-
-const REACH_ERROR = {
-  code: 'E013',
-  status: 403,
-  when: 'the role’s `activity` level is too low; a group that is not the caller’s; no such activity',
-} as const;
 const CANCELLED = { code: 'E034', status: 409, when: 'the activity is cancelled' } as const;
 const BODY_ERRORS = [
   { code: 'E012', status: 400, when: 'a title or place missing or blank' },
@@ -80,6 +73,7 @@ const GUEST_ERRORS = [
 /** The activities care module (docs/behaviour/activities.md). */
 export function registerActivityRoutes(context: ServerContext): void {
   const { router } = context;
+  registerActivityLeaderRoute(context);
 
   router.add({
     ...READ,

@@ -2,6 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountGroups, customerGroups, exportAudit, personalData } from '../db/schema';
+import { EXAMPLE_FILE } from '../diary/examples';
 import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
 import type { TestWorld } from '../test-support/test-app';
 
@@ -25,7 +26,7 @@ function exportDiary(token: string, lang: string) {
 }
 
 describe('the diary export', () => {
-  it('writes the last 7 days’ entries with translated headers, categories and statuses', async () => {
+  it('writes the last 7 days’ entries with translated headers, categories, statuses and files', async () => {
     const written = await diaryCall(
       app,
       as('nurse'),
@@ -38,14 +39,19 @@ describe('the diary export', () => {
       },
     );
     expect(written.statusCode, written.body).toBe(200);
+    const entryId = written.json<{ data: { id: number } }>().data.id;
+    const attachment = `/entry/${entryId}/attachments`;
+    expect((await diaryCall(app, as('nurse'), 'POST', attachment, EXAMPLE_FILE)).statusCode).toBe(
+      200,
+    );
     const response = await exportDiary(as('nurse'), 'it');
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Avvenuto il;Registrato il;Autore;Categorie;Rilevanza;Testo;Rapporto di caduta o incidente;Stato',
+      'Avvenuto il;Registrato il;Autore;Categorie;Rilevanza;Testo;Rapporto di caduta o incidente;Allegati;Stato',
     );
     expect(lines[1]).toMatch(
-      /^\d\d\/\d\d\/\d{4} \d\d:\d\d;\d\d\/\d\d\/\d{4} \d\d:\d\d;Chiara Colombo;Sonno, Comportamento e umore;Rilevante;"Woke twice; calm; ""water"" asked";;Attiva$/,
+      /^\d\d\/\d\d\/\d{4} \d\d:\d\d;\d\d\/\d\d\/\d{4} \d\d:\d\d;Chiara Colombo;Sonno, Comportamento e umore;Rilevante;"Woke twice; calm; ""water"" asked";;wound.png;Attiva$/,
     );
   });
 

@@ -18,6 +18,7 @@ import { listEntries } from '../diary/list';
 import { significantEntries } from '../diary/significant';
 import { createEntry } from '../diary/write';
 import { SIGNED_IN } from '../http/router';
+import { registerDiaryAttachmentRoutes } from './diary-attachments';
 import { registerDiaryReadRoutes } from './diary-reads';
 import { DIARY_BASE, diaryIdParam, registerDiaryChangeRoutes } from './diary-changes';
 import { registerDiaryCriticalRoutes } from './diary-critical';
@@ -155,6 +156,7 @@ export function registerDiaryRoutes(context: ServerContext): void {
 
   registerDiaryReadRoutes(context);
   registerDiaryChangeRoutes(context);
+  registerDiaryAttachmentRoutes(context);
   registerDiaryCriticalRoutes(context);
   registerDiaryFacilityRoutes(context);
   registerDiaryHandoverRoutes(context);

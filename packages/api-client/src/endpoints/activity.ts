@@ -3,6 +3,8 @@ import {
   activityAttendanceResponseSchema,
   activityAttendanceWriteSchema,
   activityEnrolSchema,
+  activityLeaderQuerySchema,
+  activityLeadersResponseSchema,
   activityMineQuerySchema,
   activityMineResponseSchema,
   activityOccurrenceQuerySchema,
@@ -14,6 +16,8 @@ import {
   type Activity,
   type ActivityAttendance,
   type ActivityAttendanceWrite,
+  type ActivityLeader,
+  type ActivityLeaderQuery,
   type ActivityMineOccurrence,
   type ActivityMineQuery,
   type ActivityOccurrence,
@@ -52,6 +56,8 @@ export interface ActivityEndpoints {
   ): Promise<ActivityAttendance>;
   /** `GET care/api/v1/activity/guest/{personalDataId}/participation`: the last 30 days. */
   participation(personalDataId: number, options?: CallOptions): Promise<ActivityParticipation[]>;
+  /** `GET care/api/v1/activity/leaders?groupId=&q=`: the group's staff who may lead, by surname. */
+  leaders(query: ActivityLeaderQuery, options?: CallOptions): Promise<ActivityLeader[]>;
 }
 
 /** `input` checked by `schema` before anything is sent; a programming error otherwise. */
@@ -105,6 +111,14 @@ export function activityEndpoints({ request }: EndpointContext): ActivityEndpoin
       const route = at('activityRecordAttendance', { id });
       return (await request(activityAttendanceResponseSchema, { ...route, body, ...call(options) }))
         .data;
+    },
+    async leaders(query, options = {}) {
+      checked(activityLeaderQuerySchema, query, 'activityLeaders');
+      const sent: Record<string, string> = {};
+      if (query.groupId !== undefined) sent.groupId = String(query.groupId);
+      if (query.q?.trim()) sent.q = query.q.trim();
+      const route = { ...at('activityLeaders'), query: sent };
+      return (await request(activityLeadersResponseSchema, { ...route, ...call(options) })).data;
     },
     async participation(personalDataId, options = {}) {
       const route = at('activityParticipation', { id: personalDataId });

@@ -25,6 +25,8 @@ const entry = {
   acknowledgement: null,
   acknowledgesEntryId: null,
   fall: null,
+  attachments: [],
+  origin: null,
 };
 
 describe('create', () => {
@@ -91,6 +93,7 @@ describe('one entry and its changes', () => {
         categories: ['sleep'],
         significance: 'routine',
         fall: null,
+        origin: null,
         kind: 'amendment',
         reason: 'Wrong guest’s night',
         changedAt: '2026-03-31T10:00:00.000Z',
@@ -161,8 +164,8 @@ describe('read state, categories and critical events', () => {
     expect(server.hits.at(-1)?.url).toBe(`${BASE}/dashboard/critical-event?groupId=2`);
   });
 
-  it('reads a guest’s significant events; an entry without a fall record reads null', async () => {
-    const { fall: _none, ...older } = entry;
+  it('reads a guest’s significant events; an entry without a fall record, files or origin reads so', async () => {
+    const { fall: _none, attachments: _files, origin: _origin, ...older } = entry;
     server.reset(
       routes({
         [`GET ${BASE}/dashboard/significant-events/40`]: [

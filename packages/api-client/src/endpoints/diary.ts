@@ -45,11 +45,12 @@ import {
 } from '../schemas/diary-facility';
 import type { ApiRouteName } from '../schemas/routes';
 import { diaryHandoverEndpoints, type DiaryHandoverEndpoints } from './diary-handover';
+import { diaryAttachmentEndpoints, type DiaryAttachmentEndpoints } from './diary-attachments';
 import type { z } from 'zod';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The diary care module (docs/behaviour/diary.md#routes). */
-export interface DiaryEndpoints extends DiaryHandoverEndpoints {
+export interface DiaryEndpoints extends DiaryHandoverEndpoints, DiaryAttachmentEndpoints {
   /** `POST care/api/v1/diary/guest/{personalDataId}/entries`: writes an entry. */
   create(personalDataId: number, body: DiaryCreate, options?: CallOptions): Promise<DiaryEntry>;
   /** `GET care/api/v1/diary/guest/{personalDataId}/entries`: a page, newest first. */
@@ -133,6 +134,7 @@ export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
     ).data;
   return {
     ...diaryHandoverEndpoints(context),
+    ...diaryAttachmentEndpoints(context),
     async create(personalDataId, body, options = {}) {
       checked(diaryCreateSchema, body, 'diaryCreate');
       const at_ = at('diaryCreate', { id: personalDataId });

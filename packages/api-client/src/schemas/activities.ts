@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './auth';
 import { envelope } from './common';
 import { MAX_RECORD_ID, recordIdSchema } from './text';
 
@@ -248,3 +249,30 @@ export const activityResponseSchema = envelope(activitySchema);
 export const activityAttendanceResponseSchema = envelope(activityAttendanceSchema);
 /** A guest's participation, newest first. */
 export const activityParticipationResponseSchema = envelope(z.array(activityParticipationSchema));
+
+/** The longest text the leader autocomplete searches. */
+export const ACTIVITY_LEADER_SEARCH_MAX = 100;
+/** The most staff members the leader autocomplete answers. */
+export const ACTIVITY_LEADERS_LIMIT = 20;
+
+/**
+ * `GET care/api/v1/activity/leaders?groupId=&q=`: the staff who may lead an activity of the group
+ * (docs/behaviour/activities.md#the-leader), whose name contains `q`.
+ */
+export const activityLeaderQuerySchema = z.strictObject({
+  groupId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+  q: z.string().trim().max(ACTIVITY_LEADER_SEARCH_MAX).optional(),
+});
+/** The leader autocomplete's query. */
+export type ActivityLeaderQuery = z.input<typeof activityLeaderQuerySchema>;
+
+/** A staff member who may lead an activity: an autocomplete suggestion (`id`, `name`) with a role. */
+export const activityLeaderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: roleSchema.nullable(),
+});
+/** A staff member who may lead an activity. */
+export type ActivityLeader = z.infer<typeof activityLeaderSchema>;
+/** The leader autocomplete's answer, by surname. */
+export const activityLeadersResponseSchema = envelope(z.array(activityLeaderSchema));

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { attendanceStatusSchema } from './activities';
 import { roleSchema } from './auth';
 import { envelope } from './common';
 import { diaryFallSchema } from './diary-fall';
+import { DOCUMENT_LIMITS } from './documents';
 
 /**
  * The diary care module (docs/behaviour/diary.md): what every shift saw and did for each guest.
@@ -89,6 +91,65 @@ export const diaryAcknowledgementSchema = z.object({
   entryId: z.number().int(),
 });
 
+/**
+ * Attachments an entry may hold that are not archived: the documents' limit, as every other upload
+ * rule (docs/behaviour/diary.md#attachments).
+ */
+export const DIARY_ATTACHMENTS_MAX = DOCUMENT_LIMITS.attachmentsMax;
+
+/**
+ * A file attached to an entry (no content): its name, the type recognised from its content, its
+ * size in bytes, who attached it and when, and who archived it and when (null while it is not).
+ */
+export const diaryAttachmentSchema = z.object({
+  id: z.number().int(),
+  entryId: z.number().int(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int().nonnegative(),
+  attachedAt: instant,
+  attachedBy: diaryPersonSchema,
+  archivedAt: instant.nullable(),
+  archivedBy: diaryPersonSchema.nullable(),
+});
+/** A file attached to a diary entry. */
+export type DiaryAttachment = z.infer<typeof diaryAttachmentSchema>;
+
+/**
+ * Where an entry written by the server comes from (docs/behaviour/diary.md#entries-from-other-modules):
+ * an activity's attendance, with the activity as it was recorded (its title and place), the
+ * occurrence, the status and the note. Screens and exports write it in their own language; the
+ * entry's `text` keeps the English words for a reader that does not know the origin.
+ */
+export const diaryOriginSchema = z.object({
+  kind: z.literal('activity'),
+  activityId: z.number().int(),
+  occurrenceStart: instant,
+  status: attendanceStatusSchema,
+  title: z.string(),
+  place: z.string(),
+  note: z.string().nullable(),
+});
+/** Where an entry written by the server comes from. */
+export type DiaryOrigin = z.infer<typeof diaryOriginSchema>;
+
+/**
+ * An origin's words for the screens and exports: the translation term of its line (in the
+ * `diary` namespace: "Took part in: {{title}} ({{place}})") with its values, and the note to
+ * write under it, if any. One function so every reader says the same.
+ */
+export function diaryOriginWords(origin: DiaryOrigin): {
+  term: `diary.origin.activity.${DiaryOrigin['status']}`;
+  values: { title: string; place: string };
+  note: string | null;
+} {
+  return {
+    term: `diary.origin.activity.${origin.status}`,
+    values: { title: origin.title, place: origin.place },
+    note: origin.note,
+  };
+}
+
 /** A diary entry as lists show it. */
 export const diaryEntrySchema = z.object({
   id: z.number().int(),
@@ -114,6 +175,10 @@ export const diaryEntrySchema = z.object({
   acknowledgesEntryId: z.number().int().nullable(),
   /** A fall or incident's record (an entry with the `fallIncident` category), else null. */
   fall: diaryFallSchema.nullable().default(null),
+  /** Its attachments, archived ones included, oldest first. */
+  attachments: z.array(diaryAttachmentSchema).default([]),
+  /** What wrote it, for an entry the server wrote from another module; null for a person's. */
+  origin: diaryOriginSchema.nullable().default(null),
 });
 /** A diary entry. */
 export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
@@ -126,6 +191,8 @@ export const diaryVersionSchema = z.object({
   significance: diarySignificanceSchema,
   /** Its fall or incident record, if it had one. */
   fall: diaryFallSchema.nullable().default(null),
+  /** Its origin, when the server wrote it from another module. */
+  origin: diaryOriginSchema.nullable().default(null),
   /** What replaced it. */
   kind: z.enum(DIARY_CHANGE_KINDS),
   /** Why (an amendment, an entered-in-error mark); null for a correction. */
@@ -175,5 +242,9 @@ export const diaryPageResponseSchema = envelope(diaryPageSchema);
 export const diaryCategoriesResponseSchema = envelope(z.array(diaryCategorySchema));
 /** `GET …/diary/unread-count` answer. */
 export const diaryUnreadCountResponseSchema = envelope(z.object({ unread: z.number().int() }));
+/** `POST …/diary/entry/{id}/attachments` and `PUT …/diary/attachment/{id}/archive` answer. */
+export const diaryAttachmentResponseSchema = envelope(diaryAttachmentSchema);
+/** `GET …/diary/entry/{id}/attachments` answer: the entry's attachments, oldest first. */
+export const diaryAttachmentsResponseSchema = envelope(z.array(diaryAttachmentSchema));
 /** `POST …/diary/read` answer: how many entries were newly marked read. */
 export const diaryMarkReadResponseSchema = envelope(z.object({ marked: z.number().int() }));

@@ -13,6 +13,12 @@ export const DOCUMENT_LIMITS = {
 } as const;
 
 /**
+ * The largest attached file, in bytes (10 MB): a document's and a diary entry's
+ * (docs/behaviour/documents.md#attachments).
+ */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
  * An expiration as the API takes it: local `YYYY-MM-DDTHH:mm`
  * (docs/behaviour/documents.md#content).
  */

@@ -138,6 +138,18 @@ export const API_ROUTES = {
     path: 'care/api/v1/diary/entry/{id}/acknowledge',
     idempotent: true,
   },
+  /** Ours: attaches a file to an entry (`{id}` the entry's; docs/behaviour/diary.md#attachments). */
+  diaryAttach: {
+    method: 'POST',
+    path: 'care/api/v1/diary/entry/{id}/attachments',
+    idempotent: true,
+  },
+  /** Ours: an entry's attachments, archived ones included. */
+  diaryAttachments: { method: 'GET', path: 'care/api/v1/diary/entry/{id}/attachments' },
+  /** Ours: an attachment's file, as a download (`{id}` the attachment's). */
+  diaryAttachmentFile: { method: 'GET', path: 'care/api/v1/diary/attachment/{id}' },
+  /** Ours: archives an attachment (kept, with who and when); nothing is deleted. */
+  diaryArchiveAttachment: { method: 'PUT', path: 'care/api/v1/diary/attachment/{id}/archive' },
   /** Ours: marks entries read for the caller. */
   diaryMarkRead: { method: 'POST', path: 'care/api/v1/diary/read' },
   /** Ours: the caller's unread entries of the last 72 hours (the navigation badge). */
@@ -268,6 +280,8 @@ export const API_ROUTES = {
   activityCreate: { method: 'POST', path: 'care/api/v1/activity', idempotent: true },
   /** Ours: a guest's own programme of a period, with what they take part in. */
   activityMine: { method: 'GET', path: 'care/api/v1/activity/mine' },
+  /** Ours: the staff of a group who may lead an activity (`?groupId=&q=`), for its form. */
+  activityLeaders: { method: 'GET', path: 'care/api/v1/activity/leaders' },
   /** Ours: one activity with its enrolled guests. */
   activityGet: { method: 'GET', path: 'care/api/v1/activity/{id}' },
   /** Ours: changes an activity. */

@@ -6,6 +6,7 @@ import {
   acknowledgementSchema,
 } from '@care/api-client/schemas';
 import type { ServerContext } from '../../context';
+import { FILE_UPLOAD_ERRORS } from '../../attachments/files';
 import { ACCEPTED_MIME_TYPES } from '../../documents/mime';
 import { archiveAttachment, readAttachment, uploadAttachment } from '../../documents/service';
 import { BODY_LIMITS, MAX_ATTACHMENT_BYTES, SIGNED_IN } from '../../http/router';
@@ -57,18 +58,7 @@ export function registerAttachmentRoutes(context: ServerContext): void {
     errors: [
       writeDenied,
       badId,
-      { code: 'E012', status: 400, when: 'name or data missing' },
-      {
-        code: 'E015',
-        status: 413,
-        when: `a file over ${MAX_ATTACHMENT_BYTES} bytes (or a body over the limit)`,
-      },
-      {
-        code: 'E016',
-        status: 400,
-        when: 'data not base64, size not its length, or a name with a path or control characters',
-      },
-      { code: 'E032', status: 415, when: 'the content is not of an accepted type' },
+      ...FILE_UPLOAD_ERRORS,
       {
         code: 'E033',
         status: 409,

@@ -1,6 +1,6 @@
 import type { Activity } from '@care/api-client';
 import { describe, expect, it } from 'vitest';
-import { activityBody, activityFields } from './activity-fields';
+import { activityBody, activityFields, twoLeaders } from './activity-fields';
 
 const activity: Activity = {
   id: 7,
@@ -28,7 +28,8 @@ describe('activityFields: changing an activity', () => {
       startsAt: '2026-12-01T15:00',
       endsAt: '2026-12-01T16:00',
       place: 'Chapel',
-      leaderName: 'Sara Verdi',
+      leaderAccountId: 12,
+      leaderName: '',
       capacity: 8,
       description: '',
       recurrence: 'weekly',
@@ -37,13 +38,19 @@ describe('activityFields: changing an activity', () => {
     });
   });
 
-  it('keeps a staff leader while the form keeps their name, and takes a new name as free text', () => {
+  it('keeps the staff leader chosen, takes a name instead, and tells two leaders apart', () => {
     const values = { ...valuesOf(activityFields(new Date(), activity)), capacity: '10' };
-    const kept = activityBody(values, 3, activity.leader);
+    const kept = activityBody(values, 3);
     expect(kept).toMatchObject({ leaderAccountId: 12, capacity: 10 });
     expect(kept).not.toHaveProperty('leaderName');
-    const renamed = activityBody({ ...values, leaderName: 'Volunteer Anna' }, 3, activity.leader);
-    expect(renamed).toMatchObject({ leaderName: 'Volunteer Anna' });
-    expect(renamed).not.toHaveProperty('leaderAccountId');
+    const named = activityBody({ ...values, leaderAccountId: null, leaderName: 'Anna' }, 3);
+    expect(named).toMatchObject({ leaderName: 'Anna' });
+    expect(named).not.toHaveProperty('leaderAccountId');
+    expect(twoLeaders({ ...values, leaderName: 'Anna' })).toBe(true);
+    expect(twoLeaders(values)).toBe(false);
+    const field = activityFields(new Date(), activity).find(
+      (f) => f.fieldName === 'leaderAccountId',
+    );
+    expect(field?.fields).toEqual([{ value: 12, label: 'Sara Verdi' }]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  API_ROUTES,
   ACTIVITY_CAPACITY_MAX,
   ACTIVITY_DESCRIPTION_MAX,
   ACTIVITY_LEADER_MAX,
@@ -32,6 +33,8 @@ interface FormStart {
   end: Date;
   title: string;
   place: string;
+  /** A staff leader (the autocomplete), or else a leader's name (free text). */
+  leader?: { accountId: number; name: string };
   leaderName: string;
   capacity?: number;
   description: string;
@@ -55,7 +58,10 @@ function activityStart(activity: Activity): FormStart {
     end: new Date(activity.endsAt),
     title: activity.title,
     place: activity.place,
-    leaderName: activity.leader?.name ?? '',
+    ...(activity.leader?.accountId
+      ? { leader: { accountId: activity.leader.accountId, name: activity.leader.name } }
+      : {}),
+    leaderName: activity.leader?.accountId ? '' : (activity.leader?.name ?? ''),
     ...(activity.capacity === null ? {} : { capacity: activity.capacity }),
     description: activity.description ?? '',
     recurrence: recurrence?.frequency ?? 'none',
@@ -109,6 +115,18 @@ export function activityFields(now: Date, activity?: Activity): FieldDefinition[
       required: true,
       maxDigits: ACTIVITY_PLACE_MAX,
       value: from.place,
+    },
+    {
+      fieldName: 'leaderAccountId',
+      type: 'AUTOCOMPLETE',
+      label: 'activity.form.leaderStaff',
+      path: API_ROUTES.activityLeaders.path,
+      ...(from.leader
+        ? {
+            value: from.leader.accountId,
+            fields: [{ value: from.leader.accountId, label: from.leader.name }],
+          }
+        : {}),
     },
     {
       fieldName: 'leaderName',
@@ -166,21 +184,24 @@ function weekdays(value: FormValues[string] | undefined): ActivityWeekday[] {
   return ACTIVITY_WEEKDAYS.filter((day) => ids.includes(day));
 }
 
-function leaderOf(name: string, leader: Activity['leader'] | undefined) {
-  if (!name) return {};
-  if (leader?.accountId && leader.name === name) return { leaderAccountId: leader.accountId };
-  return { leaderName: name };
+/** The staff leader chosen (an account id), else the name typed, else no leader. */
+function leaderOf(values: FormValues) {
+  const accountId = Number(values.leaderAccountId);
+  if (values.leaderAccountId && Number.isInteger(accountId)) return { leaderAccountId: accountId };
+  const name = text(values.leaderName);
+  return name ? { leaderName: name } : {};
+}
+
+/** Whether the form names a staff leader and a leader's name at once (one or the other). */
+export function twoLeaders(values: FormValues): boolean {
+  return Boolean(values.leaderAccountId) && text(values.leaderName) !== '';
 }
 
 /**
- * The body of an activity of group `groupId` from the form's values (instants with offset). A
- * staff member who leads the activity stays its leader while the form keeps their name.
+ * The body of an activity of group `groupId` from the form's values (instants with offset): the
+ * staff leader chosen in the autocomplete, or the name typed (docs/behaviour/activities.md#the-leader).
  */
-export function activityBody(
-  values: FormValues,
-  groupId: number,
-  leader?: Activity['leader'],
-): ActivityWrite {
+export function activityBody(values: FormValues, groupId: number): ActivityWrite {
   const capacity =
     values.capacity === '' || values.capacity === null ? NaN : Number(values.capacity);
   const recurrence = values.recurrence;
@@ -191,7 +212,7 @@ export function activityBody(
     endsAt: new Date(text(values.endsAt)).toISOString(),
     place: text(values.place),
     ...(text(values.description) ? { description: text(values.description) } : {}),
-    ...leaderOf(text(values.leaderName), leader),
+    ...leaderOf(values),
     ...(Number.isInteger(capacity) ? { capacity } : {}),
     ...(recurrence === 'daily'
       ? { recurrence: { frequency: 'daily', until: text(values.untilDaily).slice(0, 10) } }

@@ -96,7 +96,10 @@ export const texts: Texts = {
       startsAt: 'Beginn',
       endsAt: 'Ende',
       place: 'Ort',
-      leaderName: 'Leitung',
+      leaderStaff: 'Leitung (Personal)',
+      leaderName: 'Oder eine andere Leitung (Name)',
+      leaderBoth:
+        'Wählen Sie eine Person des Personals oder geben Sie einen Namen ein, nicht beides.',
       capacity: 'Plätze (Gäste)',
       recurrence: 'Wiederholung',
       recurrenceNone: 'Keine Wiederholung',

@@ -1,7 +1,15 @@
 import type { Activity } from '@care/api-client';
-import { defaultFormatDate, Drawer, FormRenderer, useFormRenderer, useMessageBar } from '@care/ui';
-import { useMemo } from 'react';
+import {
+  defaultFormatDate,
+  Drawer,
+  FormRenderer,
+  useFormRenderer,
+  useMessageBar,
+  type SearchAutocomplete,
+} from '@care/ui';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/api';
 import { FormDrawerFooter } from '../../../shared/form-drawer-footer';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import {
@@ -10,8 +18,17 @@ import {
   useFormRendererDraft,
 } from '../../../shared/drafts/use-form-renderer-draft';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
-import { activityBody, activityFields } from '../activity-fields';
+import { activityBody, activityFields, twoLeaders } from '../activity-fields';
 import { useCreateActivity, useUpdateActivity } from '../api/activity.mutations';
+
+/** The leader autocomplete's source: the staff of the activity's group whose name holds `q`. */
+function useLeaderSearch(groupId: number): SearchAutocomplete {
+  const api = useApi();
+  return useCallback<SearchAutocomplete>(
+    (_field, q, signal) => api.activity.leaders({ groupId, q }, { signal }),
+    [api, groupId],
+  );
+}
 
 /** Props of {@link ActivityFormDrawer}. */
 export interface ActivityFormDrawerProps {
@@ -36,11 +53,16 @@ export function ActivityFormDrawer({ groupId, activity, onClose }: ActivityFormD
   const update = useUpdateActivity(activity?.id ?? 0);
   const save = activity ? update : create;
   const fields = useMemo(() => activityFields(new Date(), activity), [activity]);
+  const searchLeaders = useLeaderSearch(activity?.groupId ?? groupId);
   const title = t(activity ? 'activity.form.editTitle' : 'activity.form.createTitle');
   const form = useFormRenderer({
     fields,
     onSubmit: async (values) => {
-      const body = activityBody(values, activity?.groupId ?? groupId, activity?.leader);
+      if (twoLeaders(values)) {
+        notify.error(t('activity.form.leaderBoth'), { id: 'activity.form' });
+        return;
+      }
+      const body = activityBody(values, activity?.groupId ?? groupId);
       if (Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
         notify.error(t('activity.form.endBeforeStart'), { id: 'activity.form' });
         return;
@@ -80,6 +102,7 @@ export function ActivityFormDrawer({ groupId, activity, onClose }: ActivityFormD
         messages={messages}
         translate={translate}
         formatDate={defaultFormatDate}
+        searchAutocomplete={searchLeaders}
         aria-label={title}
       />
     </Drawer>

@@ -4,7 +4,9 @@ import { Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '../../../shared/roles';
+import { EntryAttachments } from './entry-attachments';
 import { FallRecord } from './fall-record';
+import { useEntryText } from '../entry-text';
 
 /** What can be done to an entry from its card; absent: the button is not shown. */
 export interface EntryActions {
@@ -119,6 +121,8 @@ export interface DiaryEntryCardProps {
   /** A category's name in the current language. */
   categoryName: (id: string) => string;
   actions: EntryActions;
+  /** Whether the reader writes the diary: attaches and archives files. */
+  canWriteAttachments?: boolean;
 }
 
 /**
@@ -126,9 +130,15 @@ export interface DiaryEntryCardProps {
  * heading; unread, significance, handover and status as words with a symbol; the author and when
  * it was written; the text (struck through, with a note, when entered in error); its actions.
  */
-export function DiaryEntryCard({ entry, categoryName, actions }: DiaryEntryCardProps) {
+export function DiaryEntryCard({
+  entry,
+  categoryName,
+  actions,
+  canWriteAttachments = false,
+}: DiaryEntryCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const textOf = useEntryText();
   const language = i18n.resolvedLanguage;
   const author = entry.author.role
     ? t('diary.entry.authorWithRole', {
@@ -161,9 +171,10 @@ export function DiaryEntryCard({ entry, categoryName, actions }: DiaryEntryCardP
         wordBreak="break-word"
         textDecoration={inError ? 'line-through' : undefined}
       >
-        {entry.text}
+        {textOf(entry)}
       </Text>
       {entry.fall && <FallRecord fall={entry.fall} />}
+      <EntryAttachments entry={entry} canWrite={canWriteAttachments} />
       <ActionButtons actions={actions} />
     </chakra.article>
   );

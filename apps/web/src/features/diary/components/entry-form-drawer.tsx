@@ -14,6 +14,8 @@ import { useMinuteClock } from '../../../shared/use-minute-clock';
 import { useFormRendererMessages, useStructureTranslate } from '../../profile/form-messages';
 import { useSaveEntry } from '../api/diary-entry.mutations';
 import { entryFields, type CategoryChoice, type EntryFormKind } from '../entry-fields';
+import { AttachAfterSave, PickedFiles, useAttachAfterSave } from './entry-form-attachments';
+import { useEntryText } from '../entry-text';
 
 /** Props of {@link EntryFormDrawer}. */
 export interface EntryFormDrawerProps {
@@ -58,14 +60,22 @@ export function EntryFormDrawer({
   const translate = useStructureTranslate('diary.form');
   const save = useSaveEntry(personalDataId, kind, entry, guestName);
   const [openedAt] = useState(() => new Date());
+  const textOf = useEntryText();
   const now = useMinuteClock();
   const fields = useMemo(
-    () => entryFields(kind, categories, { now, openedAt, entry }),
-    [kind, categories, entry, now, openedAt],
+    // An activity's entry starts from its words in the reader's language (its origin).
+    () =>
+      entryFields(kind, categories, {
+        now,
+        openedAt,
+        entry: entry && { ...entry, text: textOf(entry) },
+      }),
+    [kind, categories, entry, now, openedAt, textOf],
   );
+  const attach = useAttachAfterSave(onClose);
   const form = useFormRenderer({
     fields,
-    onSubmit: (values) => saveClearingDraft(save, values, draft, onClose),
+    onSubmit: (values) => saveClearingDraft(attach.track(save), values, draft, attach.afterSave),
   });
   const draft = useFormRendererDraft({
     form,
@@ -75,6 +85,8 @@ export function EntryFormDrawer({
     labelOf: labelsOf(fields, translate),
   });
   useUnsavedChanges(true);
+  if (attach.saved)
+    return <AttachAfterSave entry={attach.saved} files={attach.files} onClose={onClose} />;
   const help = HELP[kind];
   const footer = (
     <FormDrawerFooter
@@ -108,6 +120,7 @@ export function EntryFormDrawer({
         formatDate={defaultFormatDate}
         aria-label={t(TITLES[kind])}
       />
+      {kind === 'create' && <PickedFiles files={attach.files} onChange={attach.setFiles} />}
     </Drawer>
   );
 }

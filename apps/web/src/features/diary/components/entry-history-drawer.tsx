@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { diaryQueries } from '../api/diary.queries';
 import { FallRecord } from './fall-record';
+import { useEntryText } from '../entry-text';
 
 /** One earlier version: what it said, what replaced it, who, when and why. */
 function Version({ version, name }: { version: DiaryVersion; name: (id: string) => string }) {
   const { t, i18n } = useTranslation();
+  const textOf = useEntryText();
   const when = formatDateTime(version.changedAt, i18n.resolvedLanguage);
   return (
     <chakra.li borderWidth="1px" borderRadius="md" p="3">
@@ -23,7 +25,7 @@ function Version({ version, name }: { version: DiaryVersion; name: (id: string) 
         )}
       </Text>
       <Text whiteSpace="pre-wrap" my="2">
-        {version.text}
+        {textOf(version)}
       </Text>
       {version.fall && <FallRecord fall={version.fall} />}
       <Text textStyle="sm">

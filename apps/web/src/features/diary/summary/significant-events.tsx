@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '../../../app/api';
 import { diaryQueries } from '../api/diary.queries';
 import { SignificanceMarker } from '../components/diary-entry-card';
+import { useEntryText } from '../entry-text';
 
 /**
  * The guest chart summary's significant events (docs/behaviour/diary.md#significant-events): the
@@ -16,6 +17,7 @@ import { SignificanceMarker } from '../components/diary-entry-card';
  */
 export function SignificantEvents({ personalDataId }: { personalDataId: number }) {
   const { t, i18n } = useTranslation();
+  const textOf = useEntryText();
   const api = useApi();
   const headingId = useId();
   const events = useQuery(diaryQueries.significant(api, personalDataId));
@@ -38,7 +40,7 @@ export function SignificantEvents({ personalDataId }: { personalDataId: number }
               </Text>
             </Flex>
             <Text mt="1" lineClamp={3} whiteSpace="pre-wrap" wordBreak="break-word">
-              {entry.text}
+              {textOf(entry)}
             </Text>
           </chakra.li>
         ))}

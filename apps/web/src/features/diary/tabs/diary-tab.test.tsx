@@ -87,6 +87,39 @@ describe('the diary tab of the guest chart', () => {
     expect(entryCard(/Health/).queryByText('Unread')).not.toBeInTheDocument();
   });
 
+  it('writes an activity’s entry from its origin, and lists an entry’s files to download', async () => {
+    const origin = {
+      kind: 'activity' as const,
+      activityId: 4,
+      occurrenceStart: minutesAgo(90),
+      status: 'present' as const,
+      title: 'Gym',
+      place: 'Room 2',
+      note: 'Sang along.',
+    };
+    const attachment = {
+      id: 8,
+      entryId: 1,
+      name: 'heel.png',
+      mimeType: 'image/png',
+      size: 2048,
+      attachedAt: minutesAgo(60),
+      attachedBy: { accountId: 9, name: 'Marco Verdi' },
+      archivedAt: null,
+      archivedBy: null,
+    };
+    diary.add({ id: 1, text: 'words of another time', categories: ['activities'], origin });
+    diary.add({ id: 2, text: 'A wound', attachments: [attachment] });
+    const { panel } = await openDiary();
+    expect(await panel.findByText(/^Took part in: Gym \(Room 2\)\s+Sang along\.$/)).toBeVisible();
+    expect(panel.queryByText('words of another time')).toBeNull();
+    const files = panel.getByRole('list', { name: 'Attachments' });
+    expect(within(files).getByText('heel.png')).toBeVisible();
+    expect(within(files).getByText(/PNG image, 2 KB/)).toBeVisible();
+    expect(within(files).getByRole('button', { name: 'Download heel.png' })).toBeEnabled();
+    expect(within(files).getByRole('button', { name: 'Archive heel.png' })).toBeEnabled();
+  });
+
   it('writes a new entry with its categories, significance and handover, and shows it', async () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();

@@ -160,7 +160,12 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
         list={list}
         filtered={filtered}
         renderEntry={(entry) => (
-          <DiaryEntryCard entry={entry} categoryName={categories.name} actions={actions(entry)} />
+          <DiaryEntryCard
+            entry={entry}
+            categoryName={categories.name}
+            actions={actions(entry)}
+            canWriteAttachments={writes}
+          />
         )}
       />
       {overlay && (

@@ -49,6 +49,8 @@ export function diaryEntry(overrides: Partial<DiaryEntry> & { id: number }): Dia
     acknowledgement: null,
     acknowledgesEntryId: null,
     fall: null,
+    attachments: [],
+    origin: null,
     ...overrides,
   };
 }
@@ -89,6 +91,7 @@ function change(
     categories: entry.categories,
     significance: entry.significance,
     fall: entry.fall,
+    origin: entry.origin,
     kind,
     reason: body.reason ?? null,
     changedAt: new Date().toISOString(),

@@ -52,6 +52,8 @@ function critical(id: number, overrides: Partial<DiaryCriticalEntry> = {}): Diar
     acknowledgement: null,
     acknowledgesEntryId: null,
     guest: { name: 'Maria', surname: 'Rossi' },
+    attachments: [],
+    origin: null,
     ...overrides,
   };
 }

@@ -24,19 +24,3 @@ export function attachmentBlob(content: AttachmentContent, purpose: 'view' | 'do
       : 'application/octet-stream';
   return new Blob([bytes], { type });
 }
-
-/** Reads a file as a data URL, reporting progress (0–1) while it reads. */
-export function readFileAsDataUrl(
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -1,24 +1,20 @@
 import { DOCUMENT_LIMITS, type Attachment, type Document } from '@care/api-client';
 import { ConfirmDialog } from '@care/ui';
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { saveBlob } from '../../../shared/save-file';
+import {
+  FilePickerButton,
+  formatSize,
+  PendingUploadBox,
+} from '../../../shared/attachments/upload-parts';
 import { attachmentBlob } from '../api/attachment-content';
 import { useArchiveAttachment } from '../api/documents.mutations';
 import { useAttachmentUpload } from '../api/use-attachment-upload';
 import { activeAttachments, formatServerDateTime } from '../document-form';
 import { NoticeDialog } from './notice-dialog';
-
-/** A size for people: bytes, KB or MB. */
-export function formatSize(bytes: number, language: string): string {
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
-  if (bytes < 1024) return format(bytes, 'B');
-  if (bytes < 1024 * 1024) return format(bytes / 1024, 'KB');
-  return format(bytes / (1024 * 1024), 'MB');
-}
 
 /**
  * The attachment tab: upload (one file at a time, with progress), the list newest first, view in
@@ -28,7 +24,6 @@ export function AttachmentsTab({ document, readOnly }: { document: Document; rea
   const { t, i18n } = useTranslation();
   const api = useApi();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const upload = useAttachmentUpload(document, setDuplicate);
   const archive = useArchiveAttachment(document.id);
@@ -64,28 +59,15 @@ export function AttachmentsTab({ document, readOnly }: { document: Document; rea
       {!readOnly && (
         <Stack gap="2">
           <Flex gap="3" align="center" wrap="wrap">
-            <chakra.input
-              ref={input}
-              type="file"
-              hidden
-              aria-hidden="true"
-              tabIndex={-1}
-              data-testid="attachment-file-input"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.value = '';
-                if (!file) return;
-                if (upload.start(file) === 'duplicate') setDuplicate(file.name);
+            <FilePickerButton
+              label={t('documents.attachments.upload')}
+              disabled={full || busy}
+              describedBy={full ? `${id}-full` : undefined}
+              testId="attachment-file-input"
+              onFiles={([file]) => {
+                if (file && upload.start(file) === 'duplicate') setDuplicate(file.name);
               }}
             />
-            <Button
-              variant="outline"
-              disabled={full || busy}
-              aria-describedby={full ? `${id}-full` : undefined}
-              onClick={() => input.current?.click()}
-            >
-              {t('documents.attachments.upload')}
-            </Button>
             <Text textStyle="sm" color="fg.muted">
               {t('documents.attachments.count', {
                 count: attachments.length,
@@ -101,32 +83,18 @@ export function AttachmentsTab({ document, readOnly }: { document: Document; rea
         </Stack>
       )}
       {upload.pending && (
-        <Box borderWidth="1px" borderRadius="md" p="3">
-          <Text fontWeight="medium" mb="2">
-            {upload.pending.phase === 'failed'
-              ? t('documents.attachments.failed', { name: upload.pending.name })
-              : t('documents.attachments.uploading', { name: upload.pending.name })}
-          </Text>
-          {upload.pending.phase === 'failed' ? (
-            <Flex gap="2">
-              <Button size="sm" onClick={() => void upload.retry()}>
-                {t('documents.attachments.retry')}
-              </Button>
-              <Button size="sm" variant="outline" onClick={upload.discard}>
-                {t('documents.attachments.discard')}
-              </Button>
-            </Flex>
-          ) : (
-            <chakra.progress
-              width="full"
-              height="2"
-              max={1}
-              value={upload.pending.progress ?? undefined}
-              aria-label={t('documents.attachments.progress', { name: upload.pending.name })}
-              accentColor="care.primary"
-            />
-          )}
-        </Box>
+        <PendingUploadBox
+          pending={upload.pending}
+          texts={{
+            uploading: (name) => t('documents.attachments.uploading', { name }),
+            failed: (name) => t('documents.attachments.failed', { name }),
+            progress: (name) => t('documents.attachments.progress', { name }),
+            retry: t('documents.attachments.retry'),
+            discard: t('documents.attachments.discard'),
+          }}
+          onRetry={() => void upload.retry()}
+          onDiscard={upload.discard}
+        />
       )}
       {attachments.length === 0 ? (
         <Text color="fg.muted">{t('documents.attachments.empty')}</Text>

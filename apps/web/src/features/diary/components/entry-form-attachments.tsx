@@ -1,0 +1,149 @@
+import type { DiaryEntry } from '@care/api-client';
+import { Drawer } from '@care/ui';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePickerButton, formatSize } from '../../../shared/attachments/upload-parts';
+import { tooLarge, useEntryUploads } from '../api/use-entry-attachments';
+import { UploadsUnderWay } from './entry-attachments';
+
+/**
+ * The new entry form's attachments (docs/behaviour/diary.md#attachments): files picked with the
+ * form are attached once the entry is saved, one after the other with their progress; then the
+ * drawer closes. Kept beside the form so the form's save stays the form's.
+ */
+
+/** What a save answers when it wrote the entry now (not when it was only queued). */
+function isEntry(value: unknown): value is DiaryEntry {
+  return typeof value === 'object' && value !== null && 'id' in value && 'attachments' in value;
+}
+
+/** The files picked for a new entry, and the entry once saved with files to attach. */
+export function useAttachAfterSave(onClose: () => void) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [saved, setSaved] = useState<DiaryEntry | null>(null);
+  const answer = useRef<unknown>(undefined);
+  return {
+    files,
+    setFiles,
+    saved,
+    /** `save`, remembering what it answered. */
+    track<Body>(save: { mutateAsync: (body: Body) => Promise<unknown> }) {
+      return {
+        mutateAsync: async (body: Body) => {
+          answer.current = await save.mutateAsync(body);
+          return answer.current;
+        },
+      };
+    },
+    /** After the save: attach the files to the saved entry, or close. */
+    afterSave() {
+      if (files.length > 0 && isEntry(answer.current)) setSaved(answer.current);
+      else onClose();
+    },
+  };
+}
+
+/** The form's "Add files" with the picked files, each with "Remove". */
+export function PickedFiles({
+  files,
+  onChange,
+}: {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [refused, setRefused] = useState<string[]>([]);
+  const pick = (picked: File[]) => {
+    setRefused(picked.filter(tooLarge).map((file) => file.name));
+    onChange([...files, ...picked.filter((file) => !tooLarge(file))]);
+  };
+  return (
+    <Stack role="group" gap="2" mt="4" aria-labelledby={`${id}-title`}>
+      <Text id={`${id}-title`} fontWeight="semibold">
+        {t('diary.attachments.title')}
+      </Text>
+      <Flex gap="3" align="center" wrap="wrap">
+        <FilePickerButton
+          label={t('diary.attachments.add')}
+          multiple
+          describedBy={`${id}-rules`}
+          onFiles={pick}
+          testId="diary-entry-files"
+        />
+        <Text id={`${id}-rules`} textStyle="sm" color="fg.muted">
+          {t('diary.attachments.accepted')}
+        </Text>
+      </Flex>
+      {refused.map((name) => (
+        <Text key={name} role="alert" color="care.error.fg">
+          {t('diary.attachments.tooLarge', { name })}
+        </Text>
+      ))}
+      {files.length > 0 && (
+        <Stack
+          as="ul"
+          gap="1"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label={t('diary.attachments.picked')}
+        >
+          {files.map((file, index) => (
+            <Flex as="li" key={`${file.name}-${index}`} gap="2" align="center" wrap="wrap">
+              <Text>
+                {file.name} ({formatSize(file.size, i18n.resolvedLanguage)})
+              </Text>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onChange(files.filter((_, other) => other !== index))}
+              >
+                {t('diary.attachments.remove', { name: file.name })}
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The drawer once the entry is saved: its files attached one after the other, then closed. */
+export function AttachAfterSave({
+  entry,
+  files,
+  onClose,
+}: {
+  entry: DiaryEntry;
+  files: readonly File[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const uploads = useEntryUploads(entry.id, entry.personalDataId, onClose);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    uploads.add(files);
+  }, [uploads, files]);
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={t('diary.attachments.savedTitle')}
+      description={t('diary.attachments.savedHelp')}
+      closeLabel={t('diary.form.close')}
+      footer={
+        <Flex justify="flex-end" w="full">
+          <Button variant="outline" onClick={onClose}>
+            {t('diary.attachments.done')}
+          </Button>
+        </Flex>
+      }
+    >
+      <UploadsUnderWay uploads={uploads} />
+    </Drawer>
+  );
+}
