@@ -673,10 +673,15 @@ export { DRAFT_KEY_BYTES, draftKeySchema, type DraftKey } from './schemas/drafts
 // The measurements care module (docs/behaviour/measurements.md): schemas, limits and the pure
 // rules (NEWS2, thresholds, weight loss, water balance, BMI) the web app applies as it is filled.
 export { measurementEndpoints, type MeasurementEndpoints } from './endpoints/measurement';
+export {
+  measurementAlertEndpoints,
+  type MeasurementAlertEndpoints,
+} from './endpoints/measurement-alerts';
 export * from './schemas/measurement';
 export * from './schemas/measurement-thresholds';
 export * from './schemas/measurement-news2';
 export * from './schemas/measurement-rules';
 export * from './schemas/measurement-readings';
 export * from './schemas/measurement-care';
+export * from './schemas/measurement-alerts';
 export * from './schemas/measurement-devices';

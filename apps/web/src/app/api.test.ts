@@ -20,6 +20,7 @@ afterEach(() => {
   sessionStorage.clear();
   vi.doUnmock('./api-runtime');
   vi.doUnmock('./api-modules/help');
+  vi.doUnmock('./api-modules/measurement');
 });
 
 describe('createAppApi', () => {
@@ -63,6 +64,24 @@ describe('createAppApi', () => {
     expect(isApiError(failure) && failure.code).toBe('FEE003');
     const me = await api.personal.myInfo();
     expect(me.personalDataDto.name).toBeTruthy();
+  });
+
+  it('loads the measurement alerts without the module’s chunk; its other calls need that chunk', async () => {
+    vi.resetModules();
+    vi.doMock('./api-modules/measurement', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { createAppApi: createFresh } = await import('./api');
+    const api = createFresh({ baseUrl: server.baseUrl, networkRetries: 0 });
+    await api.auth.signIn({ username: 'nurse', password: 'secret' });
+    const codeMissing = (error: unknown) =>
+      isApiError(error) && error.message.endsWith('the API client code could not be loaded');
+    // The test server knows no measurement route: the alerts' call reaches it and is refused.
+    const widget: unknown = await api.measurement.criticalValues().catch((error: unknown) => error);
+    expect(isApiError(widget)).toBe(true);
+    expect(codeMissing(widget)).toBe(false);
+    const settings: unknown = await api.measurement.settings().catch((error: unknown) => error);
+    expect(codeMissing(settings)).toBe(true);
   });
 
   it('is not mistaken for a promise, and refuses a name that is no endpoint', async () => {

@@ -6,6 +6,8 @@ import {
   type ClientOptions,
   type EndpointContext,
   type FullCareClient,
+  type GuestDashboardEndpoints,
+  type MeasurementAlertEndpoints,
   type TokenStore,
 } from '@care/api-client';
 import { createContext, useContext } from 'react';
@@ -87,6 +89,32 @@ const MODULE_ENDPOINTS: {
 
 const isModule = (name: Namespace): name is ModuleNamespace => name in MODULE_ENDPOINTS;
 
+/** A chunk of endpoints: its factory, given the core client's context. */
+type EndpointChunk = { endpoints: (context: EndpointContext) => object };
+
+/**
+ * Parts of a module that load alone: a call of one of `methods` loads the part's smaller chunk
+ * unless the whole module is loaded already. The home page's widgets read the guests' counts and
+ * the measurement alerts, whose schemas are a fraction of their modules' (apps/web/README.md#budgets).
+ */
+const MODULE_PARTS: Partial<
+  Record<ModuleNamespace, { methods: ReadonlySet<string>; load: () => Promise<EndpointChunk> }>
+> = {
+  guests: {
+    methods: new Set<keyof GuestDashboardEndpoints>(['counts', 'withAllergy', 'birthdays']),
+    load: () => import('./api-modules/guest-dashboard'),
+  },
+  measurement: {
+    methods: new Set<keyof MeasurementAlertEndpoints>([
+      'alerts',
+      'acknowledge',
+      'criticalEvents',
+      'criticalValues',
+    ]),
+    load: () => import('./api-modules/measurement-alerts'),
+  },
+};
+
 /**
  * The Content-Security-Policy forbids eval. Zod's JIT probes for it with `new Function`, which
  * the browser reports as a policy violation even though zod catches the error. Zod takes its
@@ -143,23 +171,33 @@ function clientLoader(options: AppApiOptions, tokenStore: TokenStore) {
     );
     return core;
   };
-  const modules = new Map<ModuleNamespace, Promise<object>>();
-  const loadModule = (name: ModuleNamespace, path: string): Promise<object> => {
-    let loading = modules.get(name);
+  const chunks = new Map<string, Promise<object>>();
+  const loadChunk = (key: string, importer: () => Promise<EndpointChunk>, path: string) => {
+    let loading = chunks.get(key);
     if (!loading) {
-      const code = MODULE_ENDPOINTS[name]().catch((cause: unknown) => {
+      const code = importer().catch((cause: unknown) => {
         throw unreachable('CALL', path, cause);
       });
       loading = Promise.all([load('CALL', path), code]).then(([client, { endpoints }]) =>
         endpoints(client),
       );
-      loading.catch(() => modules.delete(name));
-      modules.set(name, loading);
+      loading.catch(() => chunks.delete(key));
+      chunks.set(key, loading);
     }
     return loading;
   };
-  const endpointsOf = (name: Namespace, path: string): Promise<object> =>
-    isModule(name) ? loadModule(name, path) : load('CALL', path).then((client) => client[name]);
+  const loadModule = (name: ModuleNamespace, method: string, path: string): Promise<object> => {
+    const part = MODULE_PARTS[name];
+    if (part?.methods.has(method) && !chunks.has(name))
+      return loadChunk(`${name}.part`, part.load, path);
+    return loadChunk(name, MODULE_ENDPOINTS[name], path);
+  };
+  const endpointsOf = (name: Namespace, method: string): Promise<object> => {
+    const path = `${name}.${method}`;
+    return isModule(name)
+      ? loadModule(name, method, path)
+      : load('CALL', path).then((client) => client[name]);
+  };
   return { load, endpointsOf };
 }
 
@@ -187,7 +225,7 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
         // Not a thenable, and nothing but endpoint names.
         if (typeof method !== 'string' || method === 'then') return undefined;
         return (...args: unknown[]) =>
-          endpointsOf(name, `${name}.${method}`).then((endpoints) => {
+          endpointsOf(name, method).then((endpoints) => {
             const endpoint = (endpoints as Record<string, unknown>)[method];
             if (typeof endpoint !== 'function')
               throw new TypeError(`no endpoint ${name}.${method}`);

@@ -27,12 +27,6 @@ import {
   type WaterBalanceQuery,
 } from '../schemas/measurement-readings';
 import {
-  alertAcknowledgeSchema,
-  alertListQuerySchema,
-  alertListResponseSchema,
-  alertResponseSchema,
-  criticalEventListResponseSchema,
-  criticalValueListResponseSchema,
   defaultThresholdsResponseSchema,
   guestThresholdsResponseSchema,
   measurementDueListResponseSchema,
@@ -43,18 +37,19 @@ import {
   overdueListResponseSchema,
   schedulesUpdateSchema,
   thresholdOverrideSchema,
-  type AlertAcknowledge,
   type MeasurementProfileUpdate,
   type SchedulesUpdate,
   type ThresholdOverride,
 } from '../schemas/measurement-care';
+import { measurementAlertEndpoints, type MeasurementAlertEndpoints } from './measurement-alerts';
 import { measurementDeviceEndpoints, type MeasurementDeviceEndpoints } from './measurement-devices';
 import type { CallOptions, EndpointContext } from './context';
 import { measurementCalls, type Data } from './measurement-calls';
 type GroupQuery = { groupId?: number | undefined };
 
 /** The measurements care module (docs/behaviour/measurements.md#routes). */
-export interface MeasurementEndpoints extends MeasurementDeviceEndpoints {
+export interface MeasurementEndpoints
+  extends MeasurementDeviceEndpoints, MeasurementAlertEndpoints {
   /** `POST …/measurement/guest/{personalDataId}/readings`: a reading (422 E047 beyond the limits). */
   create(
     personalDataId: number,
@@ -135,28 +130,6 @@ export interface MeasurementEndpoints extends MeasurementDeviceEndpoints {
     body: z.input<typeof measurementSettingsUpdateSchema>,
     options?: CallOptions,
   ): Promise<Data<typeof measurementSettingsResponseSchema>>;
-  /** `GET …/guest/{personalDataId}/alerts?status=`. */
-  alerts(
-    personalDataId: number,
-    query?: z.input<typeof alertListQuerySchema>,
-    options?: CallOptions,
-  ): Promise<Data<typeof alertListResponseSchema>>;
-  /** `POST …/alert/{id}/acknowledge`: the action taken, written to the diary (409 E034 twice). */
-  acknowledge(
-    id: number,
-    body: AlertAcknowledge,
-    options?: CallOptions,
-  ): Promise<Data<typeof alertResponseSchema>>;
-  /** `GET …/measurement/dashboard/critical-event?groupId=`: active alerts. */
-  criticalEvents(
-    query?: GroupQuery,
-    options?: CallOptions,
-  ): Promise<Data<typeof criticalEventListResponseSchema>>;
-  /** `GET …/measurement/dashboard/critical-value?groupId=`: latest values beyond range. */
-  criticalValues(
-    query?: GroupQuery,
-    options?: CallOptions,
-  ): Promise<Data<typeof criticalValueListResponseSchema>>;
   /** `GET …/guest/{personalDataId}/schedules`: the schedules with what is due. */
   schedules(
     personalDataId: number,
@@ -182,6 +155,7 @@ export function measurementEndpoints(context: EndpointContext): MeasurementEndpo
   const GROUP = null;
   return {
     ...measurementDeviceEndpoints(context),
+    ...measurementAlertEndpoints(context),
     create: async (id, body, options) =>
       write(readingResponseSchema, 'measurementCreate', readingCreateSchema, { id }, body, options),
     list: async (id, query, options) =>
@@ -275,42 +249,6 @@ export function measurementEndpoints(context: EndpointContext): MeasurementEndpo
         measurementSettingsUpdateSchema,
         NONE,
         body,
-        options,
-      ),
-    alerts: async (id, query, options) =>
-      read(
-        alertListResponseSchema,
-        'measurementAlerts',
-        alertListQuerySchema,
-        { id },
-        query,
-        options,
-      ),
-    acknowledge: async (id, body, options) =>
-      write(
-        alertResponseSchema,
-        'measurementAcknowledge',
-        alertAcknowledgeSchema,
-        { id },
-        body,
-        options,
-      ),
-    criticalEvents: async (query, options) =>
-      read(
-        criticalEventListResponseSchema,
-        'measurementCriticalEvents',
-        GROUP,
-        NONE,
-        query,
-        options,
-      ),
-    criticalValues: async (query, options) =>
-      read(
-        criticalValueListResponseSchema,
-        'measurementCriticalValues',
-        GROUP,
-        NONE,
-        query,
         options,
       ),
     schedules: async (id, options) =>

@@ -570,4 +570,5 @@ export * from './measurement-news2';
 export * from './measurement-rules';
 export * from './measurement-readings';
 export * from './measurement-care';
+export * from './measurement-alerts';
 export * from './measurement-devices';

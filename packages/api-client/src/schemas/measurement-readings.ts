@@ -7,6 +7,7 @@ import {
   type MeasureType,
 } from './measurement';
 import { NEWS2_PARAMETERS, NEWS2_RESPONSES } from './measurement-news2';
+import { measurementGuestSchema, measurementPersonSchema } from './measurement-alerts';
 import { judgementSchema, thresholdParameterSchema } from './measurement-thresholds';
 import { recordIdSchema } from './text';
 
@@ -84,9 +85,6 @@ export const readingCreateSchema = readingUnion({
 });
 /** The body of a new reading, as sent. */
 export type ReadingCreate = z.input<typeof readingCreateSchema>;
-
-/** Who recorded a reading. */
-export const measurementPersonSchema = z.object({ accountId: z.number().int(), name: z.string() });
 
 /** A reading as lists show it. */
 export const readingSchema = readingUnion(
@@ -250,16 +248,6 @@ export const roundSheetQuerySchema = z.object({
 });
 /** The round sheet's query. */
 export type RoundSheetQuery = z.input<typeof roundSheetQuerySchema>;
-
-/** A guest as the facility-wide lists name them. */
-export const measurementGuestSchema = z.object({
-  personalDataId: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  room: z.string().nullable(),
-});
-/** A guest of a facility-wide list. */
-export type MeasurementGuest = z.infer<typeof measurementGuestSchema>;
 
 /** One guest of the round sheet, with their last reading of the type (or null). */
 export const roundSheetRowSchema = z.object({
