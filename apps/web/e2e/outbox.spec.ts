@@ -113,6 +113,8 @@ test.describe('the outbox', () => {
 
     await test.step('a reload while offline cannot load the app; the records stay', async () => {
       await expect(page.reload()).rejects.toThrow();
+      // The browser's own error page, not the app's (which axe would check after the step).
+      await expect(page).toHaveURL(/^chrome-error:/);
       expect(await entriesWith(nurse, guestId, token)).toEqual([]);
     });
 

@@ -38,8 +38,12 @@ test.describe('the session timeout', () => {
     const levelsRead = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/module-access',
     );
+    // The drafts' and outbox's key, also asked after the first interaction.
+    const keyRead = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/drafts/key'),
+    );
     await page.keyboard.press('Shift');
-    await levelsRead;
+    await Promise.all([levelsRead, keyRead]);
 
     await test.step('28 minutes later the warning says how long is left', async () => {
       await page.clock.fastForward('28:05');

@@ -17,7 +17,9 @@ export const accountKeyQuery = (api: AppApi) =>
   queryOptions({
     queryKey: ['drafts', 'key'] as const,
     queryFn: async ({ signal }): Promise<AccountKey> => {
-      const { accountId, key } = await api.drafts.key({ signal });
+      // Asked by the page's own start-up, not by the user: it does not keep the session alive
+      // (docs/behaviour/never-losing-work.md#a-warning-before-the-session-ends).
+      const { accountId, key } = await api.drafts.key({ signal, background: true });
       return { accountId, key: await importDraftKey(key) };
     },
     staleTime: Infinity,

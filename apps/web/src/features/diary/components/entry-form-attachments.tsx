@@ -18,6 +18,15 @@ function isEntry(value: unknown): value is DiaryEntry {
   return typeof value === 'object' && value !== null && 'id' in value && 'attachments' in value;
 }
 
+/**
+ * The entry a save wrote: the save answers an outcome (shared/outbox/save-or-queue.ts), the
+ * server's answer when sent, none when the outbox kept it (nothing to attach the files to yet).
+ */
+function sentAnswer(outcome: unknown): unknown {
+  if (typeof outcome !== 'object' || outcome === null || !('queued' in outcome)) return outcome;
+  return outcome.queued === false && 'answer' in outcome ? outcome.answer : undefined;
+}
+
 /** The files picked for a new entry, and the entry once saved with files to attach. */
 export function useAttachAfterSave(onClose: () => void) {
   const [files, setFiles] = useState<File[]>([]);
@@ -31,8 +40,9 @@ export function useAttachAfterSave(onClose: () => void) {
     track<Body>(save: { mutateAsync: (body: Body) => Promise<unknown> }) {
       return {
         mutateAsync: async (body: Body) => {
-          answer.current = await save.mutateAsync(body);
-          return answer.current;
+          const outcome = await save.mutateAsync(body);
+          answer.current = sentAnswer(outcome);
+          return outcome;
         },
       };
     },
