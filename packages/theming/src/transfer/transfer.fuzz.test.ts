@@ -120,8 +120,14 @@ const PATHS: string[][] = [];
 })(THEME_SHAPE, []);
 PATHS.push(['name'], ['colorMode'], ['format'], ['version']);
 
-/** Sets (or, with `undefined`, deletes) the value at `path`, creating objects on the way. */
-function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+/**
+ * Sets (or, with `undefined`, deletes) a copy of the value at `path`, creating objects on the way.
+ * A copy, because `fc.constantFrom` hands out the same object every run: set in place, a later
+ * mutation could write into it (a gradient's stop set to the gradient itself makes a cycle no
+ * JSON file can hold, and the constant would stay changed for the runs after).
+ */
+function setPath(target: Record<string, unknown>, path: string[], original: unknown): void {
+  const value: unknown = structuredClone(original);
   let node: Record<string, unknown> = target;
   for (const [index, name] of path.entries()) {
     if (index === path.length - 1) {
