@@ -27,6 +27,8 @@ export function Tabs<T extends string>(props: {
   tabs: readonly TabItem<T>[];
   selected: T;
   onSelect: (value: T) => void;
+  /** The pointer is over a tab or pressed on it: a moment before a click may choose it. */
+  onIntent?: (value: T) => void;
 }) {
   const id = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
@@ -66,6 +68,8 @@ export function Tabs<T extends string>(props: {
               aria-controls={`${id}-panel-${tab.value}`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.value)}
+              onPointerEnter={() => props.onIntent?.(tab.value)}
+              onPointerDown={() => props.onIntent?.(tab.value)}
               onKeyDown={(event) => move(event, index)}
               px="4"
               py="2"

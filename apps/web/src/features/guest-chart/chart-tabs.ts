@@ -1,7 +1,7 @@
 import type { ModuleId } from '@care/api-client';
 import { lazy, type ComponentType } from 'react';
 import { PersonalTab } from '../person-detail/components/personal-tab';
-import type { GuestChartTabProps } from './chart-tab-props';
+import type { GuestChartTabProps, TabPrefetchContext } from './chart-tab-props';
 import { DocumentsTab } from './tabs/documents-tab';
 import { SummaryTab } from './tabs/summary-tab';
 
@@ -26,6 +26,11 @@ export interface GuestChartTab {
   Component: ComponentType<GuestChartTabProps>;
   /** Fetches a lazy tab's chunk ahead of its first opening. */
   preload?: () => Promise<unknown>;
+  /**
+   * Starts the requests the tab shows first, when the user points at or chooses it, so they
+   * run while the tab renders rather than after (docs/behaviour/guest-chart.md#performance).
+   */
+  prefetch?: (context: TabPrefetchContext) => void;
 }
 
 /** The guest chart's tabs, in their order; a care module adds its own here. */
@@ -49,6 +54,7 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     module: 'diary',
     Component: DiaryTab,
     preload: loadDiaryTab,
+    prefetch: (context) => void loadDiaryTab().then((tab) => tab.prefetchDiaryTab(context)),
   },
   {
     id: 'measurements',
@@ -56,7 +62,9 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     module: 'measurement',
     Component: MeasurementsTab,
     preload: loadMeasurementsTab,
+    prefetch: (context) =>
+      void loadMeasurementsTab().then((tab) => tab.prefetchMeasurementsTab(context)),
   },
 ];
 
-export type { GuestChartTabProps };
+export type { GuestChartTabProps, TabPrefetchContext };

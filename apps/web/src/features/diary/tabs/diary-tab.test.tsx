@@ -218,6 +218,23 @@ describe('the diary tab of the guest chart', () => {
     expect(await screen.findByRole('tabpanel', { name: 'Diary' })).toBeVisible();
   });
 
+  it('asks for its first page when the pointer is over its tab, before the click', async () => {
+    diary.add({ id: 1, text: 'Slept well' });
+    const user = userEvent.setup();
+    renderApp('/loggedIn/guestDetail/21', server);
+    const tab = await screen.findByRole('tab', { name: 'Diary' }, { timeout: 10_000 });
+    const entryRequests = () =>
+      server.hits.filter((hit) => /\/diary\/guest\/21\/entries(\?|$)/.test(hit.url)).length;
+    expect(entryRequests()).toBe(0);
+    await user.hover(tab);
+    await waitFor(() => expect(entryRequests()).toBe(1));
+    await user.click(tab);
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Diary' }));
+    expect(await panel.findByText('Slept well')).toBeVisible();
+    // The tab's own first render found the page the pointer asked for: no second request.
+    expect(entryRequests()).toBe(1);
+  });
+
   it('refuses a new entry without text or category, and sends nothing', async () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();

@@ -7,11 +7,11 @@ import { useApi } from '../../../app/api';
 import { HelpLink } from '../../../shared/help-link';
 import { usePermitted } from '../../../shared/permissions/index';
 import { useMyAccountId } from '../../auth/use-my-account-id';
-import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
+import type { GuestChartTabProps, TabPrefetchContext } from '../../guest-chart/chart-tab-props';
 import { useMarkRead } from '../api/diary-entry.mutations';
 import { diaryQueries } from '../api/diary.queries';
 import { DiaryEntryCard, type EntryActions } from '../components/diary-entry-card';
-import { DiaryFilterBar, useDiaryFilter } from '../components/diary-filters';
+import { DiaryFilterBar, NO_FILTER, toQuery, useDiaryFilter } from '../components/diary-filters';
 import { DiaryResults, TitleWithTotal } from '../components/diary-results';
 import { EntryFormDrawer } from '../components/entry-form-drawer';
 import { EntryHistoryDrawer } from '../components/entry-history-drawer';
@@ -99,6 +99,14 @@ function OverlayView(props: {
       onClose={close}
     />
   );
+}
+
+/** Starts the requests of the tab's first paint: its unfiltered first page and the categories. */
+export function prefetchDiaryTab({ client, api, personalDataId }: TabPrefetchContext): void {
+  void client.prefetchInfiniteQuery(
+    diaryQueries.list(api, personalDataId, toQuery(NO_FILTER, undefined)),
+  );
+  void client.prefetchQuery(diaryQueries.categories(api));
 }
 
 /**

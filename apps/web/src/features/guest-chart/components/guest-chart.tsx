@@ -1,7 +1,7 @@
 import { levelAllows } from '@care/api-client';
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
@@ -27,11 +27,20 @@ function useVisibleTabs(): readonly GuestChartTab[] {
   );
 }
 
-/** The open tab, kept in the address so a link opens it; an unknown or hidden one: the first. */
+/**
+ * The open tab, kept in the address so a link opens it; an unknown or hidden one: the first.
+ * A choice shows at once from the component's own state, and the address follows in the router's
+ * transition: the route's re-render for the new address is no longer between the click and the
+ * tab (docs/behaviour/guest-chart.md#performance). A new address (a link, back) wins.
+ */
 function useSelectedTab(tabs: readonly GuestChartTab[]) {
   const [params, setParams] = useSearchParams();
-  const selected = tabs.find((tab) => tab.id === params.get(TAB_PARAM)) ?? tabs[0];
-  const select = (id: string) =>
+  const inAddress = params.get(TAB_PARAM);
+  const [chosen, setChosen] = useState({ id: inAddress, from: inAddress });
+  if (chosen.from !== inAddress) setChosen({ id: inAddress, from: inAddress });
+  const selected = tabs.find((tab) => tab.id === chosen.id) ?? tabs[0];
+  const select = (id: string) => {
+    setChosen({ id, from: inAddress });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -40,7 +49,16 @@ function useSelectedTab(tabs: readonly GuestChartTab[]) {
       },
       { replace: true },
     );
+  };
   return { selected, select };
+}
+
+/** Starts a tab's first requests when the user points at or chooses it. */
+function usePrefetchTab(tabs: readonly GuestChartTab[], personalDataId: number) {
+  const client = useQueryClient();
+  const api = useApi();
+  return (id: string) =>
+    tabs.find((tab) => tab.id === id)?.prefetch?.({ client, api, personalDataId });
 }
 
 /** Below 868 px: the tabs as a menu (a labelled select) above the open tab's content. */
@@ -91,7 +109,12 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const tabs = useVisibleTabs();
-  const { selected, select } = useSelectedTab(tabs);
+  const { selected, select: show } = useSelectedTab(tabs);
+  const prefetch = usePrefetchTab(tabs, props.personalDataId);
+  const select = (id: string) => {
+    prefetch(id);
+    show(id);
+  };
   useEffect(() => {
     for (const tab of tabs) void tab.preload?.();
   }, [tabs]);
@@ -114,6 +137,7 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
       tabs={tabs.map((tab) => ({ value: tab.id, label: t(tab.labelKey), panel: panel(tab) }))}
       selected={selected.id}
       onSelect={select}
+      onIntent={prefetch}
     />
   );
 }

@@ -116,3 +116,23 @@ describe('the readings table of the Measurements tab', () => {
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
   });
 });
+
+describe('opening the Measurements tab', () => {
+  it('asks for the first chart, table, thresholds and what is due when the pointer is over its tab', async () => {
+    measurements.add(21, 'pressure', { systolic: 128, diastolic: 81 }, 60);
+    const user = userEvent.setup();
+    renderApp('/loggedIn/guestDetail/21', server);
+    const tab = await screen.findByRole('tab', { name: 'Measurements' }, { timeout: 10_000 });
+    const asked = (path: string) =>
+      server.hits.filter((hit) => hit.url.split('?')[0]?.endsWith(`/guest/21/${path}`)).length;
+    const paths = ['series', 'readings', 'thresholds', 'schedules'];
+    expect(paths.map(asked)).toEqual([0, 0, 0, 0]);
+    await user.hover(tab);
+    await waitFor(() => expect(paths.map(asked)).toEqual([1, 1, 1, 1]));
+    await user.click(tab);
+    const table = await screen.findByRole('table', { name: 'Readings of Blood pressure' });
+    expect(await within(table).findByText('128/81 mmHg')).toBeVisible();
+    // The tab's first render used what the pointer asked for: nothing was asked twice.
+    expect(paths.map(asked)).toEqual([1, 1, 1, 1]);
+  });
+});

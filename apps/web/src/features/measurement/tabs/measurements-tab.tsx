@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
-import type { GuestChartTabProps } from '../../guest-chart/chart-tab-props';
+import type { GuestChartTabProps, TabPrefetchContext } from '../../guest-chart/chart-tab-props';
 import { measurementQueries } from '../api/measurement.queries';
 import { CHARTED_TYPES } from '../chart-series';
 import { DueList } from '../components/due-list';
@@ -22,13 +22,32 @@ import { periodBounds, type PeriodChoice } from '../period';
 import { MEASUREMENT_WRITE_REQUIREMENT } from '../permissions';
 import { useGlycemiaUnit } from '../use-glycemia-unit';
 
+/** The measure and period the history opens with. */
+const FIRST_TYPE: MeasureType = 'pressure';
+const FIRST_PERIOD: PeriodChoice = { kind: 7 };
+
+/**
+ * Starts the requests of the tab's first paint: the first measure's chart and table, what is due,
+ * the thresholds and the glycaemia unit.
+ */
+export function prefetchMeasurementsTab({ client, api, personalDataId }: TabPrefetchContext): void {
+  const { from, to } = periodBounds(FIRST_PERIOD, new Date());
+  void client.prefetchQuery(measurementQueries.series(api, personalDataId, FIRST_TYPE, from, to));
+  void client.prefetchInfiniteQuery(
+    measurementQueries.readings(api, personalDataId, FIRST_TYPE, from, to),
+  );
+  void client.prefetchQuery(measurementQueries.thresholds(api, personalDataId));
+  void client.prefetchQuery(measurementQueries.schedules(api, personalDataId));
+  void client.prefetchQuery(measurementQueries.settings(api));
+}
+
 /** The readings over time: a measure and a period, its chart and table, and the water balance. */
 function History({ personalDataId }: { personalDataId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const glycemiaUnit = useGlycemiaUnit();
-  const [type, setType] = useState<MeasureType>('pressure');
-  const [period, setPeriod] = useState<PeriodChoice>({ kind: 7 });
+  const [type, setType] = useState<MeasureType>(FIRST_TYPE);
+  const [period, setPeriod] = useState<PeriodChoice>(FIRST_PERIOD);
   const [today] = useState(() => new Date());
   const { from, to } = periodBounds(period, today);
   const thresholds = useQuery(measurementQueries.thresholds(api, personalDataId));
