@@ -1,4 +1,5 @@
 import type { Role } from '@care/api-client/schemas';
+import { createCredentialCache } from './credential-cache';
 
 /** A session as the store reads it, with its account's role (roles never change). */
 export interface SessionRow {
@@ -32,58 +33,26 @@ export interface SessionCache {
   forgetAll(): void;
 }
 
-interface Entry {
-  row: SessionRow;
-  readAt: number;
-}
-
 /** How many sessions an instance remembers at most (the oldest go first). */
 const MAX_ENTRIES = 10_000;
 
 export function createSessionCache(lifetimeMs: number): SessionCache {
-  const byHash = new Map<string, Entry>();
-  const bySession = new Map<number, Entry>();
-  let generation = 0;
-
-  function drop(entry: Entry): void {
-    bySession.delete(entry.row.id);
-    byHash.delete(entry.row.tokenHash);
-    if (entry.row.previousTokenHash) byHash.delete(entry.row.previousTokenHash);
-  }
-
-  function forgetWhere(matches: (row: SessionRow) => boolean): void {
-    generation += 1;
-    for (const entry of [...bySession.values()]) if (matches(entry.row)) drop(entry);
-  }
-
+  const cache = createCredentialCache<SessionRow>({
+    lifetimeMs,
+    maxEntries: MAX_ENTRIES,
+    idOf: (row) => row.id,
+  });
   return {
-    get(hash, now) {
-      const entry = byHash.get(hash);
-      if (!entry) return undefined;
-      if (now - entry.readAt < lifetimeMs) return entry.row;
-      drop(entry);
-      return undefined;
-    },
-    stamp: () => generation,
+    get: (hash, now) => cache.get(hash, now),
+    stamp: () => cache.stamp(),
     put(row, now, stamp) {
-      if (stamp !== generation) return;
-      const known = bySession.get(row.id);
-      if (known) drop(known);
-      if (bySession.size >= MAX_ENTRIES) {
-        const oldest = bySession.values().next().value;
-        if (oldest) drop(oldest);
-      }
-      const entry = { row, readAt: now };
-      bySession.set(row.id, entry);
-      byHash.set(row.tokenHash, entry);
-      if (row.previousTokenHash) byHash.set(row.previousTokenHash, entry);
+      const hashes = row.previousTokenHash
+        ? [row.tokenHash, row.previousTokenHash]
+        : [row.tokenHash];
+      cache.put(hashes, row, now, stamp);
     },
-    forgetSession: (sessionId) => forgetWhere((row) => row.id === sessionId),
-    forgetAccount: (accountId) => forgetWhere((row) => row.accountId === accountId),
-    forgetAll() {
-      generation += 1;
-      byHash.clear();
-      bySession.clear();
-    },
+    forgetSession: (sessionId) => cache.forgetWhere((row) => row.id === sessionId),
+    forgetAccount: (accountId) => cache.forgetWhere((row) => row.accountId === accountId),
+    forgetAll: () => cache.forgetAll(),
   };
 }

@@ -1,3 +1,4 @@
+import { createCredentialCache } from '../auth/credential-cache';
 import type { measurementDevices } from '../db/schema';
 
 /** A device's row, as the ingestion reads it. */
@@ -27,28 +28,16 @@ const MAX_ENTRIES = 2_000;
 
 /** A cache of `lifetimeMs`; a disabled one remembers nothing. */
 export function createDeviceKeyCache(lifetimeMs: number, enabled: boolean): DeviceKeyCache {
-  const byHash = new Map<string, { device: DeviceRow; readAt: number }>();
-  let generation = 0;
+  const cache = createCredentialCache<DeviceRow>({
+    lifetimeMs,
+    maxEntries: MAX_ENTRIES,
+    idOf: (device) => device.id,
+    enabled,
+  });
   return {
-    get(hash, now) {
-      const entry = byHash.get(hash);
-      if (!entry) return undefined;
-      if (now - entry.readAt < lifetimeMs) return entry.device;
-      byHash.delete(hash);
-      return undefined;
-    },
-    stamp: () => generation,
-    put(hash, device, now, stamp) {
-      if (!enabled || stamp !== generation) return;
-      if (byHash.size >= MAX_ENTRIES) {
-        const oldest = byHash.keys().next().value;
-        if (oldest !== undefined) byHash.delete(oldest);
-      }
-      byHash.set(hash, { device, readAt: now });
-    },
-    forget(id) {
-      generation += 1;
-      for (const [hash, entry] of byHash) if (entry.device.id === id) byHash.delete(hash);
-    },
+    get: (hash, now) => cache.get(hash, now),
+    stamp: () => cache.stamp(),
+    put: (hash, device, now, stamp) => cache.put([hash], device, now, stamp),
+    forget: (id) => cache.forgetWhere((device) => device.id === id),
   };
 }
