@@ -425,11 +425,15 @@ export {
   type SetPasswordRequest,
   type CredentialInvitationRequest,
 } from './schemas/credentials';
+export { ACTIVITY_ROUTES } from './schemas/activity-routes';
+export { API_ROUTES, type ApiRouteName } from './schemas/api-routes';
+export { DIARY_ROUTES } from './schemas/diary-routes';
+export { MEASUREMENT_ROUTES } from './schemas/measurement-routes';
 export {
-  API_ROUTES,
+  CORE_ROUTES,
   fillPath,
   type ApiRoute,
-  type ApiRouteName,
+  type CoreRouteName,
   type HttpMethod,
 } from './schemas/routes';
 export {

@@ -25,8 +25,12 @@ import {
   type ActivityRangeQuery,
   type ActivityWrite,
 } from '../schemas/activities';
-import type { ApiRouteName } from '../schemas/routes';
-import { at, call, type CallOptions, type EndpointContext } from './context';
+import type { ApiRouteName } from '../schemas/api-routes';
+import { routesOf, call, type CallOptions, type EndpointContext } from './context';
+import { ACTIVITY_ROUTES } from '../schemas/activity-routes';
+
+/** The method and filled path of a route of `ACTIVITY_ROUTES`. */
+const at = routesOf(ACTIVITY_ROUTES);
 
 /** The activities care module (docs/behaviour/activities.md#routes). */
 export interface ActivityEndpoints {

@@ -1,10 +1,4 @@
-import {
-  API_ROUTES,
-  fillPath,
-  type ApiRoute,
-  type ApiRouteName,
-  type HttpMethod,
-} from '../schemas/routes';
+import { CORE_ROUTES, fillPath, type ApiRoute, type HttpMethod } from '../schemas/routes';
 import type { RequestFn, RequestOptions } from '../transport/transport';
 import type { TokenStore } from '../transport/token-store';
 
@@ -47,15 +41,24 @@ export function call(
   };
 }
 
-/** The method and filled path of a route of `API_ROUTES`. */
-export function at(
-  name: ApiRouteName,
-  params?: Readonly<Record<string, string | number>>,
-): { method: HttpMethod; path: string; idempotent?: boolean } {
-  const route: ApiRoute = API_ROUTES[name];
-  return {
-    method: route.method,
-    path: fillPath(route.path, params),
-    ...(route.idempotent ? { idempotent: true } : {}),
+/** The method and filled path of a route, and whether it is a create. */
+export type RouteAt = { method: HttpMethod; path: string; idempotent?: boolean };
+
+/**
+ * The finder of a route table's routes by name: the method and filled path. Each care module's
+ * endpoints find theirs in the module's own table (`routesOf(DIARY_ROUTES)`), so a page loads
+ * only the tables of the modules it calls.
+ */
+export function routesOf<K extends string>(table: Readonly<Record<K, ApiRoute>>) {
+  return (name: K, params?: Readonly<Record<string, string | number>>): RouteAt => {
+    const route: ApiRoute = table[name];
+    return {
+      method: route.method,
+      path: fillPath(route.path, params),
+      ...(route.idempotent ? { idempotent: true } : {}),
+    };
   };
 }
+
+/** The method and filled path of a route of `CORE_ROUTES`. */
+export const at = routesOf(CORE_ROUTES);

@@ -5,8 +5,12 @@ import {
   type DiaryAttachment,
 } from '../schemas/diary';
 import type { AttachmentUpload } from '../schemas/documents';
-import { at, call, type CallOptions, type EndpointContext } from './context';
+import { routesOf, call, type CallOptions, type EndpointContext } from './context';
+import { DIARY_ROUTES } from '../schemas/diary-routes';
 import { stripDataUrlPrefix } from './personal';
+
+/** The method and filled path of a route of `DIARY_ROUTES`. */
+const at = routesOf(DIARY_ROUTES);
 
 /** The files attached to diary entries (docs/behaviour/diary.md#attachments). */
 export interface DiaryAttachmentEndpoints {

@@ -14,7 +14,11 @@ import {
 } from '../schemas/diary-handover';
 import type { ExportLanguage } from '../schemas/exports';
 import { diaryGroupQuerySchema, type DiaryGroupQuery } from '../schemas/diary-requests';
-import { at, call, type CallOptions, type EndpointContext } from './context';
+import { routesOf, call, type CallOptions, type EndpointContext } from './context';
+import { DIARY_ROUTES } from '../schemas/diary-routes';
+
+/** The method and filled path of a route of `DIARY_ROUTES`. */
+const at = routesOf(DIARY_ROUTES);
 
 /** The handover's request: the query with the chosen guests as ids. */
 export type DiaryHandoverRequest = Omit<DiaryHandoverQuery, 'guests'> & {

@@ -43,11 +43,15 @@ import {
   type DiaryFacilityPage,
   type DiaryFacilityQuery,
 } from '../schemas/diary-facility';
-import type { ApiRouteName } from '../schemas/routes';
+import type { ApiRouteName } from '../schemas/api-routes';
 import { diaryHandoverEndpoints, type DiaryHandoverEndpoints } from './diary-handover';
 import { diaryAttachmentEndpoints, type DiaryAttachmentEndpoints } from './diary-attachments';
 import type { z } from 'zod';
-import { at, call, type CallOptions, type EndpointContext } from './context';
+import { routesOf, call, type CallOptions, type EndpointContext } from './context';
+import { DIARY_ROUTES } from '../schemas/diary-routes';
+
+/** The method and filled path of a route of `DIARY_ROUTES`. */
+const at = routesOf(DIARY_ROUTES);
 
 /** The diary care module (docs/behaviour/diary.md#routes). */
 export interface DiaryEndpoints extends DiaryHandoverEndpoints, DiaryAttachmentEndpoints {
@@ -110,7 +114,7 @@ function checked<T extends z.ZodType>(schema: T, input: unknown, what: ApiRouteN
 function listQuery(
   query: DiaryListQuery | DiaryFacilityEntriesQuery,
   schema: z.ZodType = diaryListQuerySchema,
-  route: ApiRouteName = 'diaryList',
+  route: keyof typeof DIARY_ROUTES = 'diaryList',
 ): Record<string, string | number> {
   checked(schema, query, route);
   const out: Record<string, string | number> = {};
@@ -124,7 +128,12 @@ function listQuery(
 /** Builds the `diary` endpoints. */
 export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
   const { request } = context;
-  const detail = async (route: ApiRouteName, id: number, body: unknown, options: CallOptions) =>
+  const detail = async (
+    route: keyof typeof DIARY_ROUTES,
+    id: number,
+    body: unknown,
+    options: CallOptions,
+  ) =>
     (
       await request(diaryEntryDetailResponseSchema, {
         ...at(route, { id }),

@@ -8,7 +8,7 @@ import {
   type GuestCounts,
   type GuestWidgetQuery,
 } from '../schemas/guest-dashboard';
-import type { ApiRouteName } from '../schemas/routes';
+import type { CoreRouteName } from '../schemas/routes';
 import { at, call, type CallOptions, type EndpointContext } from './context';
 
 /** The guest widgets of the home dashboard (docs/behaviour/home.md#guest-widgets). */
@@ -22,7 +22,7 @@ export interface GuestDashboardEndpoints {
 }
 
 /** The `groupId` query, checked before anything is sent. */
-function widgetQuery(route: ApiRouteName, query: GuestWidgetQuery) {
+function widgetQuery(route: CoreRouteName, query: GuestWidgetQuery) {
   const parsed = guestWidgetQuerySchema.safeParse(query);
   if (!parsed.success) throw new TypeError(`@care/api-client: invalid ${route} query`);
   const { groupId } = parsed.data;

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
-import type { ApiRouteName } from '../schemas/routes';
 import type { RequestFn } from '../transport/transport';
-import { at, call, type CallOptions } from './context';
+import { routesOf, call, type CallOptions } from './context';
+import { MEASUREMENT_ROUTES } from '../schemas/measurement-routes';
 import { checkedInput, queryOf } from './measurement-input';
+
+/** The method and filled path of a route of `MEASUREMENT_ROUTES`. */
+const at = routesOf(MEASUREMENT_ROUTES);
 
 /** The `data` of an answer schema `{ data }`. */
 export type Data<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
@@ -20,7 +23,7 @@ export function measurementCalls(request: RequestFn) {
   return {
     async read<S extends z.ZodType>(
       schema: S,
-      name: ApiRouteName,
+      name: keyof typeof MEASUREMENT_ROUTES,
       querySchema: z.ZodType | null | undefined,
       params: Params,
       query: object | undefined,
@@ -33,7 +36,7 @@ export function measurementCalls(request: RequestFn) {
     },
     async write<S extends z.ZodType>(
       schema: S,
-      name: ApiRouteName,
+      name: keyof typeof MEASUREMENT_ROUTES,
       bodySchema: z.ZodType,
       params: Params,
       body: unknown,

@@ -15,8 +15,12 @@ import {
   type QueuedReading,
 } from '../schemas/measurement-devices';
 import { readingResponseSchema, type Reading } from '../schemas/measurement-readings';
-import { at, call, type CallOptions, type EndpointContext } from './context';
+import { routesOf, call, type CallOptions, type EndpointContext } from './context';
+import { MEASUREMENT_ROUTES } from '../schemas/measurement-routes';
 import { checkedInput, queryOf } from './measurement-input';
+
+/** The method and filled path of a route of `MEASUREMENT_ROUTES`. */
+const at = routesOf(MEASUREMENT_ROUTES);
 
 /**
  * The measuring devices (docs/behaviour/measurements.md#devices). The ingestion route is for the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRouteName } from '../schemas/routes';
+import type { ApiRouteName } from '../schemas/api-routes';
 
 const groupQuerySchema = z.object({
   groupId: z.number().int().positive().max(2_147_483_647).optional(),

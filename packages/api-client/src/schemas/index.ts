@@ -307,7 +307,17 @@ export {
   type SetPasswordRequest,
   type CredentialInvitationRequest,
 } from './credentials';
-export { API_ROUTES, fillPath, type ApiRoute, type ApiRouteName, type HttpMethod } from './routes';
+export { ACTIVITY_ROUTES } from './activity-routes';
+export { API_ROUTES, type ApiRouteName } from './api-routes';
+export { DIARY_ROUTES } from './diary-routes';
+export { MEASUREMENT_ROUTES } from './measurement-routes';
+export {
+  CORE_ROUTES,
+  fillPath,
+  type ApiRoute,
+  type CoreRouteName,
+  type HttpMethod,
+} from './routes';
 export {
   notificationSeqSchema,
   socketAuthFrameSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { API_ROUTES } from './routes';
+import { API_ROUTES } from './api-routes';
 import { PERSONAL_DATA_API_BASE, PERSONAL_DATA_API_PATHS } from './person-detail';
 import {
   joinPath,

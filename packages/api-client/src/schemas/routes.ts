@@ -13,7 +13,10 @@ export interface ApiRoute {
 }
 
 /**
- * Every route the client calls, by endpoint. The reference server registers the same patterns
+ * The routes of the client's core (sign-in, the profile, documents, the site, the guests and the
+ * other screens of the frame), by endpoint; each care module has its own table beside it
+ * (`diary-routes.ts`, …), loaded with its endpoints, and `API_ROUTES` (`api-routes.ts`) is all
+ * of them. The reference server registers the same patterns
  * (`{id}` → `:id`), so a path cannot differ between the two. Paths without a leading slash are
  * under the API base; `/meta.json` is at the site root. Trailing slashes are as the original API
  * has them. Routes marked "ours" are our design, with no counterpart in the original API.
@@ -23,7 +26,7 @@ export interface ApiRoute {
  * and the product API paths of `PRODUCT_API_PATHS`, whose methods belong to the screens that use
  * them.
  */
-export const API_ROUTES = {
+export const CORE_ROUTES = {
   signIn: { method: 'POST', path: 'auth/sign-in' },
   signOut: { method: 'POST', path: 'auth/sign-out' },
   /** Ours: moves the session's idle expiry and answers the seconds it has left. */
@@ -116,192 +119,8 @@ export const API_ROUTES = {
   /** The home dashboard's birthdays of the coming week (`?groupId=`). */
   guestBirthdays: { method: 'GET', path: 'care/api/v1/guest/birthday' },
 
-  /** Ours: a new diary entry for a guest (`{id}` is the personalDataId; docs/behaviour/diary.md). */
-  diaryCreate: { method: 'POST', path: 'care/api/v1/diary/guest/{id}/entries', idempotent: true },
-  /** Ours: a page of a guest's diary, newest first (`?from=&to=&categories=&…&page=`). */
-  diaryList: { method: 'GET', path: 'care/api/v1/diary/guest/{id}/entries' },
-  /** Ours: one diary entry with its history (`{id}` is the entry's id). */
-  diaryEntry: { method: 'GET', path: 'care/api/v1/diary/entry/{id}' },
-  /** Ours: the author's correction within 60 minutes. */
-  diaryCorrect: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/correct', idempotent: true },
-  /** Ours: an amendment with its reason. */
-  diaryAmend: { method: 'PUT', path: 'care/api/v1/diary/entry/{id}/amend', idempotent: true },
-  /** Ours: marks an entry entered in error, with its reason. */
-  diaryEnteredInError: {
-    method: 'PUT',
-    path: 'care/api/v1/diary/entry/{id}/entered-in-error',
-    idempotent: true,
-  },
-  /** Ours: the action taken on a critical entry. */
-  diaryAcknowledge: {
-    method: 'POST',
-    path: 'care/api/v1/diary/entry/{id}/acknowledge',
-    idempotent: true,
-  },
-  /** Ours: attaches a file to an entry (`{id}` the entry's; docs/behaviour/diary.md#attachments). */
-  diaryAttach: {
-    method: 'POST',
-    path: 'care/api/v1/diary/entry/{id}/attachments',
-    idempotent: true,
-  },
-  /** Ours: an entry's attachments, archived ones included. */
-  diaryAttachments: { method: 'GET', path: 'care/api/v1/diary/entry/{id}/attachments' },
-  /** Ours: an attachment's file, as a download (`{id}` the attachment's). */
-  diaryAttachmentFile: { method: 'GET', path: 'care/api/v1/diary/attachment/{id}' },
-  /** Ours: archives an attachment (kept, with who and when); nothing is deleted. */
-  diaryArchiveAttachment: { method: 'PUT', path: 'care/api/v1/diary/attachment/{id}/archive' },
-  /** Ours: marks entries read for the caller. */
-  diaryMarkRead: { method: 'POST', path: 'care/api/v1/diary/read' },
-  /** Ours: the caller's unread entries of the last 72 hours (the navigation badge). */
-  diaryUnreadCount: { method: 'GET', path: 'care/api/v1/diary/unread-count' },
-  /** Ours: the diary's categories, in display order. */
-  diaryCategories: { method: 'GET', path: 'care/api/v1/diary/categories' },
-  /** Ours (administrators): adds a facility's own category, `{ id, labels: { it, en, de, es } }`. */
-  diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories', idempotent: true },
-  /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
-  diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
-  /** A guest's significant and critical entries of the last 7 days (the chart's summary). */
-  diarySignificantEvents: {
-    method: 'GET',
-    path: 'care/api/v1/diary/dashboard/significant-events/{id}',
-  },
-  /** Ours: the manager's overview of the selected group's guests (`?groupId=&quiet=&page=`). */
-  diaryFacility: { method: 'GET', path: 'care/api/v1/diary/facility' },
-  /** Ours: the entries of the selected group's guests, with the diary's filters (managers). */
-  diaryFacilityEntries: { method: 'GET', path: 'care/api/v1/diary/facility/entries' },
-  /** Ours: the handover sheet (`?from=&to=&groupId=|guests=|mine=true&mode=summary|full`). */
-  diaryHandover: { method: 'GET', path: 'care/api/v1/diary/handover' },
-  /** Ours: records that the caller has read the handover up to `{ to }`. */
-  diaryHandoverRead: { method: 'POST', path: 'care/api/v1/diary/handover/read' },
-  /** Ours: the staff of a group with their latest handover read (`?groupId=`; managers). */
-  diaryHandoverReaders: { method: 'GET', path: 'care/api/v1/diary/handover/readers' },
-  /** Ours: the handover sheet as a PDF (the handover's query and `lang`). */
-  diaryHandoverPdf: { method: 'GET', path: 'care/api/v1/diary/handover/pdf' },
-
   /** Ours: the key of the caller's form drafts (docs/behaviour/never-losing-work.md#keys). */
   draftKey: { method: 'GET', path: 'care/api/v1/drafts/key' },
-  /** Ours: a guest's reading (`{id}` is the personalDataId; docs/behaviour/measurements.md). */
-  measurementCreate: {
-    method: 'POST',
-    path: 'care/api/v1/measurement/guest/{id}/readings',
-    idempotent: true,
-  },
-  /** Ours: a page of a guest's readings, newest first (`?type=&from=&to=&page=`). */
-  measurementList: { method: 'GET', path: 'care/api/v1/measurement/guest/{id}/readings' },
-  /** Ours: a chart series of one type, down-sampled beyond 500 points (`?type=&from=&to=`). */
-  measurementSeries: { method: 'GET', path: 'care/api/v1/measurement/guest/{id}/series' },
-  /** Ours: a guest's daily water balance (`?from=&to=`, local days). */
-  measurementWaterBalance: {
-    method: 'GET',
-    path: 'care/api/v1/measurement/guest/{id}/water-balance',
-  },
-  /** Ours: a vital-signs round with its NEWS2. */
-  measurementVitalSigns: {
-    method: 'POST',
-    path: 'care/api/v1/measurement/guest/{id}/vital-signs',
-    idempotent: true,
-  },
-  /** Ours: marks a reading entered in error, with its reason (`{id}` is the reading's id). */
-  measurementEnteredInError: {
-    method: 'PUT',
-    path: 'care/api/v1/measurement/reading/{id}/entered-in-error',
-  },
-  /** Ours: the round sheet, the group's guests with their last value (`?groupId=&type=`). */
-  measurementRoundSheet: { method: 'GET', path: 'care/api/v1/measurement/round' },
-  /** Ours: one measure across the guests of a group. */
-  measurementRound: { method: 'POST', path: 'care/api/v1/measurement/round', idempotent: true },
-  /** Ours: the latest values of the group's guests (`?groupId=`). */
-  measurementLatest: { method: 'GET', path: 'care/api/v1/measurement/latest' },
-  /** Ours: the facility's default thresholds. */
-  measurementDefaultThresholds: { method: 'GET', path: 'care/api/v1/measurement/thresholds' },
-  /** Ours: a guest's thresholds in force and their history. */
-  measurementThresholds: { method: 'GET', path: 'care/api/v1/measurement/guest/{id}/thresholds' },
-  /** Ours (doctors): a guest's own range of a parameter, or the default restored. */
-  measurementSetThreshold: {
-    method: 'PUT',
-    path: 'care/api/v1/measurement/guest/{id}/thresholds/{parameter}',
-  },
-  /** Ours: a guest's height and SpO2 scale. */
-  measurementProfile: { method: 'GET', path: 'care/api/v1/measurement/guest/{id}/profile' },
-  /** Ours: changes them (the scale: doctors). */
-  measurementSetProfile: { method: 'PUT', path: 'care/api/v1/measurement/guest/{id}/profile' },
-  /** Ours: the facility's measurement settings (the glycaemia unit). */
-  measurementSettings: { method: 'GET', path: 'care/api/v1/measurement/settings' },
-  /** Ours (administrators): changes them. */
-  measurementSetSettings: { method: 'PUT', path: 'care/api/v1/measurement/settings' },
-  /** Ours: a guest's alerts (`?status=active|actioned`). */
-  measurementAlerts: { method: 'GET', path: 'care/api/v1/measurement/guest/{id}/alerts' },
-  /** Ours: the action taken on an alert, written to the guest's diary. */
-  measurementAcknowledge: {
-    method: 'POST',
-    path: 'care/api/v1/measurement/alert/{id}/acknowledge',
-    idempotent: true,
-  },
-  /** The home widget's active alerts (`?groupId=`). */
-  measurementCriticalEvents: {
-    method: 'GET',
-    path: 'care/api/v1/measurement/dashboard/critical-event',
-  },
-  /** The home widget's latest values beyond their normal range (`?groupId=`). */
-  measurementCriticalValues: {
-    method: 'GET',
-    path: 'care/api/v1/measurement/dashboard/critical-value',
-  },
-  /** Ours: a guest's schedules with what is due. */
-  measurementSchedules: { method: 'GET', path: 'care/api/v1/measurement/guest/{id}/schedules' },
-  /** Ours: replaces them. */
-  measurementSetSchedules: { method: 'PUT', path: 'care/api/v1/measurement/guest/{id}/schedules' },
-  /** Ours: the group's guests with overdue measures (`?groupId=`). */
-  measurementOverdue: { method: 'GET', path: 'care/api/v1/measurement/overdue' },
-  /** Ours: the device register (`?groupId=`). */
-  deviceList: { method: 'GET', path: 'care/api/v1/measurement/device' },
-  /** Ours: a new device; the answer carries its key, once. */
-  deviceCreate: { method: 'POST', path: 'care/api/v1/measurement/device', idempotent: true },
-  /** Ours: a device's new assignment. */
-  deviceUpdate: { method: 'PUT', path: 'care/api/v1/measurement/device/{id}' },
-  /** Ours: revokes a device's key. */
-  deviceRevoke: { method: 'POST', path: 'care/api/v1/measurement/device/{id}/revoke' },
-  /** Ours: a new key for a device (the old one stops working). */
-  deviceNewKey: { method: 'POST', path: 'care/api/v1/measurement/device/{id}/key' },
-  /** Ours: a device sends readings (its key in `X-Device-Key`, no session). */
-  deviceIngest: { method: 'POST', path: 'care/api/v1/measurement/device/readings' },
-  /** Ours: the shared devices' readings waiting for a guest (`?groupId=`). */
-  deviceQueue: { method: 'GET', path: 'care/api/v1/measurement/device/queue' },
-  /** Ours: gives a queued reading its guest. */
-  deviceQueueAssign: {
-    method: 'POST',
-    path: 'care/api/v1/measurement/device/queue/{id}/assign',
-    idempotent: true,
-  },
-
-  /** Ours: the programme of a period, occurrences expanded (`?groupId=&from=&to=`; docs/behaviour/activities.md). */
-  activityRange: { method: 'GET', path: 'care/api/v1/activity' },
-  /** Ours: a new activity. */
-  activityCreate: { method: 'POST', path: 'care/api/v1/activity', idempotent: true },
-  /** Ours: a guest's own programme of a period, with what they take part in. */
-  activityMine: { method: 'GET', path: 'care/api/v1/activity/mine' },
-  /** Ours: the staff of a group who may lead an activity (`?groupId=&q=`), for its form. */
-  activityLeaders: { method: 'GET', path: 'care/api/v1/activity/leaders' },
-  /** Ours: one activity with its enrolled guests. */
-  activityGet: { method: 'GET', path: 'care/api/v1/activity/{id}' },
-  /** Ours: changes an activity. */
-  activityUpdate: { method: 'PUT', path: 'care/api/v1/activity/{id}' },
-  /** Ours: cancels an activity (kept, marked). */
-  activityCancel: { method: 'PUT', path: 'care/api/v1/activity/{id}/cancel' },
-  /** Ours: enrols a guest (`{ personalDataId }`). */
-  activityEnrol: { method: 'POST', path: 'care/api/v1/activity/{id}/enrolments', idempotent: true },
-  /** Ours: unenrols a guest (`{guest}` is the personalDataId). */
-  activityUnenrol: { method: 'DELETE', path: 'care/api/v1/activity/{id}/enrolments/{guest}' },
-  /** Ours: the attendance of an occurrence (`?start=`). */
-  activityAttendance: { method: 'GET', path: 'care/api/v1/activity/{id}/attendance' },
-  /** Ours: records the attendance of an occurrence (`{ start, records }`). */
-  activityRecordAttendance: {
-    method: 'PUT',
-    path: 'care/api/v1/activity/{id}/attendance',
-    idempotent: true,
-  },
-  /** Ours: a guest's participation in the last 30 days (`{id}` is the personalDataId). */
-  activityParticipation: { method: 'GET', path: 'care/api/v1/activity/guest/{id}/participation' },
 
   /** Ours: a person's detail (`{id}` is the personalDataId) under the personal-data base. */
   personDetail: {
@@ -336,8 +155,8 @@ export const API_ROUTES = {
   exportGroupDownload: { method: 'GET', path: 'exports/{type}/group' },
 } as const satisfies Record<string, ApiRoute>;
 
-/** The name of a route of `API_ROUTES`. */
-export type ApiRouteName = keyof typeof API_ROUTES;
+/** The name of a route of `CORE_ROUTES`. */
+export type CoreRouteName = keyof typeof CORE_ROUTES;
 
 /**
  * Fills a route pattern's `{name}` parameters, each URL-encoded so that a value can never change

@@ -4,7 +4,8 @@ import { fieldDefinitionSchema, FIELD_TYPES, formValueSchema } from './forms';
 import { GUEST_STATUSES, dismissQuerySchema } from './guests';
 import { guestStatusSchema } from './auth';
 import { DEFAULT_PERMISSION_MAP, hasPermission } from './permissions';
-import { API_ROUTES, fillPath } from './routes';
+import { API_ROUTES } from './api-routes';
+import { fillPath } from './routes';
 import { EXPORT_TYPES } from './catalogues';
 
 describe('form field definitions', () => {

@@ -1,5 +1,5 @@
 import {
-  API_ROUTES,
+  ACTIVITY_ROUTES,
   ACTIVITY_CAPACITY_MAX,
   ACTIVITY_DESCRIPTION_MAX,
   ACTIVITY_LEADER_MAX,
@@ -120,7 +120,7 @@ export function activityFields(now: Date, activity?: Activity): FieldDefinition[
       fieldName: 'leaderAccountId',
       type: 'AUTOCOMPLETE',
       label: 'activity.form.leaderStaff',
-      path: API_ROUTES.activityLeaders.path,
+      path: ACTIVITY_ROUTES.activityLeaders.path,
       ...(from.leader
         ? {
             value: from.leader.accountId,
