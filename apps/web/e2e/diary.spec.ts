@@ -216,6 +216,56 @@ test.describe('diary', () => {
     });
   });
 
+  test('an upload from a card scrolled out of view is kept: its failure is announced and tried again', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const token = `Dressing changed ${Date.now().toString(36)}`;
+    const file = { ...PHOTO, name: `dressing-${Date.now().toString(36)}.png` };
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiary(page);
+    await diary.panel.getByRole('button', { name: 'New entry' }).click();
+    await diary.fillEntry({ categories: ['Hygiene and skin'], text: token });
+    await diary.save();
+    const entry = diary.entry(token);
+    await expect(entry).toBeVisible();
+
+    // The upload's answer is held back until the card is out of view, then the server fails.
+    let release: (() => Promise<void>) | undefined;
+    await page.route('**/care/api/v1/diary/entry/*/attachments', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const fail = () =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errorCode: 'E008' }),
+        });
+      if (release) return fail();
+      release = fail;
+    });
+    await entry.locator('input[type="file"]').setInputFiles(file);
+    await expect(entry.getByText(`Attaching ${file.name}…`)).toBeVisible();
+    await expect.poll(() => release !== undefined).toBe(true);
+
+    await diary.list.evaluate((list) => list.scrollTo({ top: 6000 }));
+    await expect(entry).toHaveCount(0);
+    await release?.();
+    const status = diary.panel.getByRole('status').filter({
+      hasText: /^⚠ 1 file could not be attached to the entry of \d\d\/\d\d\/\d{4} \d\d:\d\d\./,
+    });
+    await expect(status).toBeVisible();
+    await expectAccessible('a failed upload announced on the tab');
+
+    await page.unroute('**/care/api/v1/diary/entry/*/attachments');
+    await status.getByRole('button', { name: 'Show the entry' }).click();
+    await expect(entry.getByText(`${file.name} could not be attached.`)).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Try again' }).click();
+    await expect(diary.message(`${file.name} is attached.`)).toBeVisible();
+    await expect(entry.getByRole('list', { name: 'Attachments' })).toContainText(file.name);
+  });
+
   test('the whole diary scrolls, loading 20 entries at a time, with few entries in the page', async ({
     page,
     signInAs,

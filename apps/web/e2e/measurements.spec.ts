@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CareApi } from './fixtures/api';
-import { downloadedBytes } from './fixtures/downloads';
+import { downloadedBytes, textOfPdf } from './fixtures/downloads';
 import { demoUser } from './fixtures/demo-users';
 import { E2E_BASE_URL } from './fixtures/env';
 import { apiSignIn, openWithSession } from './fixtures/sessions';
@@ -267,6 +267,19 @@ test.describe('measurements', () => {
         .map((line) => line.split(',')[0]),
     );
     expect(guests.size).toBeGreaterThan(1);
+
+    await test.step('the PDF draws a small chart per guest above the table, its legend in words', async () => {
+      await open.click();
+      await dialog.getByRole('combobox', { name: 'Format' }).selectOption('pdf');
+      const pdf = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download' }).click();
+      const file = await pdf;
+      expect(file.suggestedFilename()).toMatch(/^HEART_RATE_Casa_Serena_.+\.pdf$/);
+      const text = await textOfPdf(await downloadedBytes(file));
+      expect(text).toContain('Normal range (facility)');
+      expect(text).toContain('bpm');
+      expect(text.indexOf('Normal range (facility)')).toBeLessThan(text.indexOf('Measured at'));
+    });
   });
 });
 

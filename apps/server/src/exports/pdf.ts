@@ -57,8 +57,10 @@ export interface PdfContent extends PdfFrame {
   columns: readonly ExportColumn[];
   header: readonly string[];
   rows: readonly (readonly string[])[];
-  /** Shown instead of the table when there are no rows. */
+  /** Shown instead of the table (and the figures) when there are no rows. */
   emptyText: string;
+  /** Drawn above the table: the charts (docs/behaviour/exports.md#charts). */
+  figures: readonly Content[];
 }
 
 /** A table of `rows` under a bold `header` row, `widths` per column. */
@@ -114,14 +116,17 @@ export async function renderPdf(frame: PdfFrame, content: Content[]): Promise<Re
   return document as unknown as Readable;
 }
 
-/** An export's PDF: its table, or the empty text when there are no rows. */
+/** An export's PDF: its figures and table, or the empty text when there are no rows. */
 export async function buildPdf(content: PdfContent): Promise<Readable> {
-  const body: Content = content.rows.length
-    ? pdfTable(
-        content.columns.map((column) => column.width ?? '*'),
-        content.header,
-        content.rows,
-      )
-    : { text: content.emptyText, italics: true };
-  return renderPdf(content, [body]);
+  const body: Content[] = content.rows.length
+    ? [
+        ...content.figures,
+        pdfTable(
+          content.columns.map((column) => column.width ?? '*'),
+          content.header,
+          content.rows,
+        ),
+      ]
+    : [{ text: content.emptyText, italics: true }];
+  return renderPdf(content, body);
 }

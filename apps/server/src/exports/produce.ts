@@ -4,12 +4,20 @@ import {
   type ExportLanguage,
 } from '@care/api-client/schemas';
 import type { Readable } from 'node:stream';
+import type { Content } from 'pdfmake/interfaces';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { customerAccounts, personalData } from '../db/schema';
 import type { ScopeCaller } from '../people/scope';
 import { toCsv, type CsvCell } from './csv';
+import {
+  CHART_KEYS,
+  chartTermKeys,
+  groupCharts,
+  guestChart,
+  type TitledChart,
+} from './chart-content';
 import { buildPdf } from './pdf';
 import type { ExportGroup } from './group';
 import type {
@@ -84,6 +92,8 @@ interface ExportTable {
   /** The PDF header's line under the facility: the guest, or how many guests. */
   whoLine: (texts: ExportTexts) => string;
   facility: string;
+  /** A PDF's charts (none for CSV, or a type without one) and how they are laid out. */
+  charts: { list: readonly TitledChart[]; group: boolean };
 }
 
 /** Reads a guest's rows and writes them as CSV or PDF in the export's language. */
@@ -91,9 +101,12 @@ export async function produceExport(db: Database, job: ExportJob): Promise<Expor
   const { definition, guest, period } = job;
   const rows = await definition.rows(db, guest, period, job.caller);
   const guestName = `${guest.surname} ${guest.name}`;
+  const chart =
+    job.format === 'pdf' && rows.length ? await definition.chart?.(db, guest, period) : undefined;
   return writeExport(db, job, {
     columns: definition.columns,
     rows,
+    charts: { list: chart ? [{ title: null, chart }] : [], group: false },
     facility: guest.facility,
     whoLine: (texts) =>
       texts.t('exports.pdf.guest', {
@@ -115,16 +128,20 @@ export async function produceGroupExport(db: Database, job: GroupExportJob): Pro
   const { definition, group, period } = job;
   const rows: ExportRow[] = [];
   const rowsByGuest = new Map<number, number>();
+  const charts: TitledChart[] = [];
   for (const guest of group.guests) {
     const name = `${guest.surname} ${guest.name}`;
     const own = await definition.rows(db, guest, period, job.caller);
     rowsByGuest.set(guest.accountId, own.length);
     for (const row of own) rows.push({ guest: name, ...row });
     if (job.format === 'pdf' && rows.length > EXPORT_MAX_PDF_ROWS) throw new AppError('E043');
+    const chart = job.format === 'pdf' ? await definition.chart?.(db, guest, period) : undefined;
+    if (chart) charts.push({ title: name, chart });
   }
   const file = await writeExport(db, job, {
     columns: [GUEST_COLUMN, ...definition.columns],
     rows,
+    charts: { list: charts, group: true },
     facility: group.name,
     whoLine: (texts) => texts.t('exports.pdf.groupGuests', { count: group.guests.length }),
   });
@@ -140,7 +157,16 @@ async function writeExport(db: Database, job: ExportWork, table: ExportTable): P
   const texts = await loadExportTexts(
     db,
     lang,
-    termKeysOf([...PDF_KEYS, definition.titleKey, ...labels], rows),
+    termKeysOf(
+      [
+        ...PDF_KEYS,
+        ...CHART_KEYS,
+        definition.titleKey,
+        ...labels,
+        ...chartTermKeys(table.charts.list),
+      ],
+      rows,
+    ),
     job.timeZone,
   );
   const header = labels.map((label) => texts.t(label));
@@ -174,8 +200,19 @@ async function writeExport(db: Database, job: ExportWork, table: ExportTable): P
       row.map((cell) => (typeof cell === 'string' ? cell : cell.numeric)),
     ),
     emptyText: texts.t('exports.pdf.empty'),
+    figures: figuresOf(table.charts, period, texts),
     author: user,
     lang,
   });
   return { body, contentType: 'application/pdf', rowCount: rows.length };
+}
+
+/** The charts above a PDF's table: a guest's across the page, a group's two a row. */
+function figuresOf(
+  charts: ExportTable['charts'],
+  period: ExportPeriod,
+  texts: ExportTexts,
+): Content[] {
+  if (charts.group) return groupCharts(charts.list, period, texts);
+  return charts.list.map(({ chart }) => guestChart(chart, period, texts));
 }

@@ -1,6 +1,7 @@
 import type { ExportDefaultPeriod } from '@care/api-client/schemas';
 import type { Database } from '../db/client';
 import type { ScopeCaller } from '../people/scope';
+import type { ChartBand, ChartLine } from './chart';
 
 /**
  * The export types of the care modules (docs/architecture.md#how-a-care-module-plugs-in): each
@@ -56,6 +57,19 @@ export interface ExportPeriod {
   to: string;
 }
 
+/**
+ * A guest's chart of the period, drawn above the PDF's table (docs/behaviour/exports.md#charts).
+ * The lines' and bands' names are term ids, written in the export's language by the service.
+ */
+export interface ExportChart {
+  /** The value axis's unit (`mmHg`), as it is. */
+  readonly unit: string;
+  readonly lines: readonly ChartLine[];
+  readonly bands: readonly ChartBand[];
+  /** Whether the lines hold fewer points than the period's values (the table holds them all). */
+  readonly downsampled: boolean;
+}
+
 /** What a module registers for one export type. */
 export interface ExportTypeDefinition {
   /** The name in the path: `STATUS_HISTORY`. */
@@ -76,6 +90,8 @@ export interface ExportTypeDefinition {
     period: ExportPeriod,
     caller: ScopeCaller,
   ): Promise<readonly ExportRow[]>;
+  /** The guest's chart of the period, drawn above a PDF's table; CSV has none. */
+  chart?(db: Database, guest: ExportGuest, period: ExportPeriod): Promise<ExportChart>;
 }
 
 /** The export types of one app (`context.exports`). */

@@ -11,12 +11,14 @@ import { AppError } from '../errors/app-error';
 import type { ExportRegistry } from '../exports/registry';
 import { levelOf } from '../modules/access';
 import type { ScopeCaller } from '../people/scope';
+import { measurementChart } from './export-chart';
 import { selectReadings } from './readings';
 
 /**
  * The measurement exports (docs/behaviour/measurements.md#exports): every reading of one type in
- * the period, oldest first, never down-sampled; readings entered in error included, marked. Each
- * type may also be exported for a whole group (one guest after the other, an audit line per guest).
+ * the period, oldest first, never down-sampled; readings entered in error included, marked. A PDF
+ * draws the period's chart above the table (`export-chart.ts`). Each type may also be exported
+ * for a whole group (one guest after the other, an audit line per guest).
  */
 
 const DAY = 86_400_000;
@@ -69,6 +71,7 @@ export function registerMeasurementExports(exports: ExportRegistry): void {
         { key: 'recordedBy', label: 'exports.measurement.recordedBy' },
         { key: 'note', label: 'exports.measurement.note' },
       ],
+      chart: (db, guest, period) => measurementChart(db, guest, measure, period),
       async rows(db, guest, period, caller) {
         await requireMeasurementRead(db, caller);
         const r = measurementReadings;

@@ -22,15 +22,21 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 /** Every parameter's range for one guest. */
 export type Thresholds = Record<ThresholdParameter, ThresholdRange>;
 
-/** The ranges in force for the guest of account `guestAccountId`. */
-export async function thresholdsOf(db: Executor, guestAccountId: number): Promise<Thresholds> {
+/** The guest's own ranges (set by a doctor), by parameter. */
+export async function ownThresholds(
+  db: Executor,
+  guestAccountId: number,
+): Promise<Map<ThresholdParameter, ThresholdRange>> {
   const own = await db
     .select({ parameter: measurementThresholds.parameter, range: measurementThresholds.range })
     .from(measurementThresholds)
     .where(eq(measurementThresholds.guestAccountId, guestAccountId));
-  const out: Thresholds = { ...DEFAULT_THRESHOLDS };
-  for (const row of own) out[row.parameter as ThresholdParameter] = row.range;
-  return out;
+  return new Map(own.map((row) => [row.parameter as ThresholdParameter, row.range]));
+}
+
+/** The ranges in force for the guest of account `guestAccountId`. */
+export async function thresholdsOf(db: Executor, guestAccountId: number): Promise<Thresholds> {
+  return { ...DEFAULT_THRESHOLDS, ...Object.fromEntries(await ownThresholds(db, guestAccountId)) };
 }
 
 const setter = alias(personalData, 'threshold_setter');

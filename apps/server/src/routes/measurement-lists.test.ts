@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { accountGroups, customerGroups, exportAudit, measurementReadings } from '../db/schema';
 import { downsample } from '../measurement/lists';
 import { newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
+import { pdfPages, pdfPathCounts } from '../test-support/pdf-text';
 import type { TestWorld } from '../test-support/test-app';
 
 const BASE = '/api/care/api/v1/measurement';
@@ -15,7 +16,7 @@ let as: (name: string) => string;
 let guest: { accountId: number; personalDataId: number };
 
 beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'secretary']));
+  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'secretary', 'doctor']));
 });
 afterAll(async () => {
   await world?.close();
@@ -187,5 +188,166 @@ describe('the measurement exports', () => {
       errorCode: 'E013',
     });
     expect(outcome(await get('secretary', url()))).toEqual({ status: 403, errorCode: 'E013' });
+  });
+});
+
+// The charts of the measurement exports' PDFs (docs/behaviour/measurements.md#exports).
+
+type Reading = typeof measurementReadings.$inferInsert;
+
+/** A reading of the guest `accountId` on `day` of January 2026 at 08:00 UTC. */
+function reading(
+  accountId: number,
+  day: number,
+  type: Reading['type'],
+  value: Reading['value'],
+  outcome: Reading['outcome'] = 'measured',
+): Reading {
+  const at = new Date(Date.UTC(2026, 0, day, 8));
+  return { guestAccountId: accountId, type, outcome, value, measuredAt: at, recordedAt: at };
+}
+
+async function pdfOf(url: string) {
+  const response = await get('nurse', url);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  const bytes = response.rawPayload;
+  return { pages: await pdfPages(bytes), paths: await pdfPathCounts(bytes) };
+}
+
+const exportUrl = (type: string, personalDataId: number, lang: string, from: string, to: string) =>
+  `/api/exports/${type}?guestId=${personalDataId}&format=pdf&lang=${lang}&from=${from}&to=${to}`;
+
+describe('the chart of a guest’s measurement PDF', () => {
+  it('draws blood pressure as two named lines, the bands and the marks, in German', async () => {
+    const db = world.database.handle.db;
+    const pressures = [
+      [128, 78],
+      [132, 82],
+      [141, 88],
+      [165, 92], // systolic out of the facility's normal range
+      [186, 101], // systolic critical, diastolic out of range
+      [138, 84],
+    ] as const;
+    await db
+      .insert(measurementReadings)
+      .values(
+        pressures.map(([systolic, diastolic], index) =>
+          reading(guest.accountId, 3 + index * 4, 'pressure', { systolic, diastolic }),
+        ),
+      );
+    const set = await app.inject({
+      method: 'PUT',
+      url: `/api/care/api/v1/measurement/guest/${guest.personalDataId}/thresholds/systolic`,
+      headers: { authorization: `Bearer ${as('doctor')}` },
+      payload: {
+        range: { criticalBelow: 90, normalMin: 110, normalMax: 150, criticalAbove: 185 },
+        reason: 'Kardiologische Empfehlung',
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const { pages, paths } = await pdfOf(
+      exportUrl('PRESSURE', guest.personalDataId, 'de', '2026-01-01', '2026-01-31'),
+    );
+    const first = pages[0] ?? '';
+    const legend = [
+      'Systolisch',
+      'Diastolisch',
+      'Normalbereich (Einrichtung)',
+      'Eigener Normalbereich des Gastes',
+      'Außerhalb des Bereichs',
+      'Kritisch',
+    ];
+    for (const name of legend) expect(first.split('\n')).toContain(name);
+    // The value axis's unit and ticks, the time axis's days.
+    expect(first.split('\n')).toContain('mmHg');
+    expect(first).toMatch(/^01\/01$/m);
+    expect(first).toMatch(/^15\/01$/m);
+    expect(first).toMatch(/^(160|150)$/m);
+    // The chart comes above the table.
+    expect(first.indexOf('Systolisch')).toBeLessThan(first.indexOf('Gemessen am'));
+    expect(first).toContain('186/101 mmHg');
+
+    // The same table without a chart: a period of refusals only.
+    await db
+      .insert(measurementReadings)
+      .values(reading(guest.accountId, 28, 'pressure', null, 'refused'));
+    const refusals = await pdfOf(
+      exportUrl('PRESSURE', guest.personalDataId, 'de', '2026-01-28', '2026-01-28'),
+    );
+    expect(refusals.pages[0]).toContain(
+      'Keine gemessenen Werte für ein Diagramm in diesem Zeitraum.',
+    );
+    expect(refusals.pages[0]).toContain('Vom Gast abgelehnt');
+    expect(refusals.pages[0]).not.toContain('Systolisch');
+    // The chart's lines, bands, grid, ticks and marks are paths of their own.
+    expect((paths[0] ?? 0) - (refusals.paths[0] ?? 0)).toBeGreaterThan(30);
+  });
+
+  it('says so when the period has no readings, and draws no chart', async () => {
+    const { pages } = await pdfOf(
+      exportUrl('WEIGHT', guest.personalDataId, 'de', '2025-06-01', '2025-06-30'),
+    );
+    expect(pages[0]).toContain('Keine Einträge in diesem Zeitraum.');
+    expect(pages[0]).not.toContain('kg');
+  });
+
+  it('down-samples the chart beyond 500 values, never the table', async () => {
+    const other = await newDiaryGuest(world.database.handle.db);
+    const start = Date.UTC(2025, 8, 1);
+    await world.database.handle.db.insert(measurementReadings).values(
+      Array.from({ length: 1200 }, (_, index) => {
+        const at = new Date(start + index * 3_600_000);
+        return {
+          guestAccountId: other.accountId,
+          type: 'temperature' as const,
+          outcome: 'measured' as const,
+          value: { celsius: 36 + (index % 9) / 10 },
+          measuredAt: at,
+          recordedAt: at,
+        };
+      }),
+    );
+    const { pages } = await pdfOf(
+      exportUrl('TEMPERATURE', other.personalDataId, 'en', '2025-09-01', '2025-10-31'),
+    );
+    const text = pages.join('\n');
+    expect(pages[0]).toContain(
+      'The chart shows the lowest and highest value of each stretch of time; the table lists every reading.',
+    );
+    expect(text.match(/ °C$/gm)).toHaveLength(1200);
+  });
+});
+
+describe('the charts of a group’s measurement PDF', () => {
+  it('draws one small chart per guest with values and names the others', async () => {
+    const db = world.database.handle.db;
+    const weighed = await newDiaryGuest(db);
+    await db
+      .insert(measurementReadings)
+      .values([
+        reading(weighed.accountId, 5, 'weight', { kg: 61.5 }),
+        reading(weighed.accountId, 19, 'weight', { kg: 60.25 }),
+      ]);
+    const [floor1] = await db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .orderBy(asc(customerGroups.id));
+    const response = await get(
+      'nurse',
+      `/api/exports/WEIGHT/group?groupId=${floor1?.id}&format=pdf&lang=de&from=2026-01-01&to=2026-01-31`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const first = (await pdfPages(response.rawPayload))[0] ?? '';
+    const lines = first.split('\n');
+    // The chart's title (the guest), its legend (the measure) and its unit.
+    expect(lines).toContain('Müller-Ñúñez Zoë');
+    expect(lines).toContain('Gewicht');
+    expect(lines).toContain('kg');
+    expect(first.replace(/\n/g, ' ')).toMatch(
+      /Keine gemessenen Werte für ein Diagramm: .*Müller-Ñúñez Zoë/,
+    );
+    expect(first).toContain('60.25 kg');
   });
 });

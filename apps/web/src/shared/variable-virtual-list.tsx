@@ -22,6 +22,8 @@ export interface VariableVirtualListProps {
   onEndChange?: (end: number) => void;
   /** The scrolling area's height (CSS). */
   height?: string;
+  /** A row to bring into view: each new object scrolls to its index (at the top). */
+  reveal?: { index: number } | null;
 }
 
 /**
@@ -51,6 +53,10 @@ export function VariableVirtualList(props: VariableVirtualListProps) {
   useEffect(() => {
     if (end >= 0) onEndChange?.(end);
   }, [end, onEndChange]);
+  const { reveal } = props;
+  useEffect(() => {
+    if (reveal) virtualizer.scrollToIndex(reveal.index, { align: 'start' });
+  }, [reveal, virtualizer]);
 
   return (
     <VirtualListFrame

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * One file uploaded with progress and a retry: the reading and sending every attachment of Care
@@ -50,42 +50,52 @@ export function readFileAsDataUrl(
   });
 }
 
-/** Uploads one file at a time (`begin`), with `retry` after a failure and `discard`. */
-export function useFileUpload(steps: FileUploadSteps) {
-  const [pending, setPending] = useState<PendingUpload | null>(null);
-  const attempt = useRef<Attempt | null>(null);
-  // The steps of the latest render: a file's upload outlives the render that started it.
-  const latest = useRef(steps);
-  useLayoutEffect(() => {
-    latest.current = steps;
-  });
+/** One file's upload at a time, outside React: what `useFileUpload` and the upload stores run. */
+export interface UploadRunner {
+  /** Starts uploading `file` (the caller has checked that nothing else is under way). */
+  begin(file: File): void;
+  /** Tries the failed upload again, without a duplicate if the first one reached the server. */
+  retry(): Promise<void>;
+  /** Forgets the failed upload. */
+  discard(): void;
+}
+
+/**
+ * An upload runner: `steps()` gives the feature's steps at each moment (the latest ones),
+ * `onChange` hears what is shown (the file's phase and progress, or null once done or gone).
+ */
+export function createUploadRunner(
+  steps: () => FileUploadSteps,
+  onChange: (pending: PendingUpload | null) => void,
+): UploadRunner {
+  let attempt: Attempt | null = null;
 
   const finish = async (file: File) => {
-    attempt.current = null;
-    setPending(null);
-    await latest.current.done(file);
+    attempt = null;
+    onChange(null);
+    await steps().done(file);
   };
 
   const fail = (file: File, error: unknown) => {
-    setPending({ name: file.name, phase: 'failed', progress: null });
-    latest.current.failed(error, file);
+    onChange({ name: file.name, phase: 'failed', progress: null });
+    steps().failed(error, file);
   };
 
   const send = async (current: Attempt) => {
     const { file } = current;
     try {
       if (current.data === null) {
-        setPending({ name: file.name, phase: 'reading', progress: 0 });
+        onChange({ name: file.name, phase: 'reading', progress: 0 });
         current.data = await readFileAsDataUrl(file, (progress) =>
-          setPending({ name: file.name, phase: 'reading', progress }),
+          onChange({ name: file.name, phase: 'reading', progress }),
         );
       }
-      setPending({ name: file.name, phase: 'sending', progress: null });
-      await latest.current.send(file, current.data);
+      onChange({ name: file.name, phase: 'sending', progress: null });
+      await steps().send(file, current.data);
     } catch (error) {
-      if (await latest.current.refused?.(error, file)) {
-        attempt.current = null;
-        setPending(null);
+      if (await steps().refused?.(error, file)) {
+        attempt = null;
+        onChange(null);
         return;
       }
       fail(file, error);
@@ -94,33 +104,52 @@ export function useFileUpload(steps: FileUploadSteps) {
     await finish(file);
   };
 
-  /** Starts uploading `file` (the caller has checked that nothing else is under way). */
-  const begin = (file: File) => {
-    const current: Attempt = { file, data: null };
-    attempt.current = current;
-    void send(current);
+  return {
+    begin(file) {
+      const current: Attempt = { file, data: null };
+      attempt = current;
+      void send(current);
+    },
+    async retry() {
+      const current = attempt;
+      if (!current) return;
+      onChange({ name: current.file.name, phase: 'sending', progress: null });
+      try {
+        if (await steps().arrived?.(current.file)) return await finish(current.file);
+      } catch (error) {
+        fail(current.file, error);
+        return;
+      }
+      await send(current);
+    },
+    discard() {
+      attempt = null;
+      onChange(null);
+    },
   };
+}
 
-  /** Tries the failed upload again, without a duplicate if the first one reached the server. */
-  const retry = async () => {
-    const current = attempt.current;
-    if (!current) return;
-    setPending({ name: current.file.name, phase: 'sending', progress: null });
-    try {
-      if (await latest.current.arrived?.(current.file)) return await finish(current.file);
-    } catch (error) {
-      fail(current.file, error);
-      return;
-    }
-    await send(current);
+/**
+ * The latest of a value that changes with each render, for what outlives the render that started
+ * it (an upload): `set` it in a layout effect, `get` it when the work needs it.
+ */
+export function createLatest<T>(first: T): { get: () => T; set: (value: T) => void } {
+  let value = first;
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next;
+    },
   };
+}
 
-  /** Forgets the failed upload. */
-  const discard = () => {
-    attempt.current = null;
-    setPending(null);
-  };
-
+/** Uploads one file at a time (`begin`), with `retry` after a failure and `discard`. */
+export function useFileUpload(steps: FileUploadSteps) {
+  const [pending, setPending] = useState<PendingUpload | null>(null);
+  // The steps of the latest render: a file's upload outlives the render that started it.
+  const [latest] = useState(() => createLatest(steps));
+  useLayoutEffect(() => latest.set(steps));
+  const [runner] = useState(() => createUploadRunner(latest.get, setPending));
   const busy = pending !== null && pending.phase !== 'failed';
-  return { pending, busy, begin, retry, discard };
+  return { pending, busy, begin: runner.begin, retry: runner.retry, discard: runner.discard };
 }

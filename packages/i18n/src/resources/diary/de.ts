@@ -287,6 +287,10 @@ export const texts: Texts = {
       discard: 'Verwerfen',
       waiting_one: 'Noch {{count}} Datei wartet.',
       waiting_other: 'Noch {{count}} Dateien warten.',
+      failedAway_one: '{{count}} Datei konnte nicht an den Eintrag vom {{when}} angehängt werden.',
+      failedAway_other:
+        '{{count}} Dateien konnten nicht an den Eintrag vom {{when}} angehängt werden.',
+      showEntry: 'Eintrag zeigen',
       savedTitle: 'Dateien werden angehängt',
       savedHelp:
         'Der Eintrag ist gespeichert. Seine Dateien werden angehängt; weitere können Sie später am Eintrag anhängen.',

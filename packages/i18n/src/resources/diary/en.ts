@@ -280,6 +280,9 @@ export const texts = {
       discard: 'Discard',
       waiting_one: '{{count}} more file waiting.',
       waiting_other: '{{count}} more files waiting.',
+      failedAway_one: '{{count}} file could not be attached to the entry of {{when}}.',
+      failedAway_other: '{{count}} files could not be attached to the entry of {{when}}.',
+      showEntry: 'Show the entry',
       savedTitle: 'Attaching the files',
       savedHelp:
         'The entry is saved. Its files are being attached; you can attach more from the entry later.',

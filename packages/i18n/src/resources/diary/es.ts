@@ -286,6 +286,9 @@ export const texts: Texts = {
       discard: 'Descartar',
       waiting_one: 'Queda {{count}} archivo en espera.',
       waiting_other: 'Quedan {{count}} archivos en espera.',
+      failedAway_one: '{{count}} archivo no se pudo adjuntar a la entrada del {{when}}.',
+      failedAway_other: '{{count}} archivos no se pudieron adjuntar a la entrada del {{when}}.',
+      showEntry: 'Mostrar la entrada',
       savedTitle: 'Adjuntando los archivos',
       savedHelp:
         'La anotación está guardada. Se están adjuntando sus archivos; puede adjuntar más desde la anotación más tarde.',

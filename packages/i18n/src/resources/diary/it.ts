@@ -286,6 +286,9 @@ export const texts: Texts = {
       discard: 'Annulla',
       waiting_one: 'Ancora {{count}} file in attesa.',
       waiting_other: 'Ancora {{count}} file in attesa.',
+      failedAway_one: '{{count}} file non è stato allegato alla voce del {{when}}.',
+      failedAway_other: '{{count}} file non sono stati allegati alla voce del {{when}}.',
+      showEntry: 'Mostra la voce',
       savedTitle: 'Caricamento degli allegati',
       savedHelp:
         'La nota è salvata. I file vengono allegati; potrai allegarne altri in seguito dalla nota.',

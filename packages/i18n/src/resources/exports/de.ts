@@ -50,6 +50,18 @@ export const texts: Texts = {
         device: 'Von einem Gerät',
       },
     },
+    chart: {
+      systolic: 'Systolisch',
+      diastolic: 'Diastolisch',
+      normalRange: 'Normalbereich (Einrichtung)',
+      ownRange: 'Eigener Normalbereich des Gastes',
+      outOfRange: 'Außerhalb des Bereichs',
+      critical: 'Kritisch',
+      none: 'Keine gemessenen Werte für ein Diagramm in diesem Zeitraum.',
+      noneOf: 'Keine gemessenen Werte für ein Diagramm: {{names}}.',
+      downsampled:
+        'Das Diagramm zeigt den niedrigsten und höchsten Wert jedes Zeitabschnitts; die Tabelle listet jede Messung.',
+    },
     statusHistory: {
       date: 'Gültig ab',
       from: 'Bisheriger Status',

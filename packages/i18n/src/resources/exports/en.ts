@@ -48,6 +48,18 @@ export const texts = {
         device: 'From a device',
       },
     },
+    chart: {
+      systolic: 'Systolic',
+      diastolic: 'Diastolic',
+      normalRange: 'Normal range (facility)',
+      ownRange: 'The guest’s own normal range',
+      outOfRange: 'Out of range',
+      critical: 'Critical',
+      none: 'No measured values to chart in this period.',
+      noneOf: 'No measured values to chart: {{names}}.',
+      downsampled:
+        'The chart shows the lowest and highest value of each stretch of time; the table lists every reading.',
+    },
     statusHistory: {
       date: 'Effective date',
       from: 'Previous status',

@@ -50,6 +50,18 @@ export const texts: Texts = {
         device: 'Desde un dispositivo',
       },
     },
+    chart: {
+      systolic: 'Sistólica',
+      diastolic: 'Diastólica',
+      normalRange: 'Rango normal (centro)',
+      ownRange: 'Rango normal propio del residente',
+      outOfRange: 'Fuera de rango',
+      critical: 'Crítico',
+      none: 'No hay valores medidos que representar en este período.',
+      noneOf: 'No hay valores medidos que representar: {{names}}.',
+      downsampled:
+        'El gráfico muestra el valor mínimo y máximo de cada tramo de tiempo; la tabla recoge todas las mediciones.',
+    },
     statusHistory: {
       date: 'Fecha de efecto',
       from: 'Estado anterior',

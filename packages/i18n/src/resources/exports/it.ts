@@ -50,6 +50,18 @@ export const texts: Texts = {
         device: 'Da dispositivo',
       },
     },
+    chart: {
+      systolic: 'Sistolica',
+      diastolic: 'Diastolica',
+      normalRange: 'Intervallo normale (struttura)',
+      ownRange: 'Intervallo normale proprio dell’ospite',
+      outOfRange: 'Fuori intervallo',
+      critical: 'Critico',
+      none: 'Nessun valore misurato da rappresentare in questo periodo.',
+      noneOf: 'Nessun valore misurato da rappresentare: {{names}}.',
+      downsampled:
+        'Il grafico mostra il valore minimo e massimo di ogni intervallo di tempo; la tabella elenca tutte le rilevazioni.',
+    },
     statusHistory: {
       date: 'Data di decorrenza',
       from: 'Stato precedente',

@@ -2,11 +2,15 @@ import { ATTACHMENT_MAX_BYTES, isApiError, type DiaryAttachment } from '@care/ap
 import { newIdempotencyKey } from '@care/api-client';
 import { DEFAULT_MESSAGE_DURATION, useMessageBar } from '@care/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { apiErrorMessageKey } from '../../../shared/api-error-message';
-import { useFileUpload } from '../../../shared/attachments/use-file-upload';
+import {
+  createLatest,
+  createUploadRunner,
+  type PendingUpload,
+} from '../../../shared/attachments/use-file-upload';
 import { useChangeMessages } from '../../../shared/change-messages';
 import { saveBlob } from '../../../shared/save-file';
 import { useDiaryRefresh } from './diary-feedback';
@@ -52,74 +56,147 @@ export function tooLarge(file: File): boolean {
   return file.size > ATTACHMENT_MAX_BYTES;
 }
 
+/** What an entry's uploads use from the app: the client, the diary's refresh, the messages. */
+export interface EntryUploadTools {
+  api: ReturnType<typeof useApi>;
+  refresh: ReturnType<typeof useDiaryRefresh>;
+  messages: ReturnType<typeof useAttachmentMessages>;
+}
+
+/** The tools of the component calling it (its message bar, client and query cache). */
+export function useEntryUploadTools(): EntryUploadTools {
+  return { api: useApi(), refresh: useDiaryRefresh(), messages: useAttachmentMessages() };
+}
+
+/** What an entry's uploads show: the file under way (or failed) and how many wait after it. */
+export interface EntryUploadsState {
+  pending: PendingUpload | null;
+  waiting: number;
+}
+
+/** An entry's uploads, outside React: a component reads them with `useSyncExternalStore`. */
+export interface EntryUploads {
+  getSnapshot(): EntryUploadsState;
+  subscribe(listener: () => void): () => void;
+  /** Queues `files`; those over 10 MB are refused at once with the message. */
+  add(files: readonly File[]): void;
+  retry(): Promise<void>;
+  /** Gives up the failed file and goes on with the next one. */
+  discard(): void;
+}
+
 /**
  * Attaches files to entry `entryId` one after the other (docs/behaviour/diary.md#attachments),
  * each with its progress; a failure a retry may mend keeps "Try again", a refusal (a type Care
  * does not take, a file too large) says why and goes on with the next file. Each file keeps one
- * idempotency key over its tries, so a lost answer never stores it twice.
+ * idempotency key over its tries, so a lost answer never stores it twice. `tools()` gives the
+ * latest tools: the uploads outlive the component that started them when a store keeps them.
  */
-export function useEntryUploads(entryId: number, personalDataId: number, onIdle?: () => void) {
-  const api = useApi();
-  const refresh = useDiaryRefresh();
-  const messages = useAttachmentMessages();
-  const [queue, setQueue] = useState<File[]>([]);
-  const keys = useRef(new WeakMap<File, string>());
+export function createEntryUploads(
+  entry: { entryId: number; personalDataId: number; onIdle?: (() => void) | undefined },
+  tools: () => EntryUploadTools,
+): EntryUploads {
+  const { entryId, personalDataId } = entry;
+  const listeners = new Set<() => void>();
+  const keys = new WeakMap<File, string>();
+  let queue: File[] = [];
+  let pending: PendingUpload | null = null;
+  let state: EntryUploadsState = { pending, waiting: 0 };
+  const emit = () => {
+    state = { pending, waiting: Math.max(queue.length - 1, 0) };
+    for (const listener of listeners) listener();
+  };
   const next = (rest: File[]) => {
-    setQueue(rest);
+    queue = rest;
+    emit();
     const [first] = rest;
-    if (first) upload.begin(first);
-    else onIdle?.();
+    if (first) runner.begin(first);
+    else entry.onIdle?.();
   };
-  const upload = useFileUpload({
-    async send(file, data) {
-      const idempotencyKey = keys.current.get(file) ?? newIdempotencyKey();
-      keys.current.set(file, idempotencyKey);
-      await api.diary.attach(
-        entryId,
-        { name: file.name, size: file.size, data },
-        { idempotencyKey },
-      );
+  const runner = createUploadRunner(
+    () => ({
+      async send(file, data) {
+        const idempotencyKey = keys.get(file) ?? newIdempotencyKey();
+        keys.set(file, idempotencyKey);
+        await tools().api.diary.attach(
+          entryId,
+          { name: file.name, size: file.size, data },
+          { idempotencyKey },
+        );
+      },
+      async done(file) {
+        tools().messages.attached(file.name);
+        await tools().refresh({ personalDataId, entryId });
+        next(queue.slice(1));
+      },
+      refused(error, file) {
+        if (!isApiError(error) || !FINAL.has(error.code)) return false;
+        tools().messages.failure(error, file);
+        next(queue.slice(1));
+        return true;
+      },
+      failed: (error, file) => tools().messages.failure(error, file),
+    }),
+    (shown) => {
+      pending = shown;
+      emit();
     },
-    async done(file) {
-      messages.attached(file.name);
-      await refresh({ personalDataId, entryId });
-      next(queue.slice(1));
-    },
-    refused(error, file) {
-      if (!isApiError(error) || !FINAL.has(error.code)) return false;
-      messages.failure(error, file);
-      next(queue.slice(1));
-      return true;
-    },
-    failed: (error, file) => messages.failure(error, file),
-  });
-
-  /** Queues `files`; those over 10 MB are refused at once with the message. */
-  const add = (files: readonly File[]) => {
-    const fitting = files.filter((file) => {
-      if (tooLarge(file))
-        messages.refusal(messages.t('diary.attachments.tooLarge', { name: file.name }));
-      return !tooLarge(file);
-    });
-    if (fitting.length === 0) return;
-    const rest = [...queue, ...fitting];
-    setQueue(rest);
-    if (queue.length === 0) upload.begin(fitting[0] as File);
-  };
-
-  /** Gives up the failed file and goes on with the next one. */
-  const discard = () => {
-    upload.discard();
-    next(queue.slice(1));
-  };
-
+  );
   return {
-    pending: upload.pending,
-    waiting: Math.max(queue.length - 1, 0),
-    add,
-    retry: upload.retry,
-    discard,
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add(files) {
+      const { messages } = tools();
+      const fitting = files.filter((file) => {
+        if (tooLarge(file))
+          messages.refusal(messages.t('diary.attachments.tooLarge', { name: file.name }));
+        return !tooLarge(file);
+      });
+      if (fitting.length === 0) return;
+      const idle = queue.length === 0;
+      queue = [...queue, ...fitting];
+      emit();
+      if (idle) runner.begin(fitting[0] as File);
+    },
+    retry: () => runner.retry(),
+    discard() {
+      runner.discard();
+      next(queue.slice(1));
+    },
   };
+}
+
+/** What a component shows of an entry's uploads, with their actions. */
+export type EntryUploadsView = EntryUploadsState & Omit<EntryUploads, 'getSnapshot' | 'subscribe'>;
+
+/** The state of `uploads`, kept current, with their actions. */
+export function useEntryUploadsView(uploads: EntryUploads): EntryUploadsView {
+  const state = useSyncExternalStore(uploads.subscribe, uploads.getSnapshot);
+  return { ...state, add: uploads.add, retry: uploads.retry, discard: uploads.discard };
+}
+
+/**
+ * An entry's uploads that live as long as the calling component (the new entry's form, whose
+ * drawer stays open until they end: `onIdle`).
+ */
+export function useEntryUploads(
+  entryId: number,
+  personalDataId: number,
+  onIdle?: () => void,
+): EntryUploadsView {
+  const tools = useEntryUploadTools();
+  const [latest] = useState(() => createLatest({ tools, onIdle }));
+  useLayoutEffect(() => latest.set({ tools, onIdle }));
+  const [uploads] = useState(() =>
+    createEntryUploads(
+      { entryId, personalDataId, onIdle: () => latest.get().onIdle?.() },
+      () => latest.get().tools,
+    ),
+  );
+  return useEntryUploadsView(uploads);
 }
 
 /** Downloads an attachment's file under its name; a failure says so. */

@@ -1,7 +1,7 @@
 import type { DiaryEntry } from '@care/api-client';
 import { Text } from '@chakra-ui/react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VariableVirtualList } from '../../../shared/variable-virtual-list';
 
@@ -16,6 +16,8 @@ export interface DiaryListProps<E extends DiaryEntry> {
   /** Loads the next page; a no-op when there is none or one is loading. */
   loadMore: () => void;
   renderEntry: (entry: E) => React.ReactNode;
+  /** An entry to bring into view (each new object scrolls to it, when it is loaded). */
+  reveal?: { entryId: number } | null | undefined;
 }
 
 /**
@@ -27,9 +29,16 @@ export function DiaryList<E extends DiaryEntry>({
   pages,
   loadMore,
   renderEntry,
+  reveal,
 }: DiaryListProps<E>) {
   const { t } = useTranslation();
   const entries = pages.pages.flatMap((page) => page.items);
+  const revealIndex = reveal ? entries.findIndex((entry) => entry.id === reveal.entryId) : -1;
+  // A new object for each request (the list scrolls on each), the same while the request stands.
+  const revealRow = useMemo(
+    () => (reveal && revealIndex >= 0 ? { index: revealIndex } : null),
+    [reveal, revealIndex],
+  );
   const total = pages.pages[0]?.total ?? 0;
   const onEndChange = useCallback(
     (end: number) => {
@@ -44,6 +53,7 @@ export function DiaryList<E extends DiaryEntry>({
       estimateSize={ESTIMATED_ENTRY_HEIGHT}
       rowKey={(index) => entries[index]?.id ?? `row-${index}`}
       onEndChange={onEndChange}
+      reveal={revealRow}
       renderRow={(index) => {
         const entry = entries[index];
         return entry ? (

@@ -12,6 +12,8 @@ export interface DiaryResultsProps<E extends DiaryEntry> {
   /** Whether a filter is set (the empty list says so). */
   filtered: boolean;
   renderEntry: (entry: E) => ReactNode;
+  /** An entry to bring into view (a failed upload's, from the tab's status). */
+  reveal?: { entryId: number } | null;
 }
 
 /**
@@ -22,6 +24,7 @@ export function DiaryResults<E extends DiaryEntry>({
   list,
   filtered,
   renderEntry,
+  reveal,
 }: DiaryResultsProps<E>) {
   const { t } = useTranslation();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -40,7 +43,9 @@ export function DiaryResults<E extends DiaryEntry>({
   if (!list.data) return <Text color="fg.muted">{t('utils.loading')}</Text>;
   if ((list.data.pages[0]?.total ?? 0) === 0)
     return <Text>{t(filtered ? 'diary.tab.emptyFiltered' : 'diary.tab.empty')}</Text>;
-  return <DiaryList pages={list.data} loadMore={loadMore} renderEntry={renderEntry} />;
+  return (
+    <DiaryList pages={list.data} loadMore={loadMore} renderEntry={renderEntry} reveal={reveal} />
+  );
 }
 
 /** "Diary 92 entries": a list's title with its total once known. */

@@ -1,7 +1,7 @@
 import { DIARY_ATTACHMENTS_MAX, type DiaryAttachment, type DiaryEntry } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FilePickerButton,
@@ -11,8 +11,10 @@ import {
 import {
   useArchiveAttachment,
   useDownloadAttachment,
-  useEntryUploads,
+  useEntryUploadsView,
+  type EntryUploadsView,
 } from '../api/use-entry-attachments';
+import { useEntryUploadStore } from './entry-uploads-context';
 
 /** The kind of file in words, from the type the server recognised. */
 const KINDS: Record<string, string> = {
@@ -82,14 +84,25 @@ function AttachmentRow({
   );
 }
 
-/** "Attach files" on an entry, with the uploads under way. */
+/**
+ * "Attach files" on an entry, with the uploads under way. They live in the tab's store, not in
+ * the card: scrolled out of view and back, the card shows them as they are; asked to by "Show
+ * the entry", it takes the focus once drawn.
+ */
 function AttachFiles({ entry, full }: { entry: DiaryEntry; full: boolean }) {
   const { t } = useTranslation();
   const id = useId();
-  const uploads = useEntryUploads(entry.id, entry.personalDataId);
+  const store = useEntryUploadStore();
+  const uploads = useEntryUploadsView(store.uploadsOf(entry));
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const gone = store.mount(entry.id);
+    if (store.takeReveal(entry.id)) region.current?.focus();
+    return gone;
+  }, [store, entry.id]);
   const busy = uploads.pending !== null && uploads.pending.phase !== 'failed';
   return (
-    <Stack gap="2">
+    <Stack gap="2" ref={region} tabIndex={-1}>
       <Flex gap="3" align="center" wrap="wrap">
         <FilePickerButton
           label={t('diary.attachments.attach')}
@@ -110,7 +123,7 @@ function AttachFiles({ entry, full }: { entry: DiaryEntry; full: boolean }) {
 }
 
 /** The file being attached (progress, or "Try again" after a failure) and how many wait. */
-export function UploadsUnderWay({ uploads }: { uploads: ReturnType<typeof useEntryUploads> }) {
+export function UploadsUnderWay({ uploads }: { uploads: EntryUploadsView }) {
   const { t } = useTranslation();
   if (!uploads.pending) return null;
   return (

@@ -2,10 +2,12 @@ import { DEFAULT_MODULE_ACCESS, levelsOfRole, type Role } from '@care/api-client
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
 import {
   TOKEN,
   installWorkingApi,
   myInfo,
+  sendJson,
   startApiTestServer,
   type ApiTestServer,
 } from '../../../test/api-test-server';
@@ -404,5 +406,100 @@ describe('the diary tab of the guest chart', () => {
     expect(
       entryCard(/Family and social/).getByRole('button', { name: 'Mark as read' }),
     ).toBeVisible();
+  });
+});
+
+describe('attaching files from an entry’s card', () => {
+  const ATTACH = 'POST /api/care/api/v1/diary/entry/1/attachments';
+
+  /** Entries 1 (the newest, at the top) to 45, and the attach route of entry 1 held back. */
+  async function longDiaryWithHeldUpload() {
+    for (let id = 1; id <= 45; id += 1)
+      diary.add({ id, text: `Round ${id}`, occurredAt: minutesAgo(id * 60), read: true });
+    const held: ServerResponse[] = [];
+    server.routes.set(ATTACH, (_request, response) => {
+      held.push(response);
+    });
+    const user = userEvent.setup();
+    const { panel } = await openDiary();
+    const list = await panel.findByRole('region', { name: 'Diary entries, newest first' });
+    const card = () => within(within(list).getByText('Round 1').closest('article') as HTMLElement);
+    const input = (await within(list).findByText('Round 1'))
+      .closest('article')
+      ?.querySelector('input[type="file"]');
+    await user.upload(
+      input as HTMLElement,
+      new File(['scan'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(held).toHaveLength(1));
+    /** Scrolls the list to `top` (px), as a reader does: the cards out of view are unmounted. */
+    const scroll = (top: number) => {
+      list.scrollTop = top;
+      fireEvent.scroll(list);
+    };
+    return { user, panel, list, card, held, scroll };
+  }
+
+  it('shows an upload as it is when its card comes back into view, and its result', async () => {
+    const { list, card, held, scroll } = await longDiaryWithHeldUpload();
+    expect(card().getByRole('progressbar', { name: 'Attaching scan.pdf' })).toBeInTheDocument();
+    scroll(19 * 180);
+    await waitFor(() => expect(within(list).queryByText('Round 1')).not.toBeInTheDocument());
+    scroll(0);
+    expect(await within(list).findByText('Round 1')).toBeVisible();
+    // Remounted while the answer is held back: still under way, not offered again.
+    expect(card().getByRole('progressbar', { name: 'Attaching scan.pdf' })).toBeInTheDocument();
+
+    scroll(19 * 180);
+    await waitFor(() => expect(within(list).queryByText('Round 1')).not.toBeInTheDocument());
+    const attachment = {
+      id: 70,
+      entryId: 1,
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      size: 4,
+      attachedAt: new Date().toISOString(),
+      attachedBy: { accountId: 9, name: 'Marco Verdi' },
+      archivedAt: null,
+      archivedBy: null,
+    };
+    const entry = diary.entries.find((item) => item.id === 1);
+    if (entry) entry.attachments = [attachment];
+    sendJson(held[0] as ServerResponse, 200, { data: attachment });
+    await findMessageBar('scan.pdf is attached.');
+    scroll(0);
+    expect(await within(list).findByText('Round 1')).toBeVisible();
+    const files = await card().findByRole('list', { name: 'Attachments' });
+    expect(await within(files).findByText('scan.pdf')).toBeVisible();
+    expect(card().queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('announces a failure while the card is out of view, and shows it with “Try again”', async () => {
+    const { user, panel, list, card, held, scroll } = await longDiaryWithHeldUpload();
+    scroll(19 * 180);
+    await waitFor(() => expect(within(list).queryByText('Round 1')).not.toBeInTheDocument());
+    // The server fails (and the transport's retries of the same upload too).
+    server.routes.set(ATTACH, (_request, response) =>
+      sendJson(response, 500, { errorCode: 'E008' }),
+    );
+    sendJson(held[0] as ServerResponse, 500, { errorCode: 'E008' });
+    const status = await panel.findByText(
+      /^1 file could not be attached to the entry of \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+
+    // jsdom lays nothing out and does not scroll: this list scrolls as a browser's would.
+    list.scrollTo = ((options: ScrollToOptions) =>
+      scroll(options.top ?? 0)) as typeof list.scrollTo;
+    await user.click(panel.getByRole('button', { name: 'Show the entry' }));
+    expect(await within(list).findByText('Round 1')).toBeVisible();
+    expect(card().getByText('scan.pdf could not be attached.')).toBeVisible();
+    await waitFor(() =>
+      expect(card().getByRole('button', { name: 'Try again' }).closest('[tabindex="-1"]')).toBe(
+        document.activeElement,
+      ),
+    );
+    // In view again, the card says it: the tab's status no longer does.
+    expect(panel.queryByText(/could not be attached to the entry of/)).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { DiaryEntryCard, type EntryActions } from '../components/diary-entry-car
 import { DiaryFilterBar, NO_FILTER, toQuery, useDiaryFilter } from '../components/diary-filters';
 import { DiaryResults, TitleWithTotal } from '../components/diary-results';
 import { EntryFormDrawer } from '../components/entry-form-drawer';
+import { EntryUploadsProvider, UploadsAway } from '../components/entry-uploads-context';
 import { EntryHistoryDrawer } from '../components/entry-history-drawer';
 import { MarkErrorDialog } from '../components/mark-error-dialog';
 import type { EntryFormKind } from '../entry-fields';
@@ -128,63 +129,68 @@ export function DiaryTab({ personalDataId, header }: GuestChartTabProps) {
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = loaded.filter((entry) => !entry.read).map((entry) => entry.id);
   const total = list.data?.pages[0]?.total;
+  const [reveal, setReveal] = useState<{ entryId: number } | null>(null);
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="lg">
-          <TitleWithTotal title={t('diary.tab.title')} total={total} />
-        </Heading>
-        <Flex gap="2" wrap="wrap" align="center">
-          <HelpLink page="diary" topic={t('diary.tab.title')} />
-          {exports && (
-            <Button variant="outline" onClick={() => setOverlay({ kind: 'export' })}>
-              {t('exports.dialog.title', { title: t('exports.type.DIARY') })}
-            </Button>
-          )}
-          {unread.length > 0 && (
-            <Button
-              variant="outline"
-              loading={markRead.isPending}
-              onClick={() => markRead.mutate(unread.slice(0, DIARY_MARK_READ_MAX))}
-            >
-              {t('diary.tab.markAllRead')}
-            </Button>
-          )}
-          {writes && (
-            <Button
-              bg="care.button.primary.bg"
-              color="care.button.primary.fg"
-              borderRadius="care.button"
-              onClick={() => setOverlay({ kind: 'create' })}
-              disabled={categories.choices.length === 0}
-            >
-              {t('diary.tab.newEntry')}
-            </Button>
-          )}
+    <EntryUploadsProvider>
+      <Stack gap="4">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg">
+            <TitleWithTotal title={t('diary.tab.title')} total={total} />
+          </Heading>
+          <Flex gap="2" wrap="wrap" align="center">
+            <HelpLink page="diary" topic={t('diary.tab.title')} />
+            {exports && (
+              <Button variant="outline" onClick={() => setOverlay({ kind: 'export' })}>
+                {t('exports.dialog.title', { title: t('exports.type.DIARY') })}
+              </Button>
+            )}
+            {unread.length > 0 && (
+              <Button
+                variant="outline"
+                loading={markRead.isPending}
+                onClick={() => markRead.mutate(unread.slice(0, DIARY_MARK_READ_MAX))}
+              >
+                {t('diary.tab.markAllRead')}
+              </Button>
+            )}
+            {writes && (
+              <Button
+                bg="care.button.primary.bg"
+                color="care.button.primary.fg"
+                borderRadius="care.button"
+                onClick={() => setOverlay({ kind: 'create' })}
+                disabled={categories.choices.length === 0}
+              >
+                {t('diary.tab.newEntry')}
+              </Button>
+            )}
+          </Flex>
         </Flex>
-      </Flex>
-      <DiaryFilterBar value={choice} onChange={setChoice} categories={categories.choices} />
-      <DiaryResults
-        list={list}
-        filtered={filtered}
-        renderEntry={(entry) => (
-          <DiaryEntryCard
-            entry={entry}
-            categoryName={categories.name}
-            actions={actions(entry)}
-            canWriteAttachments={writes}
+        <DiaryFilterBar value={choice} onChange={setChoice} categories={categories.choices} />
+        <UploadsAway onShow={(entryId) => setReveal({ entryId })} />
+        <DiaryResults
+          list={list}
+          filtered={filtered}
+          reveal={reveal}
+          renderEntry={(entry) => (
+            <DiaryEntryCard
+              entry={entry}
+              categoryName={categories.name}
+              actions={actions(entry)}
+              canWriteAttachments={writes}
+            />
+          )}
+        />
+        {overlay && (
+          <OverlayView
+            overlay={overlay}
+            personalDataId={personalDataId}
+            close={() => setOverlay(null)}
+            categories={categories}
+            guestName={header}
           />
         )}
-      />
-      {overlay && (
-        <OverlayView
-          overlay={overlay}
-          personalDataId={personalDataId}
-          close={() => setOverlay(null)}
-          categories={categories}
-          guestName={header}
-        />
-      )}
-    </Stack>
+      </Stack>
+    </EntryUploadsProvider>
   );
 }
