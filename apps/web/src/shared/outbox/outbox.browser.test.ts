@@ -1,5 +1,7 @@
 // Runs in Chromium (the `browser` project of vitest.config.ts): real IndexedDB, WebCrypto, Web Locks.
+import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seal } from '../drafts/draft-crypto';
 import { connectOutbox, RETRY_FIRST_MS } from './outbox-connection';
 import { drainOutbox, FileSendError, verdictOf, type SendItem } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-service';
@@ -80,6 +82,21 @@ describe('the outbox store', () => {
     const raw = await rawRows(name);
     expect(raw).toHaveLength(2);
     expect(new TextDecoder().decode(raw[0]?.data)).not.toContain('180/110');
+  });
+
+  it('reads and sends what the version before files left on the device', async () => {
+    const name = newOutboxDatabase();
+    const before = new Dexie(name);
+    before.version(1).stores({ items: '++seq, accountId' });
+    const { files: _none, ...old } = diaryInput('Written with the version before');
+    const sealed = await seal(await testKey(), old);
+    await before.table('items').add({ accountId: 7, createdAt: 1, state: 'waiting', ...sealed });
+    before.close();
+    const store = await storeOf(name);
+    expect(texts(await store.list())).toEqual(['Written with the version before']);
+    const server = new FaultyServer();
+    expect(await drainOutbox({ store, send: server.send })).toBe('empty');
+    expect(server.records).toEqual(['Written with the version before']);
   });
 
   it('another account sees nothing of it, and another key reads nothing', async () => {
