@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { downloadedBytes } from './fixtures/downloads';
 import { demoUser } from './fixtures/demo-users';
+import { PHOTO } from './fixtures/files';
 import { apiSignIn, openWithSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
@@ -41,15 +42,6 @@ async function ownGuestId(api: CareApi): Promise<number> {
 const entriesOf = (personalDataId: number) => `care/api/v1/diary/guest/${personalDataId}/entries`;
 
 /** A one-pixel PNG, as a photo of a wound would be attached. */
-const PHOTO = {
-  name: 'heel.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
 /** The texts the bad-input test looks for, in the language it runs in. */
 const BAD_INPUT_TEXTS = {
   en: {

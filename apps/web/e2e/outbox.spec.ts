@@ -1,11 +1,12 @@
-import type { DiaryPage, MyInfo, ReadingPage } from '@care/api-client';
+import type { DiaryEntry, DiaryPage, MyInfo, Reading, ReadingPage } from '@care/api-client';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
+import { PHOTO } from './fixtures/files';
 import { expect, test } from './fixtures/test';
 import { ShellPage } from './pages/shell-page';
 import { DiaryTab } from './pages/diary-tab';
-import { MeasurementsTab } from './pages/measurements-page';
+import { MeasurementAllPage, MeasurementsTab } from './pages/measurements-page';
 import { OutboxList, outboxOpened } from './pages/outbox';
 
 // Care records that wait out a dead Wi-Fi (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi):
@@ -36,6 +37,89 @@ async function temperaturesSince(nurse: CareApi, guestId: number, since: Date) {
     `care/api/v1/measurement/guest/${guestId}/readings?type=temperature&from=${encodeURIComponent(since.toISOString())}`,
   );
   return page.items.filter((reading) => new Date(reading.measuredAt) >= since);
+}
+
+/** The guest's heart rates measured since `since`, as the server has them. */
+async function heartRatesSince(nurse: CareApi, guestId: number, since: Date): Promise<Reading[]> {
+  const page = await nurse.call<ReadingPage>(
+    'GET',
+    `care/api/v1/measurement/guest/${guestId}/readings?type=heartRate&from=${encodeURIComponent(since.toISOString())}`,
+  );
+  return page.items.filter((reading) => new Date(reading.measuredAt) >= since);
+}
+
+/** The round sheet's guests (first group of the nurse), by full name. */
+async function groupGuests(nurse: CareApi): Promise<Map<string, number>> {
+  type Row = { guest: { personalDataId: number; name: string; surname: string } };
+  const rows = await nurse.call<Row[]>('GET', 'care/api/v1/measurement/round?type=heartRate');
+  return new Map(rows.map(({ guest }) => [`${guest.name} ${guest.surname}`, guest.personalDataId]));
+}
+
+/** The name of the nurse's group the group screen opens with (their first). */
+async function firstGroupName(nurse: CareApi): Promise<string> {
+  const me = await nurse.call<MyInfo>('GET', 'personal/myInfo');
+  return me.customerRoleDto.customerGroupDtoCollection[0]?.name ?? '';
+}
+
+/** E047's text: the server's message for a round it refused. */
+const IMPOSSIBLE = 'This value is not physically possible: check it and enter it again.';
+
+/** A program named like a PDF: the server recognises its bytes and refuses it (E032). */
+const NOT_A_PDF = {
+  name: 'report.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 a program, not a PDF'),
+};
+
+/**
+ * Opens the guest's diary online, then the group screen through the navigation (no reload), so
+ * both screens' code is on the device before the network goes.
+ */
+async function openDiaryAndGroupOnline(page: Page, guestId: number) {
+  const diary = await openDiaryOnline(page, guestId);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Measurements' })
+    .click();
+  const screen = new MeasurementAllPage(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Measurements of the group' }),
+  ).toBeVisible();
+  await screen.chooseMeasure('Heart rate');
+  await page.waitForLoadState('networkidle');
+  return { diary, screen };
+}
+
+/** Types `values` into the round's first fields by keyboard and saves it; offline, it is kept. */
+async function roundOffline(screen: MeasurementAllPage, values: readonly string[]) {
+  const { page } = screen;
+  const fields = screen.valueFields('Heart rate');
+  const guests: string[] = [];
+  for (let index = 0; index < values.length; index++)
+    guests.push(await screen.guestOf(fields.nth(index), 'Heart rate'));
+  await fields.first().focus();
+  for (const value of values) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await screen.save.focus();
+  await page.keyboard.press('Enter');
+  await expect(screen.message(/^The round is saved on this device\./)).toBeVisible();
+  await expect(fields.first()).toHaveValue('');
+  return guests;
+}
+
+/** Writes an entry with `files` in the open diary tab; offline, it is kept with them. */
+async function entryWithFilesOffline(
+  diary: DiaryTab,
+  text: string,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+) {
+  await diary.panel.getByRole('button', { name: 'New entry' }).click();
+  await diary.fillEntry({ categories: ['Hygiene and skin'], text });
+  await diary.drawer.getByTestId('diary-entry-files').setInputFiles(files);
+  await diary.save();
+  await expect(diary.message(QUEUED).last()).toBeVisible();
 }
 
 /** Signs the nurse in on the guest's diary tab, once the outbox is open (first interaction). */
@@ -238,6 +322,128 @@ test.describe('the outbox', () => {
       await page.getByRole('main').click();
       await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
       await expect(outbox.button()).toBeHidden();
+    });
+  });
+
+  test('a group round and a diary entry with a file, written offline, arrive once each with the file', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+    expectAccessible,
+  }) => {
+    const text = `Red patch, photo taken offline ${Date.now().toString(36)}`;
+    const guestId = await demoGuestId(request);
+    const nurse = await CareApi.as(request, demoUser('nurse'));
+    const group = await firstGroupName(nurse);
+    const since = new Date(Date.now() - 1_000);
+    const values = ['71', '83', '66'];
+    const outbox = new OutboxList(page);
+    await signInAs(demoUser('nurse'));
+    const { diary, screen } = await openDiaryAndGroupOnline(page, guestId);
+    let guests: string[] = [];
+
+    await test.step('offline, a heart-rate round for three guests waits as one record', async () => {
+      await faults.offline();
+      guests = await roundOffline(screen, values);
+      await expect(outbox.button()).toHaveText('1 waiting to be sent');
+    });
+
+    await test.step('back in the diary, an entry with a photo waits with it', async () => {
+      await page.goBack();
+      await expect(diary.panel).toBeVisible();
+      await entryWithFilesOffline(diary, text, [PHOTO]);
+      await expect(outbox.button()).toHaveText('2 waiting to be sent');
+    });
+
+    await test.step('the list names the round by its group and the entry with its file', async () => {
+      const items = await outbox.openWaiting(2);
+      await expectAccessible.dialog('Records on this device');
+      await expect(items.nth(0)).toContainText(`Measurement round for ${group}`);
+      await expect(items.nth(0)).toContainText(
+        `Heart rate, 3 guests: ${guests.map((name, index) => `${name} ${values[index]} bpm`).join('; ')}`,
+      );
+      await expect(items.nth(1)).toContainText(`Diary entry for ${guest.fullName}`);
+      await expect(items.nth(1)).toContainText('1 file: heel.png');
+      await outbox.close();
+    });
+
+    await test.step('back online, the readings, the entry and its photo arrive once each', async () => {
+      await faults.online();
+      await expect(outbox.button()).toBeHidden();
+      const ids = await groupGuests(nurse);
+      for (const [index, name] of guests.entries()) {
+        const readings = await heartRatesSince(nurse, ids.get(name) ?? 0, since);
+        expect(readings.map((reading) => reading.value)).toEqual([{ bpm: Number(values[index]) }]);
+      }
+      const entries: DiaryEntry[] = await entriesWith(nurse, guestId, text);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.attachments.map((file) => file.name)).toEqual(['heel.png']);
+    });
+  });
+
+  test('a refused round and a refused file wait in "Needs attention"; the entry itself is saved', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+    expectAccessible,
+  }) => {
+    const text = `Letter from the hospital ${Date.now().toString(36)}`;
+    const guestId = await demoGuestId(request);
+    const nurse = await CareApi.as(request, demoUser('nurse'));
+    const group = await firstGroupName(nurse);
+    const since = new Date(Date.now() - 1_000);
+    const outbox = new OutboxList(page);
+    await signInAs(demoUser('nurse'));
+    const { diary, screen } = await openDiaryAndGroupOnline(page, guestId);
+    let guests: string[] = [];
+
+    await test.step('offline, a round and an entry with a photo and a program named .pdf', async () => {
+      // The server will refuse the round when it is sent.
+      await faults.serverError('**/api/care/api/v1/measurement/round', {
+        method: 'POST',
+        status: 422,
+        body: { errorCode: 'E047' },
+      });
+      await faults.offline();
+      guests = await roundOffline(screen, ['77', '88']);
+      await page.goBack();
+      await expect(diary.panel).toBeVisible();
+      await entryWithFilesOffline(diary, text, [PHOTO, NOT_A_PDF]);
+      await faults.online();
+      await expect(outbox.button()).toHaveText('2 need attention');
+    });
+
+    await test.step('the round: the server’s message, nothing saved, a link to the group', async () => {
+      await outbox.open();
+      await expectAccessible.dialog('Records on this device');
+      const round = outbox.items('Needs attention').nth(0);
+      const entry = outbox.items('Needs attention').nth(1);
+      await expect(round).toContainText(`Measurement round for ${group}`);
+      await expect(round).toContainText(`Refused by the server: ${IMPOSSIBLE}`);
+      await expect(
+        round.getByRole('link', { name: `Open the measurements of ${group}` }),
+      ).toHaveAttribute('href', '/loggedIn/measurementAll/');
+      const ids = await groupGuests(nurse);
+      for (const name of guests)
+        expect(await heartRatesSince(nurse, ids.get(name) ?? 0, since)).toEqual([]);
+      await expect(entry).toContainText(
+        'The entry is saved, but the server refused the file report.pdf: The file type is not accepted.',
+      );
+      await expect(entry).toContainText('Not attached: report.pdf.');
+      await expect(entry).toContainText('1 file: report.pdf');
+    });
+
+    await test.step('discarding the entry’s item drops only the file not sent', async () => {
+      await outbox.items('Needs attention').nth(1).getByRole('button', { name: 'Discard' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Discard this record?' });
+      await expect(confirm).toContainText('The entry is already saved and stays.');
+      await confirm.getByRole('button', { name: 'Discard' }).click();
+      await expect(outbox.items('Needs attention')).toHaveCount(1);
+      const entries = await entriesWith(nurse, guestId, text);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.attachments.map((file) => file.name)).toEqual(['heel.png']);
     });
   });
 });

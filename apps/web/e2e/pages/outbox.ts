@@ -31,6 +31,14 @@ export class OutboxList {
     return this.section(name).getByRole('listitem');
   }
 
+  /** Opens the list; answers its waiting items once there are `count`. */
+  async openWaiting(count: number): Promise<Locator> {
+    await this.open();
+    const items = this.items('Waiting to be sent');
+    await expect(items).toHaveCount(count);
+    return items;
+  }
+
   async close(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Close the list' }).click();
     await expect(this.dialog).toBeHidden();

@@ -2,11 +2,13 @@ import { formatDateTime } from '@care/i18n';
 import { ConfirmDialog, Drawer } from '@care/ui';
 import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { GENERIC_ERROR_KEY } from '../../shared/api-error-message';
 import { useOutbox } from '../../shared/outbox/outbox-context';
-import type { OutboxItem } from '../../shared/outbox/outbox-types';
+import { isGroupRecord, type OutboxItem } from '../../shared/outbox/outbox-types';
+import { useSelectedGroup } from '../../shared/selected-group';
 
 /** Props of {@link OutboxDrawer}. */
 export interface OutboxDrawerProps {
@@ -15,14 +17,25 @@ export interface OutboxDrawerProps {
   onClose: () => void;
 }
 
-/** What an item is, for whom and when it was written. */
+/** The names of the files of `item` not on the server yet. */
+function unsentFiles(item: OutboxItem): string[] {
+  return (item.files ?? []).slice(item.progress?.filesSent ?? 0).map((file) => file.name);
+}
+
+/** What an item is, for whom (a guest, or a group for a round) and when it was written. */
 function ItemSummary({ item }: { item: OutboxItem }) {
   const { t, i18n } = useTranslation();
-  const guest = item.guestName || t('outbox.unknownGuest', { id: item.guestId });
+  const kind = t(`outbox.kinds.${item.kind}`);
+  const files = unsentFiles(item);
   return (
     <>
       <Heading as="h4" size="sm">
-        {t('outbox.about', { kind: t(`outbox.kinds.${item.kind}`), guest })}
+        {isGroupRecord(item)
+          ? t('outbox.aboutGroup', { kind, group: item.groupName })
+          : t('outbox.about', {
+              kind,
+              guest: item.guestName || t('outbox.unknownGuest', { id: item.guestId }),
+            })}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
         {t('outbox.written', {
@@ -32,8 +45,41 @@ function ItemSummary({ item }: { item: OutboxItem }) {
       <Text lineClamp={3} whiteSpace="pre-line">
         {item.text}
       </Text>
+      {files.length > 0 && (
+        <Text fontSize="sm">
+          {t('outbox.files', { count: files.length, names: files.join(', ') })}
+        </Text>
+      )}
     </>
   );
+}
+
+/** Where the record is seen: the guest's chart tab, or the group screen (the group selected). */
+function RecordLink({ item }: { item: OutboxItem }) {
+  const { t } = useTranslation();
+  const { select } = useSelectedGroup();
+  if (!isGroupRecord(item))
+    return (
+      <Link asChild>
+        <RouterLink to={`/loggedIn/guestDetail/${item.guestId}?tab=${item.chartTab}`}>
+          {t('outbox.openChart')}
+        </RouterLink>
+      </Link>
+    );
+  return (
+    <Link asChild>
+      <RouterLink to="/loggedIn/measurementAll/" onClick={() => select(item.groupId)}>
+        {t('outbox.openGroup', { group: item.groupName })}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** Why the server refused it: its message; for a file, that the entry itself is saved. */
+function refusalText(t: TFunction, item: OutboxItem, message: string): string {
+  const file = item.refusal?.file;
+  if (file === undefined) return t('outbox.refused', { message });
+  return t('outbox.fileRefused', { file, message, names: unsentFiles(item).join(', ') });
 }
 
 /** A refused item: the server's message, and what the user can do about it. */
@@ -54,14 +100,10 @@ function RefusedItem({ item, onDiscard }: { item: OutboxItem; onDiscard: () => v
       <ItemSummary item={item} />
       <Text fontWeight="medium">
         <span aria-hidden="true">⚠ </span>
-        {t('outbox.refused', { message })}
+        {refusalText(t, item, message)}
       </Text>
       <Flex gap="2" wrap="wrap">
-        <Link asChild>
-          <RouterLink to={`/loggedIn/guestDetail/${item.guestId}?tab=${item.chartTab}`}>
-            {t('outbox.openChart')}
-          </RouterLink>
-        </Link>
+        <RecordLink item={item} />
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           {t('outbox.copy')}
         </Button>
@@ -74,6 +116,13 @@ function RefusedItem({ item, onDiscard }: { item: OutboxItem; onDiscard: () => v
       </Text>
     </Stack>
   );
+}
+
+/** What Discard deletes: the record, or only the files not sent when the entry is saved. */
+function discardText(t: TFunction, item: OutboxItem | null): string {
+  if (item?.progress?.recordId !== undefined)
+    return t('outbox.discardFiles', { names: unsentFiles(item).join(', ') });
+  return t('outbox.discardDescription', { text: item?.text ?? '' });
 }
 
 /**
@@ -132,7 +181,7 @@ export default function OutboxDrawer({ waiting, needsAttention, onClose }: Outbo
           if (discarding) await runtime?.outbox.discard(discarding.seq);
         }}
         title={t('outbox.discardTitle')}
-        description={t('outbox.discardDescription', { text: discarding?.text ?? '' })}
+        description={discardText(t, discarding)}
         confirmLabel={t('outbox.discard')}
         cancelLabel={t('outbox.keep')}
         destructive

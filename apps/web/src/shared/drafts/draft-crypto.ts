@@ -13,17 +13,31 @@ export function importDraftKey(base64: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
 
-/** `value` as JSON, encrypted with `key`. */
-export async function seal(key: CryptoKey, value: unknown): Promise<Sealed> {
+/** `plain` bytes (a file's), encrypted with `key`. */
+export async function sealBytes(key: CryptoKey, plain: BufferSource): Promise<Sealed> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(value));
   return { iv, data: await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain) };
+}
+
+/** The bytes `sealed` holds, or undefined when `key` cannot open them (another key, tampered). */
+export async function openBytes(key: CryptoKey, sealed: Sealed): Promise<ArrayBuffer | undefined> {
+  try {
+    return await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `value` as JSON, encrypted with `key`. */
+export function seal(key: CryptoKey, value: unknown): Promise<Sealed> {
+  return sealBytes(key, new TextEncoder().encode(JSON.stringify(value)));
 }
 
 /** The value `sealed` holds, or undefined when `key` cannot open it (another key, tampered). */
 export async function open(key: CryptoKey, sealed: Sealed): Promise<unknown> {
+  const plain = await openBytes(key, sealed);
+  if (plain === undefined) return undefined;
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
     return JSON.parse(new TextDecoder().decode(plain)) as unknown;
   } catch {
     return undefined;

@@ -24,7 +24,7 @@ export async function startOutbox(api: AppApi, client: QueryClient): Promise<Out
   const account = await client.fetchQuery(accountKeyQuery(api));
   const outbox = createOutbox({
     ...account,
-    send: (item) => sendRequest(api, item),
+    send: (item, steps) => sendRequest(api, item, steps),
     onSent: (item) => {
       for (const queryKey of item.invalidate) void client.invalidateQueries({ queryKey });
     },

@@ -1,16 +1,20 @@
 // The outbox's rows in IndexedDB (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi),
 // through Dexie, encrypted with the account's draft key.
-import { Dexie, liveQuery, type EntityTable } from 'dexie';
-import { open, seal, type Sealed } from '../drafts/draft-crypto';
-import type { OutboxInput, OutboxItem, OutboxRefusal, OutboxSnapshot } from './outbox-types';
+import { Dexie, liveQuery, type EntityTable, type Table } from 'dexie';
+import { open, openBytes, seal, sealBytes, type Sealed } from '../drafts/draft-crypto';
+import type {
+  OutboxContent,
+  OutboxInput,
+  OutboxItem,
+  OutboxProgress,
+  OutboxRefusal,
+  OutboxSnapshot,
+} from './outbox-types';
 
 /** The IndexedDB database of the outbox. */
 export const OUTBOX_DATABASE = 'care-outbox';
 
-/** What is encrypted: everything but the order, the account, the time and the state. */
-type Content = OutboxInput & { refusal?: OutboxRefusal };
-
-/** A stored row. */
+/** A stored row: everything but the order, the account, the time and the state is encrypted. */
 interface OutboxRow extends Sealed {
   seq?: number;
   accountId: number;
@@ -18,12 +22,23 @@ interface OutboxRow extends Sealed {
   state: OutboxItem['state'];
 }
 
-type OutboxDatabase = Dexie & { items: EntityTable<OutboxRow, 'seq'> };
+/** A file's bytes, encrypted, apart from its item (the list never reads them). */
+interface FileRow extends Sealed {
+  seq: number;
+  index: number;
+}
+
+type OutboxDatabase = Dexie & {
+  items: EntityTable<OutboxRow, 'seq'>;
+  files: Table<FileRow, [number, number]>;
+};
 
 function openDatabase(name: string): OutboxDatabase {
   const db = new Dexie(name) as OutboxDatabase;
   // `++seq`: the enqueue order; an account's rows read in it through `accountId`.
   db.version(1).stores({ items: '++seq, accountId' });
+  // The files waiting with an item, by item and place.
+  db.version(2).stores({ items: '++seq, accountId', files: '[seq+index], seq' });
   return db;
 }
 
@@ -34,7 +49,15 @@ export interface OutboxStore {
   nextWaiting(): Promise<OutboxItem | null>;
   /** Every item of the account it can read, in enqueue order. */
   list(): Promise<OutboxItem[]>;
+  /** Deletes an item with the bytes of its files. */
   remove(seq: number): Promise<void>;
+  /**
+   * Remembers how far the item got (never less far than before). The files' bytes stay until the
+   * item is deleted: a second tab's drain may still be reading them.
+   */
+  saveProgress(seq: number, progress: OutboxProgress): Promise<void>;
+  /** The bytes of an item's file; undefined when they cannot be read. */
+  fileData(seq: number, index: number): Promise<ArrayBuffer | undefined>;
   /** The server refused it: kept, with the code, out of the sending order. */
   markNeedsAttention(seq: number, refusal: OutboxRefusal): Promise<void>;
   /** Calls `listener` with the account's items now and after every change (any tab). */
@@ -51,6 +74,20 @@ export interface OutboxStoreOptions {
   databaseName?: string;
 }
 
+/** The item's content without the files' bytes, which are sealed one by one. */
+async function sealInput(key: CryptoKey, { files, ...input }: OutboxInput) {
+  const content: OutboxContent = files
+    ? {
+        ...input,
+        files: files.map(({ name, size, idempotencyKey }) => ({ name, size, idempotencyKey })),
+      }
+    : input;
+  const sealedFiles = await Promise.all(
+    (files ?? []).map(async (file) => sealBytes(key, await file.blob.arrayBuffer())),
+  );
+  return { content, sealed: await seal(key, content), sealedFiles };
+}
+
 /** Opens the outbox of `accountId`, whose items `key` encrypts. */
 export function createOutboxStore(options: OutboxStoreOptions): OutboxStore {
   const { accountId, key } = options;
@@ -58,18 +95,39 @@ export function createOutboxStore(options: OutboxStoreOptions): OutboxStore {
   const db = openDatabase(options.databaseName ?? OUTBOX_DATABASE);
   const rowsOfAccount = () => db.items.where('accountId').equals(accountId).toArray();
   const read = async (row: OutboxRow): Promise<OutboxItem | null> => {
-    const content = (await open(key, row)) as Content | undefined;
+    const content = (await open(key, row)) as OutboxContent | undefined;
     if (!content || row.seq === undefined) return null;
     return { ...content, seq: row.seq, createdAt: row.createdAt, state: row.state };
   };
   const readAll = async (rows: OutboxRow[]) =>
     (await Promise.all(rows.map(read))).filter((item): item is OutboxItem => item !== null);
+  /** Seals the item's content again after `change` (and sets `state` with it). */
+  const rewrite = async (
+    seq: number,
+    change: (content: OutboxContent) => OutboxContent,
+    state?: OutboxItem['state'],
+  ): Promise<void> => {
+    const row = await db.items.get(seq);
+    const item = row ? await read(row) : null;
+    if (!item) return;
+    const { seq: _seq, createdAt: _at, state: _state, ...content } = item;
+    await db.items.update(seq, {
+      ...(await seal(key, change(content))),
+      ...(state ? { state } : {}),
+    });
+  };
   return {
     async add(input) {
       const createdAt = now();
-      const sealed = await seal(key, input);
-      const seq = await db.items.add({ accountId, createdAt, state: 'waiting', ...sealed });
-      return { ...input, seq: Number(seq), createdAt, state: 'waiting' };
+      const { content, sealed, sealedFiles } = await sealInput(key, input);
+      const seq = await db.transaction('rw', db.items, db.files, async () => {
+        const added = Number(
+          await db.items.add({ accountId, createdAt, state: 'waiting', ...sealed }),
+        );
+        await db.files.bulkAdd(sealedFiles.map((file, index) => ({ seq: added, index, ...file })));
+        return added;
+      });
+      return { ...content, seq, createdAt, state: 'waiting' };
     },
     async nextWaiting() {
       for (const row of await rowsOfAccount()) {
@@ -81,15 +139,26 @@ export function createOutboxStore(options: OutboxStoreOptions): OutboxStore {
     },
     list: async () => readAll(await rowsOfAccount()),
     async remove(seq) {
-      await db.items.delete(seq);
+      await db.transaction('rw', db.items, db.files, async () => {
+        await db.files.where('seq').equals(seq).delete();
+        await db.items.delete(seq);
+      });
+    },
+    async saveProgress(seq, progress) {
+      await rewrite(seq, (content) => ({
+        ...content,
+        progress: {
+          recordId: content.progress?.recordId ?? progress.recordId,
+          filesSent: Math.max(content.progress?.filesSent ?? 0, progress.filesSent ?? 0),
+        },
+      }));
+    },
+    async fileData(seq, index) {
+      const row = await db.files.get([seq, index]);
+      return row ? openBytes(key, row) : undefined;
     },
     async markNeedsAttention(seq, refusal) {
-      const row = await db.items.get(seq);
-      const item = row ? await read(row) : null;
-      if (!item) return;
-      const { seq: _seq, createdAt: _at, state: _state, ...content } = item;
-      const sealed = await seal(key, { ...content, refusal } satisfies Content);
-      await db.items.update(seq, { state: 'needsAttention', ...sealed });
+      await rewrite(seq, (content) => ({ ...content, refusal }), 'needsAttention');
     },
     watch(listener) {
       let latest = 0;

@@ -3,6 +3,7 @@
 // with faults to inject.
 import { ApiError, type ErrorCode } from '@care/api-client';
 import { importDraftKey } from '../drafts/draft-crypto';
+import { sendInSteps, type ItemSteps } from './outbox-sender';
 import type { OutboxInput, OutboxItem } from './outbox-types';
 
 const keyBytes = (first: number) =>
@@ -34,26 +35,51 @@ export function diaryInput(text: string): OutboxInput {
   };
 }
 
+/** A diary entry of guest 12 with files named `names`, each holding its name as text. */
+export function diaryWithFiles(text: string, names: readonly string[]): OutboxInput {
+  return {
+    ...diaryInput(text),
+    files: names.map((name) => ({
+      name,
+      size: name.length,
+      idempotencyKey: `test-file-key-${++keys}-${Date.now()}`,
+      blob: new Blob([name], { type: 'text/plain' }),
+    })),
+  };
+}
+
 /** An `ApiError` as the transport throws it. */
 export const apiError = (code: ErrorCode, status: number) =>
   new ApiError({ code, status, method: 'POST', path: 'care/api/v1/diary/guest/12/entries' });
 
 /**
  * The server's side of a send: one record per idempotency key (a repeated key with the same
- * text gets the first answer, with another text E050), a text starting with "refuse" refused
- * with 422 E047. Faults: the network down (FEE003 before the server), the answer lost after the
- * server saved, the request delivered twice, the session ended (417).
+ * payload gets the first answer, with another E050); an entry whose text starts with "refuse" is
+ * refused with 422 E047, a file whose name does with 415 E032. An entry with files is sent in
+ * steps as the app does (`sendInSteps`); a file is recorded as "<entry's text>/<its bytes>".
+ * Faults, each on the next request: the network down (FEE003 before the server), the answer lost
+ * after the server saved, the request delivered twice, the session ended (417).
  */
 export class FaultyServer {
-  /** The texts of the records the server holds, in the order it saved them. */
+  /** The records the server holds (entries' texts, files as "text/name"), in the order saved. */
   readonly records: string[] = [];
-  private readonly byKey = new Map<string, string>();
+  private readonly byKey = new Map<string, { payload: string; id: number }>();
   up = true;
   loseNextAnswer = false;
   deliverNextTwice = false;
   endSessionNext = false;
 
-  readonly send = async (item: OutboxItem): Promise<string> => {
+  readonly send = async (item: OutboxItem, steps?: ItemSteps): Promise<unknown> => {
+    if (!item.files?.length || !steps) return this.request(item.idempotencyKey, item.text);
+    return sendInSteps(item, steps, {
+      create: () => this.request(item.idempotencyKey, item.text),
+      attach: (_id, file, bytes) =>
+        this.request(file.idempotencyKey, `${item.text}/${new TextDecoder().decode(bytes)}`),
+    });
+  };
+
+  /** One request through the faults; resolves with the record's id. */
+  private async request(key: string, payload: string): Promise<number> {
     await Promise.resolve();
     if (!this.up) throw apiError('FEE003', 0);
     if (this.endSessionNext) {
@@ -62,25 +88,27 @@ export class FaultyServer {
     }
     if (this.deliverNextTwice) {
       this.deliverNextTwice = false;
-      this.receive(item);
+      this.receive(key, payload);
     }
-    const answer = this.receive(item);
+    const answer = this.receive(key, payload);
     if (this.loseNextAnswer) {
       this.loseNextAnswer = false;
       throw apiError('FEE003', 0);
     }
     return answer;
-  };
+  }
 
-  private receive({ idempotencyKey, text }: OutboxItem): string {
-    const first = this.byKey.get(idempotencyKey);
+  private receive(key: string, payload: string): number {
+    const first = this.byKey.get(key);
     if (first !== undefined) {
-      if (first !== text) throw apiError('E050', 422);
-      return first;
+      if (first.payload !== payload) throw apiError('E050', 422);
+      return first.id;
     }
-    if (text.startsWith('refuse')) throw apiError('E047', 422);
-    this.byKey.set(idempotencyKey, text);
-    this.records.push(text);
-    return text;
+    const [text = '', file] = payload.split('/');
+    if (text.startsWith('refuse') && file === undefined) throw apiError('E047', 422);
+    if (file?.startsWith('refuse')) throw apiError('E032', 415);
+    this.records.push(payload);
+    this.byKey.set(key, { payload, id: this.records.length });
+    return this.records.length;
   }
 }

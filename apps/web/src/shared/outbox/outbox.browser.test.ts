@@ -1,10 +1,19 @@
 // Runs in Chromium (the `browser` project of vitest.config.ts): real IndexedDB, WebCrypto, Web Locks.
+import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seal } from '../drafts/draft-crypto';
 import { connectOutbox, RETRY_FIRST_MS } from './outbox-connection';
-import { drainOutbox, verdictOf } from './outbox-sender';
+import { drainOutbox, FileSendError, verdictOf, type SendItem } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-service';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
-import { apiError, diaryInput, FaultyServer, newOutboxDatabase, testKey } from './outbox-test-kit';
+import {
+  apiError,
+  diaryInput,
+  diaryWithFiles,
+  FaultyServer,
+  newOutboxDatabase,
+  testKey,
+} from './outbox-test-kit';
 import type { OutboxSnapshot } from './outbox-types';
 
 const opened: { close(): void }[] = [];
@@ -49,6 +58,16 @@ describe('what a failed send means', () => {
     expect(verdictOf(apiError('E013', 403))).toMatchObject({ refusal: { code: 'E013' } });
     expect(verdictOf(apiError('E050', 422))).toMatchObject({ refusal: { code: 'E050' } });
   });
+
+  it('a file that failed after its entry: refused naming the file, else as its cause says', () => {
+    expect(verdictOf(new FileSendError('wound.png', apiError('E032', 415)))).toEqual({
+      kind: 'refused',
+      refusal: { code: 'E032', status: 415, file: 'wound.png' },
+    });
+    expect(verdictOf(new FileSendError('wound.png', apiError('FEE003', 0)))).toEqual({
+      kind: 'unreachable',
+    });
+  });
 });
 
 describe('the outbox store', () => {
@@ -65,11 +84,89 @@ describe('the outbox store', () => {
     expect(new TextDecoder().decode(raw[0]?.data)).not.toContain('180/110');
   });
 
+  it('reads and sends what the version before files left on the device', async () => {
+    const name = newOutboxDatabase();
+    const before = new Dexie(name);
+    before.version(1).stores({ items: '++seq, accountId' });
+    const { files: _none, ...old } = diaryInput('Written with the version before');
+    const sealed = await seal(await testKey(), old);
+    await before.table('items').add({ accountId: 7, createdAt: 1, state: 'waiting', ...sealed });
+    before.close();
+    const store = await storeOf(name);
+    expect(texts(await store.list())).toEqual(['Written with the version before']);
+    const server = new FaultyServer();
+    expect(await drainOutbox({ store, send: server.send })).toBe('empty');
+    expect(server.records).toEqual(['Written with the version before']);
+  });
+
   it('another account sees nothing of it, and another key reads nothing', async () => {
     const name = newOutboxDatabase();
     await (await storeOf(name, 7)).add(diaryInput('Mine'));
     expect(await (await storeOf(name, 8, 50)).list()).toEqual([]);
     expect(await (await storeOf(name, 7, 50)).nextWaiting()).toBeNull();
+  });
+});
+
+describe('files that wait with an entry', () => {
+  it('are kept apart, encrypted, readable with the key only, and deleted with their item', async () => {
+    const name = newOutboxDatabase();
+    const store = await storeOf(name);
+    const item = await store.add(diaryWithFiles('With a photo', ['wound-180/110.txt', 'b.txt']));
+    expect(item.files?.map((file) => file.name)).toEqual(['wound-180/110.txt', 'b.txt']);
+    expect(item.files?.[0]).not.toHaveProperty('blob');
+    const bytes = await store.fileData(item.seq, 0);
+    expect(new TextDecoder().decode(bytes)).toBe('wound-180/110.txt');
+    const raw = await rawRows(name, 'files');
+    expect(raw).toHaveLength(2);
+    expect(new TextDecoder().decode(raw[0]?.data)).not.toContain('180/110');
+    expect(await (await storeOf(name, 7, 50)).fileData(item.seq, 0)).toBeUndefined();
+    await store.remove(item.seq);
+    expect(await rawRows(name, 'files')).toEqual([]);
+  });
+
+  it('go after their entry, each once, though answers are lost in the middle', async () => {
+    const store = await storeOf(newOutboxDatabase());
+    const server = new FaultyServer();
+    await store.add(diaryWithFiles('entry', ['one', 'two']));
+    await store.add(diaryInput('after'));
+    // The entry's answer is lost, then the first file's: each retry goes on where it stopped.
+    let lost = 0;
+    const send: SendItem = (item, steps) =>
+      server.send(item, {
+        ...steps,
+        progress: async (progress) => {
+          await steps.progress(progress);
+          if (progress.filesSent === 0 && lost++ === 0) server.loseNextAnswer = true;
+        },
+      });
+    server.loseNextAnswer = true;
+    expect(await drainOutbox({ store, send })).toBe('unreachable');
+    expect(server.records).toEqual(['entry']);
+    expect(await drainOutbox({ store, send })).toBe('unreachable');
+    expect(await store.list()).toMatchObject([
+      { text: 'entry', progress: { recordId: 1, filesSent: 0 } },
+      { text: 'after' },
+    ]);
+    expect(await drainOutbox({ store, send })).toBe('empty');
+    expect(server.records).toEqual(['entry', 'entry/one', 'entry/two', 'after']);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('a refused file: needs attention naming it, the entry and the files before it saved', async () => {
+    const name = newOutboxDatabase();
+    const store = await storeOf(name);
+    const server = new FaultyServer();
+    await store.add(diaryWithFiles('entry', ['fine', 'refuse.exe', 'later']));
+    expect(await drainOutbox({ store, send: server.send })).toBe('empty');
+    expect(server.records).toEqual(['entry', 'entry/fine']);
+    const [item] = await store.list();
+    expect(item).toMatchObject({
+      state: 'needsAttention',
+      refusal: { code: 'E032', status: 415, file: 'refuse.exe' },
+      progress: { recordId: 1, filesSent: 1 },
+    });
+    await store.remove(item?.seq ?? -1);
+    expect(await rawRows(name, 'files')).toEqual([]);
   });
 });
 
@@ -228,13 +325,13 @@ describe('when the outbox drains', () => {
   });
 });
 
-/** The rows of a database as IndexedDB holds them. */
-function rawRows(name: string): Promise<{ data: ArrayBuffer }[]> {
+/** The rows of a database's table as IndexedDB holds them. */
+function rawRows(name: string, table = 'items'): Promise<{ data: ArrayBuffer }[]> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name);
     request.onerror = () => reject(request.error);
     request.onsuccess = () => {
-      const all = request.result.transaction('items').objectStore('items').getAll();
+      const all = request.result.transaction(table).objectStore(table).getAll();
       all.onsuccess = () => {
         resolve(all.result as { data: ArrayBuffer }[]);
         request.result.close();

@@ -296,6 +296,8 @@ export const texts: Texts = {
         'Der Eintrag ist gespeichert. Seine Dateien werden angehängt; weitere können Sie später am Eintrag anhängen.',
       done: 'Schließen',
       tooLarge: '{{name}} ist größer als 10 MB und kann nicht angehängt werden.',
+      tooManyPicked:
+        'Ein neuer Eintrag nimmt höchstens 10 Dateien: {{name}} wird nicht hinzugefügt.',
       tooMany:
         'Ein Eintrag hat höchstens 10 Anhänge. Archivieren Sie einen, um einen weiteren hinzuzufügen.',
       duplicate: 'Der Eintrag hat bereits eine Datei namens {{name}}.',

@@ -288,6 +288,7 @@ export const texts = {
         'The entry is saved. Its files are being attached; you can attach more from the entry later.',
       done: 'Close',
       tooLarge: '{{name}} is larger than 10 MB and cannot be attached.',
+      tooManyPicked: 'A new entry takes at most 10 files: {{name}} is not added.',
       tooMany: 'An entry holds at most 10 attachments. Archive one to add another.',
       duplicate: 'The entry already has a file named {{name}}.',
       downloadError: 'The file could not be downloaded.',

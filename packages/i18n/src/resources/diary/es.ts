@@ -294,6 +294,7 @@ export const texts: Texts = {
         'La anotación está guardada. Se están adjuntando sus archivos; puede adjuntar más desde la anotación más tarde.',
       done: 'Cerrar',
       tooLarge: '{{name}} supera los 10 MB y no se puede adjuntar.',
+      tooManyPicked: 'Una anotación nueva admite como máximo 10 archivos: {{name}} no se añade.',
       tooMany: 'Una anotación tiene como máximo 10 adjuntos. Archive uno para añadir otro.',
       duplicate: 'La anotación ya tiene un archivo llamado {{name}}.',
       downloadError: 'No se pudo descargar el archivo.',

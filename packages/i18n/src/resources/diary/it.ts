@@ -294,6 +294,7 @@ export const texts: Texts = {
         'La nota è salvata. I file vengono allegati; potrai allegarne altri in seguito dalla nota.',
       done: 'Chiudi',
       tooLarge: '{{name}} supera i 10 MB e non può essere allegato.',
+      tooManyPicked: 'Una nuova annotazione accetta al massimo 10 file: {{name}} non è aggiunto.',
       tooMany:
         'Una nota può avere al massimo 10 allegati. Archiviane uno per aggiungerne un altro.',
       duplicate: 'La nota ha già un file di nome {{name}}.',

@@ -136,6 +136,10 @@ export const texts: Texts = {
       save: 'Runde speichern',
       saved_one: '{{count}} Wert gespeichert.',
       saved_other: '{{count}} Werte gespeichert.',
+      queued:
+        'Die Runde ist auf diesem Gerät gespeichert. Sie wird gesendet, sobald die Verbindung zurück ist: alle ihre Werte oder keiner.',
+      outboxText_one: '{{type}}, {{count}} Gast: {{values}}',
+      outboxText_other: '{{type}}, {{count}} Gäste: {{values}}',
       nothing: 'Gib mindestens einen Wert ein.',
       error: 'Die Runde konnte nicht gespeichert werden: Es wurde nichts gespeichert.',
       latest: 'Letzte Werte',

@@ -134,6 +134,10 @@ export const texts = {
       save: 'Save the round',
       saved_one: '{{count}} value saved.',
       saved_other: '{{count}} values saved.',
+      queued:
+        'The round is saved on this device. It will be sent when the connection is back: all its values, or none.',
+      outboxText_one: '{{type}}, {{count}} guest: {{values}}',
+      outboxText_other: '{{type}}, {{count}} guests: {{values}}',
       nothing: 'Enter at least one value.',
       error: 'The round could not be saved: nothing was saved.',
       latest: 'Latest values',

@@ -135,6 +135,10 @@ export const texts: Texts = {
       save: 'Guardar la ronda',
       saved_one: '{{count}} valor guardado.',
       saved_other: '{{count}} valores guardados.',
+      queued:
+        'La ronda está guardada en este dispositivo. Se enviará cuando vuelva la conexión: todos sus valores, o ninguno.',
+      outboxText_one: '{{type}}, {{count}} huésped: {{values}}',
+      outboxText_other: '{{type}}, {{count}} huéspedes: {{values}}',
       nothing: 'Introduce al menos un valor.',
       error: 'No se pudo guardar la ronda: no se guardó nada.',
       latest: 'Últimos valores',

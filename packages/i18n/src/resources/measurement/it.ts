@@ -137,6 +137,10 @@ export const texts: Texts = {
       save: 'Salva il giro',
       saved_one: '{{count}} valore salvato.',
       saved_other: '{{count}} valori salvati.',
+      queued:
+        'Il giro è salvato su questo dispositivo. Verrà inviato quando la connessione torna: tutti i suoi valori, o nessuno.',
+      outboxText_one: '{{type}}, {{count}} ospite: {{values}}',
+      outboxText_other: '{{type}}, {{count}} ospiti: {{values}}',
       nothing: 'Inserisci almeno un valore.',
       error: 'Non è stato possibile salvare il giro: non è stato salvato nulla.',
       latest: 'Ultimi valori',

@@ -21,8 +21,17 @@ export const texts: Texts = {
       diaryEntry: 'Tagebucheintrag',
       measurementReading: 'Messung',
       vitalSigns: 'Vitalzeichen-Runde',
+      measurementRound: 'Messrunde',
     },
     about: '{{kind}} für {{guest}}',
+    aboutGroup: '{{kind}} für {{group}}',
+    files_one: '{{count}} Datei: {{names}}',
+    files_other: '{{count}} Dateien: {{names}}',
+    openGroup: 'Messungen von {{group}} öffnen',
+    fileRefused:
+      'Der Eintrag ist gespeichert, aber der Server hat die Datei {{file}} abgelehnt: {{message}} Nicht angehängt: {{names}}.',
+    discardFiles:
+      'Der Eintrag ist bereits gespeichert und bleibt. Die nicht angehängten Dateien ({{names}}) werden von diesem Gerät gelöscht und nie gesendet. Das kann nicht rückgängig gemacht werden.',
     unknownGuest: 'Gast Nr. {{id}}',
     written: 'Geschrieben {{time}}',
     refused: 'Vom Server abgelehnt: {{message}}',

@@ -19,8 +19,17 @@ export const texts = {
       diaryEntry: 'Diary entry',
       measurementReading: 'Measurement',
       vitalSigns: 'Vital signs round',
+      measurementRound: 'Measurement round',
     },
     about: '{{kind}} for {{guest}}',
+    aboutGroup: '{{kind}} for {{group}}',
+    files_one: '{{count}} file: {{names}}',
+    files_other: '{{count}} files: {{names}}',
+    openGroup: 'Open the measurements of {{group}}',
+    fileRefused:
+      'The entry is saved, but the server refused the file {{file}}: {{message}} Not attached: {{names}}.',
+    discardFiles:
+      'The entry is already saved and stays. The files not attached ({{names}}) are deleted from this device and never sent. This cannot be undone.',
     unknownGuest: 'guest no. {{id}}',
     written: 'Written {{time}}',
     refused: 'Refused by the server: {{message}}',

@@ -21,8 +21,17 @@ export const texts: Texts = {
       diaryEntry: 'Entrada del diario',
       measurementReading: 'Medición',
       vitalSigns: 'Ronda de signos vitales',
+      measurementRound: 'Ronda de mediciones',
     },
     about: '{{kind}} de {{guest}}',
+    aboutGroup: '{{kind}} de {{group}}',
+    files_one: '{{count}} archivo: {{names}}',
+    files_other: '{{count}} archivos: {{names}}',
+    openGroup: 'Abrir las mediciones de {{group}}',
+    fileRefused:
+      'La anotación está guardada, pero el servidor rechazó el archivo {{file}}: {{message}} No adjuntados: {{names}}.',
+    discardFiles:
+      'La anotación ya está guardada y se mantiene. Los archivos no adjuntados ({{names}}) se eliminan de este dispositivo y nunca se envían. No se puede deshacer.',
     unknownGuest: 'huésped n.º {{id}}',
     written: 'Escrito {{time}}',
     refused: 'Rechazado por el servidor: {{message}}',

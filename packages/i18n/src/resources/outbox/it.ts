@@ -21,8 +21,17 @@ export const texts: Texts = {
       diaryEntry: 'Annotazione del diario',
       measurementReading: 'Misurazione',
       vitalSigns: 'Giro dei parametri vitali',
+      measurementRound: 'Giro di misurazioni',
     },
     about: '{{kind}} per {{guest}}',
+    aboutGroup: '{{kind}} per {{group}}',
+    files_one: '{{count}} file: {{names}}',
+    files_other: '{{count}} file: {{names}}',
+    openGroup: 'Apri le misurazioni di {{group}}',
+    fileRefused:
+      'L’annotazione è salvata, ma il server ha rifiutato il file {{file}}: {{message}} Non allegati: {{names}}.',
+    discardFiles:
+      'L’annotazione è già salvata e resta. I file non allegati ({{names}}) vengono eliminati da questo dispositivo e non saranno mai inviati. Non si può annullare.',
     unknownGuest: 'ospite n. {{id}}',
     written: 'Scritto {{time}}',
     refused: 'Rifiutato dal server: {{message}}',

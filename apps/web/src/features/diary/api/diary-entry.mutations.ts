@@ -21,16 +21,19 @@ interface Save {
   saveKey: SaveKey;
   /** The guest's name, for the outbox's list. */
   guestName: string;
+  /** The files picked with a new entry: they wait with it in the outbox. */
+  files: readonly File[];
 }
 
-function useSend({ kind, personalDataId, entry, saveKey, guestName }: Save) {
+function useSend({ kind, personalDataId, entry, saveKey, guestName, files }: Save) {
   const api = useApi();
   const saveOrQueue = useSaveOrQueue();
   return (values: FormValues): Promise<SaveOutcome<unknown>> => {
     const options = { idempotencyKey: saveKey.current() };
     if (kind === 'create') {
       const body = createBody(values);
-      const input = diaryOutboxInput(personalDataId, body, options.idempotencyKey, guestName);
+      const key = options.idempotencyKey;
+      const input = diaryOutboxInput(personalDataId, body, key, guestName, files);
       return saveOrQueue(input, () => api.diary.create(personalDataId, body, options));
     }
     if (!entry) throw new Error('a change needs its entry');
@@ -49,13 +52,14 @@ function useSend({ kind, personalDataId, entry, saveKey, guestName }: Save) {
  * correction or an amendment. On success `diary.{save|correct|amend}.snackbar.success` and the
  * guest's diary read again; on failure the code's message, and the error is rethrown so the form
  * stays open with what was typed. A new entry the server cannot take now waits in the outbox
- * (`outbox.queued`); a correction or an amendment needs the connection (FEE003's message at once).
+ * (`outbox.queued`) with the files picked for it; a correction or an amendment needs the connection (FEE003's message at once).
  */
 export function useSaveEntry(
   personalDataId: number,
   kind: EntryFormKind,
   entry?: DiaryEntry,
   guestName = '',
+  files: readonly File[] = [],
 ) {
   const refresh = useDiaryRefresh();
   const { t, saved, queued, failed } = useChangeMessages(MESSAGE_ID, 'diary.save.snackbar.error');
@@ -63,7 +67,7 @@ export function useSaveEntry(
   return useMutation({
     // Offline too: the outbox takes the entry (a paused mutation would leave the form waiting).
     networkMode: 'always',
-    mutationFn: useSend({ kind, personalDataId, entry, saveKey, guestName }),
+    mutationFn: useSend({ kind, personalDataId, entry, saveKey, guestName, files }),
     onSuccess: async (outcome) => {
       saveKey.done();
       if (outcome.queued) {

@@ -1,4 +1,4 @@
-import type { DiaryEntry } from '@care/api-client';
+import { DIARY_ATTACHMENTS_MAX, type DiaryEntry } from '@care/api-client';
 import { Drawer } from '@care/ui';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +10,8 @@ import { UploadsUnderWay } from './entry-attachments';
 /**
  * The new entry form's attachments (docs/behaviour/diary.md#attachments): files picked with the
  * form are attached once the entry is saved, one after the other with their progress; then the
- * drawer closes. Kept beside the form so the form's save stays the form's.
+ * drawer closes. An entry that waits in the outbox takes its files with it (the save has them).
+ * Kept beside the form so the form's save stays the form's.
  */
 
 /** What a save answers when it wrote the entry now (not when it was only queued). */
@@ -20,7 +21,7 @@ function isEntry(value: unknown): value is DiaryEntry {
 
 /**
  * The entry a save wrote: the save answers an outcome (shared/outbox/save-or-queue.ts), the
- * server's answer when sent, none when the outbox kept it (nothing to attach the files to yet).
+ * server's answer when sent, none when the outbox kept it (its files wait with it).
  */
 function sentAnswer(outcome: unknown): unknown {
   if (typeof outcome !== 'object' || outcome === null || !('queued' in outcome)) return outcome;
@@ -65,9 +66,20 @@ export function PickedFiles({
   const { t, i18n } = useTranslation();
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
+  // Checked here, on the device: a file over 10 MB, or beyond the 10 an entry takes, is not added
+  // (an entry that waits in the outbox takes these files with it).
   const pick = (picked: File[]) => {
-    setRefused(picked.filter(tooLarge).map((file) => file.name));
-    onChange([...files, ...picked.filter((file) => !tooLarge(file))]);
+    const fitting = picked.filter((file) => !tooLarge(file));
+    const room = Math.max(DIARY_ATTACHMENTS_MAX - files.length, 0);
+    setRefused([
+      ...picked
+        .filter(tooLarge)
+        .map((file) => t('diary.attachments.tooLarge', { name: file.name })),
+      ...fitting
+        .slice(room)
+        .map((file) => t('diary.attachments.tooManyPicked', { name: file.name })),
+    ]);
+    onChange([...files, ...fitting.slice(0, room)]);
   };
   return (
     <Stack role="group" gap="2" mt="4" aria-labelledby={`${id}-title`}>
@@ -86,9 +98,9 @@ export function PickedFiles({
           {t('diary.attachments.accepted')}
         </Text>
       </Flex>
-      {refused.map((name) => (
-        <Text key={name} role="alert" color="care.error.fg">
-          {t('diary.attachments.tooLarge', { name })}
+      {refused.map((text) => (
+        <Text key={text} role="alert" color="care.error.fg">
+          {text}
         </Text>
       ))}
       {files.length > 0 && (

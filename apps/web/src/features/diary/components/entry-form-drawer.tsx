@@ -58,7 +58,8 @@ export function EntryFormDrawer({
   const { t } = useTranslation();
   const messages = useFormRendererMessages();
   const translate = useStructureTranslate('diary.form');
-  const save = useSaveEntry(personalDataId, kind, entry, guestName);
+  const attach = useAttachAfterSave(onClose);
+  const save = useSaveEntry(personalDataId, kind, entry, guestName, attach.files);
   const [openedAt] = useState(() => new Date());
   const textOf = useEntryText();
   const now = useMinuteClock();
@@ -72,7 +73,6 @@ export function EntryFormDrawer({
       }),
     [kind, categories, entry, now, openedAt, textOf],
   );
-  const attach = useAttachAfterSave(onClose);
   const form = useFormRenderer({
     fields,
     onSubmit: (values) => saveClearingDraft(attach.track(save), values, draft, attach.afterSave),

@@ -12,7 +12,13 @@ import { useApi } from '../../../app/api';
 import { useChangeMessages } from '../../../shared/change-messages';
 import { useSaveOrQueue } from '../../../shared/outbox/save-or-queue';
 import { diaryKeys } from '../../diary/api/diary.queries';
-import { readingOutboxInput, stamped, vitalsOutboxInput } from './measurement-outbox';
+import {
+  readingOutboxInput,
+  roundOutboxInput,
+  stamped,
+  vitalsOutboxInput,
+  type RoundGroup,
+} from './measurement-outbox';
 import { measurementKeys } from './measurement.queries';
 
 /**
@@ -96,14 +102,29 @@ export function useVitalSigns(personalDataId: number, guestName = '') {
   });
 }
 
-/** `POST …/measurement/round`: one measure across the guests of a group (all or none). */
-export function useRound() {
+/**
+ * `POST …/measurement/round`: one measure across the guests of a group (all or none). The server
+ * cannot be reached: the round waits in the outbox as one item with one key, stamped with the
+ * time it was taken, and is sent as one request (docs/behaviour/never-losing-work.md).
+ */
+export function useRound(group: RoundGroup) {
   const api = useApi();
   const feedback = useFeedback('measurement.round', 'measurement.all.error');
+  const saveOrQueue = useSaveOrQueue();
   return useMutation({
-    mutationFn: (body: RoundCreate) => api.measurement.round(body),
-    onSuccess: (readings) => {
-      feedback.saved(feedback.t('measurement.all.saved', { count: readings.length }));
+    networkMode: 'always',
+    mutationFn: (typed: RoundCreate) => {
+      const body = stamped(typed);
+      const idempotencyKey = newIdempotencyKey();
+      const input = roundOutboxInput(feedback.t, body, idempotencyKey, group);
+      return saveOrQueue(input, () => api.measurement.round(body, { idempotencyKey }));
+    },
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        feedback.queued(feedback.t('measurement.all.queued'));
+        return;
+      }
+      feedback.saved(feedback.t('measurement.all.saved', { count: outcome.answer.length }));
       void feedback.refresh();
     },
     onError: feedback.failed,

@@ -2,7 +2,7 @@ import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@c
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
 import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useRound } from '../api/measurement.mutations';
@@ -156,13 +156,32 @@ function RoundTable(props: {
  * Round entry (docs/behaviour/measurements.md#round-entry): one measure across the guests of the
  * group, one text field a guest with the last value beside. Keyboard first: type a value, Tab to
  * the next guest's field (a guest's result list is disabled, so skipped, once a value is typed).
+ * Saved while the server cannot be reached, the round waits in the outbox and its fields clear.
  */
-export function RoundEntry(props: { groupId: number | null; glycemiaUnit: GlycemiaUnit }) {
+export function RoundEntry(props: {
+  group: { id: number; name: string };
+  glycemiaUnit: GlycemiaUnit;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const [type, setType] = useState<RoundType>('pressure');
-  const sheet = useQuery(measurementQueries.roundSheet(api, props.groupId, type));
-  const save = useRound();
+  const { id, name } = props.group;
+  const sheet = useQuery(measurementQueries.roundSheet(api, id, type));
+  // The outbox's list names the round's guests, should it wait on the device.
+  const group = useMemo(
+    () => ({
+      id,
+      name,
+      guestNames: new Map(
+        (sheet.data ?? []).map(({ guest }) => [
+          guest.personalDataId,
+          `${guest.name} ${guest.surname}`,
+        ]),
+      ),
+    }),
+    [id, name, sheet.data],
+  );
+  const save = useRound(group);
   const [lines, setLines] = useState<ReadonlyMap<number, RoundLine>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [nothing, setNothing] = useState(false);

@@ -85,7 +85,9 @@ describe('the group measurements screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save the round' }));
     expect(await findMessageBar('1 value saved.')).toBeVisible();
+    // Stamped with the time it was taken on this device (a round sent later keeps it).
     expect(measurements.writes[0]?.body).toEqual({
+      measuredAt: expect.any(String),
       entries: [{ personalDataId: 22, type: 'pressure', outcome: 'refused' }],
     });
   });

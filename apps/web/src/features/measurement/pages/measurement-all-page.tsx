@@ -40,14 +40,14 @@ function GroupMeasurements() {
         </Heading>
         <HelpLink page="measurements" topic={t('measurement.title')} />
       </Flex>
-      {groupId === null ? (
+      {selected === null || groupId === null ? (
         <Text>{t('measurement.noGroup')}</Text>
       ) : (
         <>
-          {writes && <RoundEntry groupId={groupId} glycemiaUnit={glycemiaUnit} />}
+          {writes && <RoundEntry group={selected} glycemiaUnit={glycemiaUnit} />}
           <LatestTable groupId={groupId} glycemiaUnit={glycemiaUnit} />
           <OverdueList groupId={groupId} />
-          {selected && <GroupMeasureExport groupId={selected.id} groupName={selected.name} />}
+          <GroupMeasureExport groupId={selected.id} groupName={selected.name} />
         </>
       )}
     </Stack>
