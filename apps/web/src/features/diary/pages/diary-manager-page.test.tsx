@@ -85,9 +85,9 @@ describe('the facility diary', () => {
     expect(
       server.hits.some((hit) => hit.url.includes('facility/entries?significance=critical')),
     ).toBe(true);
-    const card = within(
-      within(entries).getByText('Fell in the bathroom').closest('article') as HTMLElement,
-    );
+    // The filtered page replaces the list: wait for it, not only for the old one to go.
+    const found = await within(entries).findByText('Fell in the bathroom');
+    const card = within(found.closest('article') as HTMLElement);
     await user.click(card.getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(card.queryByText('Unread')).not.toBeInTheDocument());
   });

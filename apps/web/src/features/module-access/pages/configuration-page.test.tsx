@@ -1,6 +1,6 @@
 import { DEFAULT_MODULE_ACCESS } from '@care/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   TOKEN,
@@ -33,7 +33,23 @@ function signedInAs(role: 'RA_ADMIN' | 'RA_NURSE') {
   installWorkingApi(server, myInfo({ role }));
 }
 
-const cell = (name: string) => screen.getByRole('combobox', { name });
+/**
+ * A cell's select, by its label ("Nurse, Documents"). By label rather than by role: the table
+ * has 175 selects, and a role query computes every one's accessible name each time (seconds
+ * per query on a busy machine). `toHaveRole` below keeps the role asserted.
+ */
+const cell = (name: string) => screen.getByLabelText(name, { selector: 'select' });
+/**
+ * The user, without user-event's check that each target takes pointer events: it reads the
+ * computed style of every ancestor on every action, and a table of 175 styled selects makes
+ * that seconds per click in jsdom. Nothing on this page disables pointer events.
+ */
+const setUpUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const findCell = async (name: string) => {
+  const select = await screen.findByLabelText(name, { selector: 'select' });
+  expect(select).toHaveRole('combobox');
+  return select;
+};
 
 describe('module-access screen', () => {
   it('is in the administrator’s navigation: modules × roles, each cell a labelled select', async () => {
@@ -66,14 +82,11 @@ describe('module-access screen', () => {
   });
 
   it('saves the whole configuration, says so, and keeps nothing unsaved', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     signedInAs('RA_ADMIN');
     const api = installModuleAccessApi(server);
     renderApp(PATH, server);
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Nurse, Documents' }),
-      'none',
-    );
+    await user.selectOptions(await findCell('Nurse, Documents'), 'none');
     expect(screen.getByText('There are unsaved changes.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await findMessageBar('The access has been saved.');
@@ -84,14 +97,12 @@ describe('module-access screen', () => {
   });
 
   it('resets to the defaults, which still need Save', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     signedInAs('RA_ADMIN');
     const changed = withLevel(DEFAULT_MODULE_ACCESS, 'diary', 'RA_GUEST', 'none');
     const api = installModuleAccessApi(server, changed);
     renderApp(PATH, server);
-    expect(await screen.findByRole('combobox', { name: 'Guest, Diary' })).toHaveDisplayValue(
-      'No access',
-    );
+    expect(await findCell('Guest, Diary')).toHaveDisplayValue('No access');
     await user.click(screen.getByRole('button', { name: 'Reset to the defaults' }));
     expect(cell('Guest, Diary')).toHaveDisplayValue('Read');
     expect(screen.getByText('The defaults are filled in. Save to apply them.')).toBeVisible();
@@ -102,15 +113,12 @@ describe('module-access screen', () => {
   });
 
   it('keeps the changes and says why when the server refuses', async () => {
-    const user = userEvent.setup();
+    const user = setUpUser();
     signedInAs('RA_ADMIN');
     const api = installModuleAccessApi(server);
     api.failNextSave = { status: 409, code: 'E036' };
     renderApp(PATH, server);
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Doctor, Alerts' }),
-      'read',
-    );
+    await user.selectOptions(await findCell('Doctor, Alerts'), 'read');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const bar = await findMessageBar('The access could not be saved.', false);
     expect(bar).toHaveTextContent('they must keep writing it');
