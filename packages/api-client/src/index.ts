@@ -56,6 +56,7 @@ export { helpEndpoints, type HelpEndpoints } from './endpoints/help';
 export { guestEndpoints, type GuestEndpoints, type DismissInput } from './endpoints/guests';
 export { exportEndpoints, exportFileName, type ExportEndpoints } from './endpoints/exports';
 export { diaryEndpoints, type DiaryEndpoints } from './endpoints/diary';
+export { diaryAlertEndpoints, type DiaryAlertEndpoints } from './endpoints/diary-alerts';
 export { activityEndpoints, type ActivityEndpoints } from './endpoints/activity';
 export { draftEndpoints, type DraftEndpoints } from './endpoints/drafts';
 export {

@@ -7,7 +7,7 @@ import {
   startApiTestServer,
   type ApiTestServer,
 } from '../test/api-test-server';
-import { createAppApi } from './api';
+import { createAppApi, type AppApi } from './api';
 
 let server: ApiTestServer;
 
@@ -21,6 +21,7 @@ afterEach(() => {
   vi.doUnmock('./api-runtime');
   vi.doUnmock('./api-modules/help');
   vi.doUnmock('./api-modules/measurement');
+  vi.doUnmock('./api-modules/diary');
 });
 
 describe('createAppApi', () => {
@@ -66,23 +67,37 @@ describe('createAppApi', () => {
     expect(me.personalDataDto.name).toBeTruthy();
   });
 
-  it('loads the measurement alerts without the module’s chunk; its other calls need that chunk', async () => {
-    vi.resetModules();
-    vi.doMock('./api-modules/measurement', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    const { createAppApi: createFresh } = await import('./api');
-    const api = createFresh({ baseUrl: server.baseUrl, networkRetries: 0 });
-    await api.auth.signIn({ username: 'nurse', password: 'secret' });
-    const codeMissing = (error: unknown) =>
-      isApiError(error) && error.message.endsWith('the API client code could not be loaded');
-    // The test server knows no measurement route: the alerts' call reaches it and is refused.
-    const widget: unknown = await api.measurement.criticalValues().catch((error: unknown) => error);
-    expect(isApiError(widget)).toBe(true);
-    expect(codeMissing(widget)).toBe(false);
-    const settings: unknown = await api.measurement.settings().catch((error: unknown) => error);
-    expect(codeMissing(settings)).toBe(true);
-  });
+  it.each([
+    {
+      module: 'measurement' as const,
+      part: (api: AppApi) => api.measurement.criticalValues(),
+      rest: (api: AppApi) => api.measurement.settings(),
+    },
+    {
+      module: 'diary' as const,
+      part: (api: AppApi) => api.diary.unreadCount(),
+      rest: (api: AppApi) => api.diary.categories(),
+    },
+  ])(
+    'loads the $module module’s home-page part without its chunk; its other calls need that chunk',
+    async ({ module, part, rest }) => {
+      vi.resetModules();
+      vi.doMock(`./api-modules/${module}`, () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      const { createAppApi: createFresh } = await import('./api');
+      const api = createFresh({ baseUrl: server.baseUrl, networkRetries: 0 });
+      await api.auth.signIn({ username: 'nurse', password: 'secret' });
+      const codeMissing = (error: unknown) =>
+        isApiError(error) && error.message.endsWith('the API client code could not be loaded');
+      // The test server knows no route of the module: the part's call reaches it and is refused.
+      const widget: unknown = await part(api).catch((error: unknown) => error);
+      expect(isApiError(widget)).toBe(true);
+      expect(codeMissing(widget)).toBe(false);
+      const other: unknown = await rest(api).catch((error: unknown) => error);
+      expect(codeMissing(other)).toBe(true);
+    },
+  );
 
   it('is not mistaken for a promise, and refuses a name that is no endpoint', async () => {
     const api = createAppApi({ baseUrl: server.baseUrl });

@@ -3,6 +3,7 @@ import {
   sessionStorageTokenStore,
   shareRotations,
   type CareClient,
+  type DiaryAlertEndpoints,
   type ClientOptions,
   type EndpointContext,
   type FullCareClient,
@@ -94,8 +95,9 @@ type EndpointChunk = { endpoints: (context: EndpointContext) => object };
 
 /**
  * Parts of a module that load alone: a call of one of `methods` loads the part's smaller chunk
- * unless the whole module is loaded already. The home page's widgets read the guests' counts and
- * the measurement alerts, whose schemas are a fraction of their modules' (apps/web/README.md#budgets).
+ * unless the whole module is loaded already. The home page's widgets read the guests' counts, the
+ * diary's critical events and the measurement alerts, and the navigation the diary's unread count:
+ * their schemas are a fraction of their modules' (apps/web/README.md#budgets).
  */
 const MODULE_PARTS: Partial<
   Record<ModuleNamespace, { methods: ReadonlySet<string>; load: () => Promise<EndpointChunk> }>
@@ -103,6 +105,10 @@ const MODULE_PARTS: Partial<
   guests: {
     methods: new Set<keyof GuestDashboardEndpoints>(['counts', 'withAllergy', 'birthdays']),
     load: () => import('./api-modules/guest-dashboard'),
+  },
+  diary: {
+    methods: new Set<keyof DiaryAlertEndpoints>(['criticalEvents', 'acknowledge', 'unreadCount']),
+    load: () => import('./api-modules/diary-alerts'),
   },
   measurement: {
     methods: new Set<keyof MeasurementAlertEndpoints>([

@@ -4,32 +4,25 @@ import {
   diaryEntryResponseSchema,
   diaryMarkReadResponseSchema,
   diaryPageResponseSchema,
-  diaryUnreadCountResponseSchema,
   type DiaryCategory,
   type DiaryEntry,
   type DiaryEntryDetail,
   type DiaryPage,
 } from '../schemas/diary';
 import {
-  diaryAcknowledgeSchema,
   diaryAmendSchema,
   diaryCategoryCreateSchema,
   diaryCorrectSchema,
   diaryCreateSchema,
-  diaryCriticalListResponseSchema,
   diaryEnteredInErrorSchema,
   diarySignificantListResponseSchema,
-  diaryGroupQuerySchema,
   diaryListQuerySchema,
   diaryMarkReadSchema,
-  type DiaryAcknowledge,
   type DiaryAmend,
   type DiaryCategoryCreate,
   type DiaryCorrect,
   type DiaryCreate,
-  type DiaryCriticalEntry,
   type DiaryEnteredInError,
-  type DiaryGroupQuery,
   type DiaryListQuery,
   type DiaryMarkRead,
 } from '../schemas/diary-requests';
@@ -43,7 +36,7 @@ import {
   type DiaryFacilityPage,
   type DiaryFacilityQuery,
 } from '../schemas/diary-facility';
-import type { ApiRouteName } from '../schemas/api-routes';
+import { checked, diaryAlertEndpoints, type DiaryAlertEndpoints } from './diary-alerts';
 import { diaryHandoverEndpoints, type DiaryHandoverEndpoints } from './diary-handover';
 import { diaryAttachmentEndpoints, type DiaryAttachmentEndpoints } from './diary-attachments';
 import type { z } from 'zod';
@@ -54,7 +47,8 @@ import { DIARY_ROUTES } from '../schemas/diary-routes';
 const at = routesOf(DIARY_ROUTES);
 
 /** The diary care module (docs/behaviour/diary.md#routes). */
-export interface DiaryEndpoints extends DiaryHandoverEndpoints, DiaryAttachmentEndpoints {
+export interface DiaryEndpoints
+  extends DiaryAlertEndpoints, DiaryHandoverEndpoints, DiaryAttachmentEndpoints {
   /** `POST care/api/v1/diary/guest/{personalDataId}/entries`: writes an entry. */
   create(personalDataId: number, body: DiaryCreate, options?: CallOptions): Promise<DiaryEntry>;
   /** `GET care/api/v1/diary/guest/{personalDataId}/entries`: a page, newest first. */
@@ -71,21 +65,12 @@ export interface DiaryEndpoints extends DiaryHandoverEndpoints, DiaryAttachmentE
     body: DiaryEnteredInError,
     options?: CallOptions,
   ): Promise<DiaryEntryDetail>;
-  /** `POST …/entry/{id}/acknowledge`: the action taken on a critical entry (its new entry). */
-  acknowledge(id: number, body: DiaryAcknowledge, options?: CallOptions): Promise<DiaryEntry>;
   /** `POST care/api/v1/diary/read`: marks entries read; answers how many were new. */
   markRead(body: DiaryMarkRead, options?: CallOptions): Promise<number>;
-  /** `GET care/api/v1/diary/unread-count`: the navigation badge. */
-  unreadCount(options?: CallOptions): Promise<number>;
   /** `GET care/api/v1/diary/categories`: every category, in display order. */
   categories(options?: CallOptions): Promise<DiaryCategory[]>;
   /** `POST care/api/v1/diary/categories` (administrators): answers every category. */
   addCategory(body: DiaryCategoryCreate, options?: CallOptions): Promise<DiaryCategory[]>;
-  /** `GET care/api/v1/diary/dashboard/critical-event`: critical entries awaiting acknowledgement. */
-  criticalEvents(
-    query?: DiaryGroupQuery,
-    options?: CallOptions,
-  ): Promise<{ items: DiaryCriticalEntry[]; total: number }>;
   /**
    * `GET care/api/v1/diary/dashboard/significant-events/{personalDataId}`: the guest's
    * significant and critical entries of the last 7 days (the guest chart's summary).
@@ -101,13 +86,6 @@ export interface DiaryEndpoints extends DiaryHandoverEndpoints, DiaryAttachmentE
     query?: DiaryFacilityEntriesQuery,
     options?: CallOptions,
   ): Promise<DiaryFacilityEntriesPage>;
-}
-
-/** `input` checked by `schema` before anything is sent; a programming error otherwise. */
-function checked<T extends z.ZodType>(schema: T, input: unknown, what: ApiRouteName): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new TypeError(`@care/api-client: invalid ${what} input`);
-  return parsed.data;
 }
 
 /** The list query as sent: lists joined by commas, blanks and absent values left out. */
@@ -142,6 +120,7 @@ export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
       })
     ).data;
   return {
+    ...diaryAlertEndpoints(context),
     ...diaryHandoverEndpoints(context),
     ...diaryAttachmentEndpoints(context),
     async create(personalDataId, body, options = {}) {
@@ -166,21 +145,11 @@ export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
       checked(diaryEnteredInErrorSchema, body, 'diaryEnteredInError');
       return detail('diaryEnteredInError', id, body, options);
     },
-    async acknowledge(id, body, options = {}) {
-      checked(diaryAcknowledgeSchema, body, 'diaryAcknowledge');
-      const route = at('diaryAcknowledge', { id });
-      return (await request(diaryEntryResponseSchema, { ...route, body, ...call(options) })).data;
-    },
     async markRead(body, options = {}) {
       checked(diaryMarkReadSchema, body, 'diaryMarkRead');
       const route = at('diaryMarkRead');
       return (await request(diaryMarkReadResponseSchema, { ...route, body, ...call(options) })).data
         .marked;
-    },
-    async unreadCount(options = {}) {
-      const route = at('diaryUnreadCount');
-      return (await request(diaryUnreadCountResponseSchema, { ...route, ...call(options) })).data
-        .unread;
     },
     async categories(options = {}) {
       const route = at('diaryCategories');
@@ -191,14 +160,6 @@ export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
       const route = at('diaryCreateCategory');
       return (await request(diaryCategoriesResponseSchema, { ...route, body, ...call(options) }))
         .data;
-    },
-    async criticalEvents(query = {}, options = {}) {
-      const { groupId } = checked(diaryGroupQuerySchema, query, 'diaryCriticalEvents');
-      const route = {
-        ...at('diaryCriticalEvents'),
-        query: groupId === undefined ? {} : { groupId },
-      };
-      return (await request(diaryCriticalListResponseSchema, { ...route, ...call(options) })).data;
     },
     async significantEvents(personalDataId, options = {}) {
       const route = at('diarySignificantEvents', { id: personalDataId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceStatusSchema } from './activity-attendance';
 import { roleSchema } from './auth';
 import { envelope } from './common';
 import { MAX_RECORD_ID, recordIdSchema } from './text';
@@ -38,12 +39,11 @@ export type ActivityWeekday = z.infer<typeof activityWeekdaySchema>;
 /** How often an activity repeats. */
 export const ACTIVITY_FREQUENCIES = ['daily', 'weekly'] as const;
 
-/** What an enrolled guest did at one occurrence. */
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'refused'] as const;
-/** What an enrolled guest did at one occurrence. */
-export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
-/** What an enrolled guest did at one occurrence. */
-export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
+export {
+  ATTENDANCE_STATUSES,
+  attendanceStatusSchema,
+  type AttendanceStatus,
+} from './activity-attendance';
 
 const instant = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().trim().min(1).max(max);

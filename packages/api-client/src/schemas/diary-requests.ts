@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import {
-  DIARY_ACK_NOTE_MAX,
   DIARY_MARK_READ_MAX,
   DIARY_REASON_MAX,
   DIARY_SEARCH_MAX,
@@ -13,6 +12,19 @@ import {
 } from './diary';
 import { diaryFallSchema } from './diary-fall';
 import { displayNameSchema, recordIdSchema, recordIdTextSchema } from './text';
+
+export {
+  DIARY_CRITICAL_NOTIFICATION,
+  diaryAcknowledgeSchema,
+  diaryCriticalEntrySchema,
+  diaryCriticalListResponseSchema,
+  diaryCriticalPayloadSchema,
+  diaryGroupQuerySchema,
+  type DiaryAcknowledge,
+  type DiaryCriticalPayload,
+  type DiaryCriticalEntry,
+  type DiaryGroupQuery,
+} from './diary-alerts';
 
 /**
  * The diary's bodies and queries (docs/behaviour/diary.md#routes). Bodies are strict: a key the
@@ -74,13 +86,6 @@ export const diaryEnteredInErrorSchema = z.strictObject({ reason: diaryReasonSch
 /** The body of an entered-in-error mark. */
 export type DiaryEnteredInError = z.input<typeof diaryEnteredInErrorSchema>;
 
-/** `POST …/diary/entry/{id}/acknowledge`: the action taken on a critical entry. */
-export const diaryAcknowledgeSchema = z.strictObject({
-  note: z.string().trim().min(1).max(DIARY_ACK_NOTE_MAX),
-});
-/** The body of an acknowledgement. */
-export type DiaryAcknowledge = z.input<typeof diaryAcknowledgeSchema>;
-
 /** `POST …/diary/read`: the entries the caller has read (1 to 200 ids). */
 export const diaryMarkReadSchema = z.strictObject({
   ids: z.array(recordIdSchema).min(1).max(DIARY_MARK_READ_MAX),
@@ -115,24 +120,6 @@ export const diaryListQuerySchema = z.object({
 /** The diary list's query, as sent (`categories` and `significance` joined by commas). */
 export type DiaryListQuery = z.input<typeof diaryListQuerySchema>;
 
-/** `?groupId=` of the facility-wide diary lists (one of the caller's groups; default the first). */
-export const diaryGroupQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
-/** The facility-wide lists' query. */
-export type DiaryGroupQuery = z.input<typeof diaryGroupQuerySchema>;
-
-/** A critical entry awaiting acknowledgement, with its guest's name (the home widget). */
-export const diaryCriticalEntrySchema = diaryEntrySchema.extend({
-  guest: z.object({ name: z.string(), surname: z.string() }),
-});
-/** A critical entry awaiting acknowledgement. */
-export type DiaryCriticalEntry = z.infer<typeof diaryCriticalEntrySchema>;
-/** `GET …/diary/dashboard/critical-event` answer: newest first, at most 20, and the total. */
-export const diaryCriticalListResponseSchema = envelope(
-  z.object({ items: z.array(diaryCriticalEntrySchema), total: z.number().int().min(0) }),
-);
-
 /** How many days back a guest's significant events reach (the guest chart's summary). */
 export const DIARY_SIGNIFICANT_DAYS = 7;
 /**
@@ -143,22 +130,6 @@ export const DIARY_SIGNIFICANT_DAYS = 7;
 export const diarySignificantListResponseSchema = envelope(
   z.object({ items: z.array(diaryEntrySchema), total: z.number().int().min(0) }),
 );
-
-/** The notification every alerted user gets when a critical entry is written. */
-export const DIARY_CRITICAL_NOTIFICATION = 'diary.critical';
-/** The payload of a `diary.critical` notification. */
-export const diaryCriticalPayloadSchema = z.object({
-  entryId: z.number().int(),
-  personalDataId: z.number().int(),
-  guestName: z.string(),
-  categories: z.array(z.string()),
-  /** The entry's text, cut to 200 characters. */
-  text: z.string(),
-  occurredAt: z.string(),
-  author: z.object({ accountId: z.number().int(), name: z.string() }),
-});
-/** The payload of a `diary.critical` notification. */
-export type DiaryCriticalPayload = z.infer<typeof diaryCriticalPayloadSchema>;
 
 /** A custom category's name in each of the four languages (1 to 60 characters). */
 const categoryName = displayNameSchema(60);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attendanceStatusSchema } from './activities';
+import { attendanceStatusSchema } from './activity-attendance';
 import { roleSchema } from './auth';
 import { envelope } from './common';
 import { diaryFallSchema } from './diary-fall';
