@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Plays a blood-pressure cuff (docs/behaviour/measurements.md#devices): sends a reading with a
-// pulse every few seconds to the ingestion endpoint, with the device's key.
+// pulse every few seconds to the ingestion endpoint, with the device's key. Each batch carries an
+// Idempotency-Key: a batch whose answer was lost on the network is sent again with it (twice at
+// most, a second apart) and saved once.
 //
 //   node scripts/bp-cuff.mjs --key dk_… [--url http://localhost:3000] [--every 5] [--count 10]
 //
@@ -8,6 +10,7 @@
 // device register. An assigned cuff's readings go to its guest; a shared one's wait in its
 // group's queue.
 
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -40,13 +43,28 @@ function reading() {
   };
 }
 
+/** Posts one batch; a network failure is tried again with the same key and body. */
+async function post(body, key, tries = 3) {
+  try {
+    return await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-device-key': values.key,
+        'idempotency-key': key,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    if (tries <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return post(body, key, tries - 1);
+  }
+}
+
 async function send() {
   const body = { readings: [reading()] };
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-key': values.key },
-    body: JSON.stringify(body),
-  });
+  const response = await post(body, randomUUID());
   const answer = await response.json();
   console.log(response.status, JSON.stringify(body.readings[0].value), JSON.stringify(answer));
   return response.ok;

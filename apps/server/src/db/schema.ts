@@ -1008,9 +1008,12 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    /** The account whose session sent the key; null for a device's. */
+    accountId: integer('account_id').references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    /** The measuring device whose key sent it (its readings); null for an account's. */
+    deviceId: integer('device_id').references(() => measurementDevices.id, {
+      onDelete: 'cascade',
+    }),
     key: text('key').notNull(),
     /** SHA-256 of the method, the path with its query and the body: a reused key must match it. */
     requestHash: text('request_hash').notNull(),
@@ -1020,6 +1023,11 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     unique('idempotency_keys_account_key_unique').on(t.accountId, t.key),
+    unique('idempotency_keys_device_key_unique').on(t.deviceId, t.key),
+    check(
+      'idempotency_keys_one_owner_check',
+      sql`(${t.accountId} is null) <> (${t.deviceId} is null)`,
+    ),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );

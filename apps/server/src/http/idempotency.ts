@@ -22,11 +22,24 @@ export interface Answer {
   body: unknown;
 }
 
+/**
+ * Whose keys they are: an account's (a session's request) or a measuring device's (its readings,
+ * sent with its device key). Two owners never share a key.
+ */
+export type IdempotencyOwner = { accountId: number } | { deviceId: number };
+
 /** What `idempotently` needs besides the request. */
 export interface IdempotencyParts {
   db: Database;
   clock: () => Date;
-  accountId: number;
+  owner: IdempotencyOwner;
+}
+
+/** The row's owner columns, and the condition that finds an owner's key. */
+function ownerColumns(owner: IdempotencyOwner) {
+  return 'accountId' in owner
+    ? { values: { accountId: owner.accountId }, is: eq(idempotencyKeys.accountId, owner.accountId) }
+    : { values: { deviceId: owner.deviceId }, is: eq(idempotencyKeys.deviceId, owner.deviceId) };
 }
 
 /** The key the request carries, undefined without one; 400 E016 for a malformed one. */
@@ -50,14 +63,14 @@ function requestHash(request: FastifyRequest): string {
 /** The stored answer of `key`, or 409 E051 while it is being made, or 422 E050 for another request. */
 async function storedAnswer(
   db: Database,
-  accountId: number,
+  owner: IdempotencyOwner,
   key: string,
   hash: string,
 ): Promise<Answer> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
+    .where(and(ownerColumns(owner).is, eq(idempotencyKeys.key, key)));
   if (row && row.requestHash !== hash) throw new AppError('E050');
   // No row: the first request failed and let its key go a moment ago; the client may try again.
   if (!row || row.status === null) throw new AppError('E051');
@@ -65,7 +78,7 @@ async function storedAnswer(
 }
 
 /**
- * Runs `produce` once per account and key: the first request claims the key (a row with no
+ * Runs `produce` once per owner (an account, a device) and key: the first request claims the key (a row with no
  * answer yet; the unique constraint lets only one of two concurrent requests claim it), runs and
  * stores its answer; a retry gets that answer back (`replayed`). A failure lets the key go, so
  * the retry is carried out afresh (nothing was created). Keys older than the window are swept
@@ -78,7 +91,7 @@ export async function idempotently(
 ): Promise<Answer & { replayed: boolean }> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) return { ...(await produce()), replayed: false };
-  const { db, accountId } = parts;
+  const { db, owner } = parts;
   const hash = requestHash(request);
   const now = parts.clock();
   await db
@@ -86,12 +99,11 @@ export async function idempotently(
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ accountId, key, requestHash: hash, createdAt: now })
+    .values({ ...ownerColumns(owner).values, key, requestHash: hash, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   const id = claimed[0]?.id;
-  if (id === undefined)
-    return { ...(await storedAnswer(db, accountId, key, hash)), replayed: true };
+  if (id === undefined) return { ...(await storedAnswer(db, owner, key, hash)), replayed: true };
   let answer: Answer;
   try {
     answer = await produce();

@@ -12,7 +12,13 @@ import type { AuthSession, SessionStore } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { errorCodeForIssues } from '../errors/zod-issues';
-import { IDEMPOTENCY_REPLAYED_HEADER, idempotently, type Answer } from './idempotency';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  idempotently,
+  type Answer,
+  type IdempotencyOwner,
+} from './idempotency';
 import { levelOf } from '../modules/access';
 import { resolveSession } from './session-answer';
 import type { ScopeCaller } from '../people/scope';
@@ -180,10 +186,13 @@ export interface RouteDefinition<
   /** The care module and level the route needs (guarded routes only; see `RouteModule`). */
   module?: RouteModule;
   /**
-   * True for a route that creates a record (guarded routes only): an `Idempotency-Key` header
-   * makes a retry get the first answer instead of a second record (http/idempotency.ts).
+   * True for a route that creates a record: an `Idempotency-Key` header makes a retry get the
+   * first answer instead of a second record (http/idempotency.ts). Keys are the session's
+   * account's; a route without a session names whose they are with `idempotencyOwner`.
    */
   idempotent?: boolean;
+  /** For an idempotent route without a session (a device's): the keys' owner of a request. */
+  idempotencyOwner?: (request: FastifyRequest) => Promise<IdempotencyOwner>;
   /** The path parameters (`:id`): 400 with the body's error codes when they do not match. */
   params?: ParamsSchema;
   /** The query string: 400 with the body's error codes when it does not match. */
@@ -370,8 +379,10 @@ export function createRouter(
       if (definition.module && !definition.auth) {
         throw new TypeError(`${definition.url}: a route of a module needs a session (auth: true)`);
       }
-      if (definition.idempotent && !definition.auth) {
-        throw new TypeError(`${definition.url}: idempotency keys are per account (auth: true)`);
+      if (definition.idempotent && !definition.auth && !definition.idempotencyOwner) {
+        throw new TypeError(
+          `${definition.url}: idempotency keys are per account (auth: true) or per idempotencyOwner`,
+        );
       }
       const accepts = definition.accepts ?? ['application/json'];
       docs.push({
@@ -451,9 +462,14 @@ export function createRouter(
             }
             return { status: definition.successStatus ?? 200, body: checked.data };
           };
+          const owner: IdempotencyOwner | undefined = caller
+            ? { accountId: caller.accountId }
+            : request.headers[IDEMPOTENCY_KEY_HEADER] === undefined
+              ? undefined
+              : await definition.idempotencyOwner?.(request);
           const answer =
-            definition.idempotent && caller
-              ? await idempotently(request, { db, clock, accountId: caller.accountId }, produce)
+            definition.idempotent && owner
+              ? await idempotently(request, { db, clock, owner }, produce)
               : { ...(await produce()), replayed: false };
           if (answer.replayed) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
           if (answer.status === 204) return reply.code(204).send();

@@ -21,7 +21,8 @@ import { saveReadings, saveReadingsAtOnce } from './record';
  */
 
 /** The device whose key is `key`, not revoked (remembered briefly, see DeviceKeyCache): 401 E048 otherwise. */
-async function deviceOfKey(
+/** The active device whose key is `key` (remembered for a moment, see DeviceKeyCache); 401 E048 else. */
+export async function deviceOfKey(
   db: Database,
   cache: DeviceKeyCache,
   key: string | undefined,
@@ -86,12 +87,10 @@ async function queueReadings(tx: Database, device: Device, readings: Timed[], no
 /** Takes a device's batch: all saved (or queued), or none (422 E047, 400 E016). */
 export async function ingest(
   context: ServerContext,
-  cache: DeviceKeyCache,
-  key: string | undefined,
+  device: DeviceRow,
   body: DeviceIngest,
 ): Promise<{ saved: number; queued: number }> {
   const now = context.clock();
-  const device = await deviceOfKey(context.db, cache, key, now);
   const readings: Timed[] = body.readings.map((reading) => {
     const measuredAt = reading.measuredAt ? new Date(reading.measuredAt) : now;
     checkMeasuredAt(measuredAt, now);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import {
   DEVICE_KEY_HEADER,
   STAFF_ROLES,
@@ -25,7 +26,7 @@ import {
 } from '../measurement/devices';
 import { createDeviceKeyCache } from '../measurement/device-cache';
 import { exampleDevice, exampleGroup, exampleQueued } from '../measurement/examples';
-import { assignQueued, ingest, readQueue } from '../measurement/ingest';
+import { assignQueued, deviceOfKey, ingest, readQueue } from '../measurement/ingest';
 import { diaryIdParam as idParam } from './diary-changes';
 import { MEASUREMENT_BASE } from './measurement-common';
 
@@ -47,6 +48,19 @@ const DEVICE_ERRORS = [
 export function registerMeasurementDeviceRoutes(context: ServerContext): void {
   const { router, db } = context;
   const deviceKeys = createDeviceKeyCache(DEVICE_KEY_CACHE_MS, context.databaseKind === 'pglite');
+  // The device of a request's key, looked up once per request (the idempotency key's owner and
+  // the handler both need it).
+  const devices = new WeakMap<FastifyRequest, ReturnType<typeof deviceOfKey>>();
+  const deviceOfRequest = (request: FastifyRequest) => {
+    let device = devices.get(request);
+    if (!device) {
+      const key = request.headers[DEVICE_KEY_HEADER];
+      const sent = typeof key === 'string' ? key : undefined;
+      device = deviceOfKey(context.db, deviceKeys, sent, context.clock());
+      devices.set(request, device);
+    }
+    return device;
+  };
   const staff = {
     tags: ['measurement'],
     auth: true,
@@ -162,6 +176,10 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
       'device’s wait in its group’s queue. All or none.',
     tags: ['measurement'],
     auth: false,
+    // A batch sent again after a lost answer (with the same Idempotency-Key) is saved once: the
+    // keys are the device's (docs/behaviour/measurements.md#devices).
+    idempotent: true,
+    idempotencyOwner: async (request) => ({ deviceId: (await deviceOfRequest(request)).id }),
     body: deviceIngestSchema,
     response: deviceIngestResponseSchema,
     example: async (fixture) => {
@@ -179,9 +197,7 @@ export function registerMeasurementDeviceRoutes(context: ServerContext): void {
       { code: 'E016', status: 400, when: 'a malformed reading' },
     ],
     async handler({ request, body }) {
-      const key = request.headers[DEVICE_KEY_HEADER];
-      const sent = typeof key === 'string' ? key : undefined;
-      return { data: await ingest(context, deviceKeys, sent, body) };
+      return { data: await ingest(context, await deviceOfRequest(request), body) };
     },
   });
 

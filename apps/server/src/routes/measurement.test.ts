@@ -480,6 +480,47 @@ describe('devices', () => {
     });
   });
 
+  it('save a batch sent again with its Idempotency-Key once; the keys are each device’s', async () => {
+    const cuffKey = async (serial: string) =>
+      (
+        await call('nurse', 'POST', '/device', {
+          type: 'bloodPressureMonitor',
+          model: 'Cuff 3',
+          serial,
+          assignment: { kind: 'guest', personalDataId: guest.personalDataId },
+        })
+      ).json<{ data: { device: { id: number }; key: string } }>().data;
+    const [first, second] = [await cuffKey('SN-IDEM-1'), await cuffKey('SN-IDEM-2')];
+    const send = (key: string, readings: unknown[]) =>
+      app.inject({
+        method: 'POST',
+        url: `${BASE}/device/readings`,
+        headers: { 'x-device-key': key, 'idempotency-key': 'cuff-batch-0001' },
+        payload: { readings },
+      });
+    const savedBy = async (deviceId: number) =>
+      (
+        await world.database.handle.db
+          .select({ id: measurementReadings.id })
+          .from(measurementReadings)
+          .where(eq(measurementReadings.deviceId, deviceId))
+      ).length;
+    const batch = [measured('pressure', { systolic: 141, diastolic: 91, pulse: 77 })];
+    const sent = await send(first.key, batch);
+    const again = await send(first.key, batch);
+    expect(again.json()).toEqual(sent.json());
+    expect(again.headers['idempotency-replayed']).toBe('true');
+    expect(await savedBy(first.device.id)).toBe(1);
+    const other = await send(second.key, batch);
+    expect(other.json()).toEqual({ data: { saved: 1, queued: 0 } });
+    expect(other.headers['idempotency-replayed']).toBeUndefined();
+    expect(await savedBy(second.device.id)).toBe(1);
+    const changed = await send(first.key, [measured('pressure', { systolic: 150, diastolic: 95 })]);
+    expect(outcome(changed)).toEqual({ status: 422, errorCode: 'E050' });
+    expect(await savedBy(first.device.id)).toBe(1);
+    expect(outcome(await send('dk_nonsense', batch))).toEqual({ status: 401, errorCode: 'E048' });
+  });
+
   it('follow a new assignment and a new key from the very next batch', async () => {
     const created = await call('nurse', 'POST', '/device', {
       type: 'thermometer',

@@ -89,7 +89,11 @@ export const MEASUREMENT_ROUTES = {
   /** Ours: a new key for a device (the old one stops working). */
   deviceNewKey: { method: 'POST', path: 'care/api/v1/measurement/device/{id}/key' },
   /** Ours: a device sends readings (its key in `X-Device-Key`, no session). */
-  deviceIngest: { method: 'POST', path: 'care/api/v1/measurement/device/readings' },
+  deviceIngest: {
+    method: 'POST',
+    path: 'care/api/v1/measurement/device/readings',
+    idempotent: true,
+  },
   /** Ours: the shared devices' readings waiting for a guest (`?groupId=`). */
   deviceQueue: { method: 'GET', path: 'care/api/v1/measurement/device/queue' },
   /** Ours: gives a queued reading its guest. */
