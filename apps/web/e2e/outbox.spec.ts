@@ -2,6 +2,7 @@ import type { DiaryPage, MyInfo, ReadingPage } from '@care/api-client';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
+import { expireOwnSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { ShellPage } from './pages/shell-page';
 import { DiaryTab } from './pages/diary-tab';
@@ -22,6 +23,16 @@ const QUEUED = 'Saved on this device. It will be sent when the connection is bac
 async function demoGuestId(request: APIRequestContext): Promise<number> {
   const api = await CareApi.as(request, demoUser('guest'));
   return (await api.call<MyInfo>('GET', 'personal/myInfo')).personalDataDto.personalDataId;
+}
+
+/** A text unique to this test (its `token`), the demo guest's id and a nurse asking the server. */
+async function oneRecord(request: APIRequestContext, words: string) {
+  const token = `outbox-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const [guestId, nurse] = await Promise.all([
+    demoGuestId(request),
+    CareApi.as(request, demoUser('nurse')),
+  ]);
+  return { token, text: `${words} ${token}`, guestId, nurse };
 }
 
 /** The guest's diary entries whose text holds `token`, as the server has them. */
@@ -172,10 +183,10 @@ test.describe('the outbox, with the app kept on the device', () => {
     signInAs,
     faults,
   }) => {
-    const token = `outbox-early-${Date.now().toString(36)}`;
-    const text = `Saved before the outbox opened ${token}`;
-    const guestId = await demoGuestId(request);
-    const nurse = await CareApi.as(request, demoUser('nurse'));
+    const { token, text, guestId, nurse } = await oneRecord(
+      request,
+      'Saved before the outbox opened',
+    );
     const outbox = new OutboxList(page);
     const diary = new DiaryTab(page);
     await signInAs(demoUser('nurse'));
@@ -203,6 +214,47 @@ test.describe('the outbox, with the app kept on the device', () => {
       await faults.online();
       await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
       await expect(outbox.button()).toBeHidden();
+      await expect(diary.entry(text)).toBeVisible();
+    });
+  });
+
+  test('a session that ended while the app waited offline leads to sign-in; the record waits for it', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+    loginPage,
+  }) => {
+    const { token, text, guestId, nurse } = await oneRecord(
+      request,
+      'Written before the session ended',
+    );
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiaryOnline(page, guestId);
+    await expectServiceWorkerInControl(page);
+
+    await test.step('written offline, then reloaded: the offline start counts it', async () => {
+      await faults.offline();
+      await writeOffline(diary, text);
+      await page.reload();
+      await expect(new OfflineStart(page).waiting(1)).toBeVisible();
+    });
+
+    await test.step('the session ends meanwhile: back online, the app leads to sign-in', async () => {
+      await expireOwnSession(page, request);
+      const reloaded = page.waitForEvent('load');
+      await faults.online();
+      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true&returnTo=/);
+      await reloaded;
+      await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
+      expect(await entriesWith(nurse, guestId, token)).toEqual([]);
+    });
+
+    await test.step('signing in again sends it, once', async () => {
+      await loginPage.signInAs(demoUser('nurse'));
+      await expect(diary.panel).toBeVisible();
+      await diary.panel.getByRole('heading', { level: 2 }).first().click();
+      await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
       await expect(diary.entry(text)).toBeVisible();
     });
   });
