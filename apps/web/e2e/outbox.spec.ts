@@ -1,5 +1,5 @@
 import type { DiaryPage, MyInfo, ReadingPage } from '@care/api-client';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
 import { expireOwnSession } from './fixtures/sessions';
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures/test';
 import { ShellPage } from './pages/shell-page';
 import { DiaryTab } from './pages/diary-tab';
 import { MeasurementsTab } from './pages/measurements-page';
-import { OfflineStart, expectServiceWorkerInControl } from './pages/offline-start';
+import { OfflineStart, expectServiceWorkerInControl, storedAddresses } from './pages/offline-start';
 import { OutboxList, outboxOpened } from './pages/outbox';
 
 // Care records that wait out a dead Wi-Fi (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi):
@@ -195,6 +195,8 @@ test.describe('the outbox, with the app kept on the device', () => {
 
     await test.step('the diary opens online, untouched; the network goes before the outbox opened', async () => {
       const keyRead = page.waitForResponse('**/api/care/api/v1/drafts/key');
+      const answers: Response[] = [];
+      page.on('response', (answer) => answers.push(answer));
       await page.goto(`/loggedIn/guestDetail/${guestId}?tab=diary`);
       await expect(diary.panel.getByRole('button', { name: 'New entry' })).toBeEnabled();
       // The account's key is read as the page shows (the app's code is on the device); the
@@ -202,6 +204,17 @@ test.describe('the outbox, with the app kept on the device', () => {
       await keyRead;
       await faults.offline();
       expect(await outboxCodeLoaded(page)).toBe(false);
+      // The worker answered the app's files, never a call of the server, and stored none.
+      const fromWorker = (path: RegExp) =>
+        answers
+          .filter((answer) => path.test(new URL(answer.url()).pathname))
+          .map((answer) => answer.fromServiceWorker());
+      expect(fromWorker(/^\/assets\/.+\.js$/)).toContain(true);
+      expect(fromWorker(/^\/api\//)).not.toHaveLength(0);
+      expect(fromWorker(/^\/api\//)).not.toContain(true);
+      const stored = await storedAddresses(page);
+      expect(stored.length).toBeGreaterThan(100);
+      expect(stored.filter((address) => /\/api\/|\/meta\.json/.test(address))).toEqual([]);
     });
 
     await test.step('saved offline, the entry waits on the device', async () => {

@@ -31,3 +31,14 @@ export async function expectServiceWorkerInControl(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
 }
+
+/** Every address kept in the page's Cache Storage (the service worker's precache among them). */
+export function storedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    const stored = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+    );
+    return stored.flat();
+  });
+}
