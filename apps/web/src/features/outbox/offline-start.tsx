@@ -42,8 +42,9 @@ function useWaitForServer(onAnswer: () => void, attempt: unknown) {
  * The offline start (docs/behaviour/never-losing-work.md#starting-without-the-server): the app
  * started, from the copy the service worker keeps, but its session check got no answer. Says so,
  * says how many records wait on this device (safe, sent when the connection is back) and that new
- * ones can be written once it is back (the account's key never leaves the server's memory and the
- * page's), and asks the server every 2 s; when it answers, `onAnswer` carries on with the start.
+ * ones can be written once it is back (the account's key is kept in memory only: a page started
+ * without the server has none), and asks the server every 2 s; when it answers, `onAnswer` carries
+ * on with the start.
  * `attempt` is the failure shown: a new one (the start tried again and failed) waits again.
  */
 export function OfflineStart({ onAnswer, attempt }: { onAnswer: () => void; attempt: unknown }) {
