@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, runnerImport, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { NEVER_PRECACHED, PRECACHED_FILES } from './src/service-worker/app-pages.ts';
 import { SYSTEM_STYLESHEET_ATTRIBUTE } from './src/app/system-stylesheet.ts';
 import type * as SystemStylesheetModule from './src/app/system-stylesheet.build.ts';
 
@@ -269,6 +271,24 @@ export default defineConfig({
     inlineStartCss(),
     staticSystemCss(),
     precompress(),
+    // The service worker (src/service-worker/sw.ts), built beside the app with the list of the
+    // app's files it keeps on the device: the app starts without the server
+    // (docs/behaviour/never-losing-work.md#starting-without-the-server). Registered by the app
+    // itself (src/service-worker/register.ts), with no web manifest: Care is not installed.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: PRECACHED_FILES,
+        globIgnores: NEVER_PRECACHED,
+        // The largest lazy chunk of the app is far below it; a file above it would be left out
+        // (the build warns) and load from the network.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
   ],
   define: { __CARE_APP_VERSION__: JSON.stringify(APP_VERSION) },
   resolve: {

@@ -1,17 +1,22 @@
 import type { DiaryEntry, DiaryPage, MyInfo, Reading, ReadingPage } from '@care/api-client';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
 import { PHOTO } from './fixtures/files';
+import { expireOwnSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { ShellPage } from './pages/shell-page';
 import { DiaryTab } from './pages/diary-tab';
 import { MeasurementAllPage, MeasurementsTab } from './pages/measurements-page';
+import { OfflineStart, expectServiceWorkerInControl, storedAddresses } from './pages/offline-start';
 import { OutboxList, outboxOpened } from './pages/outbox';
 
 // Care records that wait out a dead Wi-Fi (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi):
 // saves made offline wait on the device, survive a reload, and reach the server once each, in
-// order, when it answers again; a record the server refuses waits in "Needs attention".
+// order, when it answers again; a record the server refuses waits in "Needs attention". With the
+// app kept on the device by its service worker (allowed in this spec's first part only: it answers
+// out of the faults fixture's sight), a reload while offline starts the app offline
+// (docs/behaviour/never-losing-work.md#starting-without-the-server).
 
 const guest = demoUser('guest');
 const QUEUED = 'Saved on this device. It will be sent when the connection is back.';
@@ -19,6 +24,16 @@ const QUEUED = 'Saved on this device. It will be sent when the connection is bac
 async function demoGuestId(request: APIRequestContext): Promise<number> {
   const api = await CareApi.as(request, demoUser('guest'));
   return (await api.call<MyInfo>('GET', 'personal/myInfo')).personalDataDto.personalDataId;
+}
+
+/** A text unique to this test (its `token`), the demo guest's id and a nurse asking the server. */
+async function oneRecord(request: APIRequestContext, words: string) {
+  const token = `outbox-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const [guestId, nurse] = await Promise.all([
+    demoGuestId(request),
+    CareApi.as(request, demoUser('nurse')),
+  ]);
+  return { token, text: `${words} ${token}`, guestId, nurse };
 }
 
 /** The guest's diary entries whose text holds `token`, as the server has them. */
@@ -135,6 +150,15 @@ async function openDiaryOnline(page: Page, guestId: number) {
   return diary;
 }
 
+/** True once this page has loaded the outbox's own code (its store, Dexie). */
+function outboxCodeLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/outbox-runtime-[^/]+\.js$/.test(entry.name)),
+  );
+}
+
 /** Signs out and waits for the login page the reload 200 ms later brings. */
 async function signOut(page: Page) {
   const reloaded = page.waitForEvent('load');
@@ -152,8 +176,10 @@ async function writeOffline(diary: DiaryTab, text: string) {
   await expect(diary.message(QUEUED).last()).toBeVisible();
 }
 
-test.describe('the outbox', () => {
-  test('two diary entries and a measurement written offline survive a reload and arrive once each, in order', async ({
+test.describe('the outbox, with the app kept on the device', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('two diary entries and a measurement written offline survive a reload, which starts the app offline, and arrive once each, in order', async ({
     page,
     request,
     signInAs,
@@ -170,6 +196,7 @@ test.describe('the outbox', () => {
     const outbox = new OutboxList(page);
     await signInAs(demoUser('nurse'));
     const diary = await openDiaryOnline(page, guestId);
+    await expectServiceWorkerInControl(page);
 
     await test.step('offline, two diary entries and a temperature wait on the device', async () => {
       await faults.offline();
@@ -195,18 +222,27 @@ test.describe('the outbox', () => {
       await outbox.close();
     });
 
-    await test.step('a reload while offline cannot load the app; the records stay', async () => {
-      await expect(page.reload()).rejects.toThrow();
-      // The browser's own error page, not the app's (which axe would check after the step).
-      await expect(page).toHaveURL(/^chrome-error:/);
+    await test.step('a reload while offline starts the app offline: it says what waits on the device', async () => {
+      await page.reload();
+      const offlineStart = new OfflineStart(page);
+      await expect(offlineStart.heading).toBeVisible();
+      await expect(offlineStart.status).toBeVisible();
+      await expect(offlineStart.waiting(3)).toContainText(
+        'They are safe here and will be sent when the connection is back.',
+      );
+      await expect(
+        page.getByText('New records can be written once the connection is back.'),
+      ).toBeVisible();
+      await expectAccessible('the offline start');
       expect(await entriesWith(nurse, guestId, token)).toEqual([]);
     });
 
-    await test.step('back online, the app opened again sends them once each, in order', async () => {
+    await test.step('back online, the app carries on by itself and sends them once each, in order', async () => {
       await faults.online();
-      await page.goto(`/loggedIn/guestDetail/${guestId}?tab=diary`);
+      // On the page it was reloaded on: the chart's Measurements tab.
+      await expect(page.getByRole('tabpanel', { name: 'Measurements' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Diary' }).click();
       await expect(diary.panel).toBeVisible();
-      await diary.panel.getByRole('heading', { level: 2 }).first().click();
       await expect
         .poll(async () => (await temperaturesSince(nurse, guestId, since)).length)
         .toBe(1);
@@ -225,6 +261,103 @@ test.describe('the outbox', () => {
     });
   });
 
+  test('a diary entry saved offline before the outbox opened goes to the outbox, its code from the device', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+  }) => {
+    const { token, text, guestId, nurse } = await oneRecord(
+      request,
+      'Saved before the outbox opened',
+    );
+    const outbox = new OutboxList(page);
+    const diary = new DiaryTab(page);
+    await signInAs(demoUser('nurse'));
+    await page.getByRole('main').click();
+    await expectServiceWorkerInControl(page);
+
+    await test.step('the diary opens online, untouched; the network goes before the outbox opened', async () => {
+      const keyRead = page.waitForResponse('**/api/care/api/v1/drafts/key');
+      const answers: Response[] = [];
+      page.on('response', (answer) => answers.push(answer));
+      await page.goto(`/loggedIn/guestDetail/${guestId}?tab=diary`);
+      await expect(diary.panel.getByRole('button', { name: 'New entry' })).toBeEnabled();
+      // The account's key is read as the page shows (the app's code is on the device); the
+      // outbox itself waits for the page's deferred work.
+      await keyRead;
+      await faults.offline();
+      expect(await outboxCodeLoaded(page)).toBe(false);
+      // The worker answered the app's files, never a call of the server, and stored none.
+      const fromWorker = (path: RegExp) =>
+        answers
+          .filter((answer) => path.test(new URL(answer.url()).pathname))
+          .map((answer) => answer.fromServiceWorker());
+      expect(fromWorker(/^\/assets\/.+\.js$/)).toContain(true);
+      expect(fromWorker(/^\/api\//)).not.toHaveLength(0);
+      expect(fromWorker(/^\/api\//)).not.toContain(true);
+      const stored = await storedAddresses(page);
+      expect(stored.length).toBeGreaterThan(100);
+      expect(stored.filter((address) => /\/api\/|\/meta\.json/.test(address))).toEqual([]);
+    });
+
+    await test.step('saved offline, the entry waits on the device', async () => {
+      await writeOffline(diary, text);
+      await expect(outbox.button()).toHaveText('1 waiting to be sent');
+      expect(await outboxCodeLoaded(page)).toBe(true);
+    });
+
+    await test.step('back online, it is sent once', async () => {
+      await faults.online();
+      await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
+      await expect(outbox.button()).toBeHidden();
+      await expect(diary.entry(text)).toBeVisible();
+    });
+  });
+
+  test('a session that ended while the app waited offline leads to sign-in; the record waits for it', async ({
+    page,
+    request,
+    signInAs,
+    faults,
+    loginPage,
+  }) => {
+    const { token, text, guestId, nurse } = await oneRecord(
+      request,
+      'Written before the session ended',
+    );
+    await signInAs(demoUser('nurse'));
+    const diary = await openDiaryOnline(page, guestId);
+    await expectServiceWorkerInControl(page);
+
+    await test.step('written offline, then reloaded: the offline start counts it', async () => {
+      await faults.offline();
+      await writeOffline(diary, text);
+      await page.reload();
+      await expect(new OfflineStart(page).waiting(1)).toBeVisible();
+    });
+
+    await test.step('the session ends meanwhile: back online, the app leads to sign-in', async () => {
+      await expireOwnSession(page, request);
+      const reloaded = page.waitForEvent('load');
+      await faults.online();
+      await expect(page).toHaveURL(/\/loggedOut\/\?sessionExpired=true&returnTo=/);
+      await reloaded;
+      await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
+      expect(await entriesWith(nurse, guestId, token)).toEqual([]);
+    });
+
+    await test.step('signing in again sends it, once', async () => {
+      await loginPage.signInAs(demoUser('nurse'));
+      await expect(diary.panel).toBeVisible();
+      await diary.panel.getByRole('heading', { level: 2 }).first().click();
+      await expect.poll(async () => (await entriesWith(nurse, guestId, token)).length).toBe(1);
+      await expect(diary.entry(text)).toBeVisible();
+    });
+  });
+});
+
+test.describe('the outbox', () => {
   test('a record the server refuses waits in "Needs attention" with its message, until discarded', async ({
     page,
     request,

@@ -1,7 +1,6 @@
-import { DEFAULT_TOKEN_KEY } from '@care/api-client';
-import type { Page, APIRequestContext } from '@playwright/test';
 import { demoUser } from './fixtures/demo-users';
 import { draftCount } from './fixtures/drafts';
+import { expireOwnSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { ProfilePage } from './pages/profile-page';
 
@@ -12,15 +11,6 @@ import { ProfilePage } from './pages/profile-page';
 // session with the test route instead.
 
 const TITLE = 'Your session is about to end';
-
-/** Ends the page's own session on the server now (FAULTS_ENABLED=1). */
-async function expireOwnSession(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await page.evaluate((key) => window.sessionStorage.getItem(key), DEFAULT_TOKEN_KEY);
-  const response = await request.post('/api/__test__/session/expire', {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  });
-  expect(response.ok(), 'the test route ends the session').toBe(true);
-}
 
 test.describe('the session timeout', () => {
   test('warns two minutes before the end; Continue extends the session', async ({

@@ -1,6 +1,7 @@
 import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
+import { expectServiceWorkerInControl } from './pages/offline-start';
 import { SettingsPage } from './pages/settings-page';
 
 test.describe('shell: navigation', () => {
@@ -163,6 +164,10 @@ test.describe('shell: network', () => {
 });
 
 test.describe('shell: new version', () => {
+  // With the app's service worker in control, as on the ward's tablets: it must not change how a
+  // new version is found and loaded (docs/behaviour/never-losing-work.md#starting-without-the-server).
+  test.use({ serviceWorkers: 'allow' });
+
   test('without unsaved changes: caches cleared, the page reloads, still signed in', async ({
     page,
     shell,
@@ -171,6 +176,8 @@ test.describe('shell: new version', () => {
     const app = new AppShell(page);
     const admin = demoUser('admin');
     await signInAs(admin);
+    await page.getByRole('main').click();
+    await expectServiceWorkerInControl(page);
     await app.cacheSomething('care-old-bundle');
     await app.markDocument();
 
@@ -204,6 +211,8 @@ test.describe('shell: new version', () => {
     const settings = new SettingsPage(page);
     const admin = demoUser('admin');
     await signInAs(admin);
+    await page.getByRole('main').click();
+    await expectServiceWorkerInControl(page);
     await settings.goto('advanced');
     await settings.setColour('Page', '#f1f8e9');
     await app.markDocument();

@@ -1,6 +1,7 @@
 import { loadBundledTexts } from '@care/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../service-worker/register';
 import { createApp } from './create-app';
 import { prepareAppliedThemeSystem } from './providers';
 
@@ -30,3 +31,7 @@ await nextTask();
 // the browser paint and handle input in between (the boot screen of index.html stays up
 // meanwhile), instead of one long task that blocks a slow tablet's main thread.
 startTransition(() => root.render(element));
+// The production build keeps itself on the device, so that the app starts without the server
+// (docs/behaviour/never-losing-work.md#starting-without-the-server); registered with the page's
+// deferred work, never as part of the first load.
+if (import.meta.env.PROD) void registerServiceWorker();

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../app/api';
+import { useApi, type AppApi } from '../../app/api';
 import { afterFirstInteraction } from '../after-first-interaction';
 import type { OutboxRuntime } from './outbox-runtime';
 import { EMPTY_OUTBOX, type OutboxSnapshot } from './outbox-types';
@@ -73,8 +73,24 @@ export function OutboxProvider({
     };
   }, [load, start]);
   useEffect(() => () => runtime?.stop(), [runtime]);
+  useEffect(() => readKeyEarly(api, client), [api, client]);
   const handle = useMemo(() => ({ runtime, load }), [runtime, load]);
   return <OutboxContext value={handle}>{children}</OutboxContext>;
+}
+
+/**
+ * On a device that keeps the app (a service worker controls the page, so code comes from the
+ * device, not the network), the account's key is read when the logged-in area shows, before the
+ * deferred work: a save made offline before the outbox opened then still has the key it needs
+ * (docs/behaviour/never-losing-work.md#starting-without-the-server). Without a worker (a first
+ * visit) nothing changes: the key loads with the outbox.
+ */
+function readKeyEarly(api: AppApi, client: QueryClient): void {
+  if (!globalThis.navigator?.serviceWorker?.controller) return;
+  void import('../drafts/account-key').then(
+    ({ accountKeyQuery }) => client.prefetchQuery(accountKeyQuery(api)),
+    () => undefined,
+  );
 }
 
 /** The outbox's handle (inside the logged-in area). */

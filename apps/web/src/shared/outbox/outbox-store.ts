@@ -42,6 +42,22 @@ function openDatabase(name: string): OutboxDatabase {
   return db;
 }
 
+/**
+ * How many records wait on this device (waiting or needing attention), of every account: the
+ * order, the account and the state are kept in clear, so they are counted without any key, and
+ * without the server (the offline start, docs/behaviour/never-losing-work.md#starting-without-the-server).
+ */
+export async function countOnDevice(databaseName = OUTBOX_DATABASE): Promise<number> {
+  const db = openDatabase(databaseName);
+  try {
+    return await db.items
+      .filter((row) => row.state === 'waiting' || row.state === 'needsAttention')
+      .count();
+  } finally {
+    db.close();
+  }
+}
+
 /** The outbox rows of one account, readable only with its key. */
 export interface OutboxStore {
   add(input: OutboxInput): Promise<OutboxItem>;

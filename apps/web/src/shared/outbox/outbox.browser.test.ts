@@ -5,7 +5,7 @@ import { seal } from '../drafts/draft-crypto';
 import { connectOutbox, RETRY_FIRST_MS } from './outbox-connection';
 import { drainOutbox, FileSendError, verdictOf, type SendItem } from './outbox-sender';
 import { createOutbox, type Outbox } from './outbox-service';
-import { createOutboxStore, type OutboxStore } from './outbox-store';
+import { countOnDevice, createOutboxStore, type OutboxStore } from './outbox-store';
 import {
   apiError,
   diaryInput,
@@ -104,6 +104,19 @@ describe('the outbox store', () => {
     await (await storeOf(name, 7)).add(diaryInput('Mine'));
     expect(await (await storeOf(name, 8, 50)).list()).toEqual([]);
     expect(await (await storeOf(name, 7, 50)).nextWaiting()).toBeNull();
+  });
+
+  it('counts what waits on the device, of every account, without any key', async () => {
+    const name = newOutboxDatabase();
+    expect(await countOnDevice(name)).toBe(0);
+    const mine = await storeOf(name, 7);
+    await mine.add(diaryInput('Waiting'));
+    const refused = await mine.add(diaryInput('Refused'));
+    await mine.markNeedsAttention(refused.seq, { code: 'E016', status: 400 });
+    await (await storeOf(name, 8, 50)).add(diaryInput('Another account'));
+    expect(await countOnDevice(name)).toBe(3);
+    await mine.remove(refused.seq);
+    expect(await countOnDevice(name)).toBe(2);
   });
 });
 

@@ -3,6 +3,16 @@ import type { Texts } from './en';
 /** German texts of the `outbox` namespace. */
 export const texts: Texts = {
   outbox: {
+    offlineStart: {
+      title: 'Care wartet auf den Server',
+      status:
+        'Der Server ist nicht erreichbar. Care macht von selbst weiter, sobald er antwortet: Es fragt alle 2 Sekunden nach.',
+      waiting_one: '{{count}} Eintrag wartet auf diesem Gerät.',
+      waiting_other: '{{count}} Einträge warten auf diesem Gerät.',
+      safe: 'Sie sind hier sicher und werden gesendet, sobald die Verbindung wieder da ist.',
+      none: 'Auf diesem Gerät wartet kein Eintrag.',
+      newRecords: 'Neue Einträge können geschrieben werden, sobald die Verbindung wieder da ist.',
+    },
     queued: 'Auf diesem Gerät gespeichert. Es wird gesendet, sobald die Verbindung zurück ist.',
     waiting_one: '{{count}} wartet auf das Senden',
     waiting_other: '{{count}} warten auf das Senden',

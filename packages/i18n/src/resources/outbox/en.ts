@@ -1,6 +1,16 @@
 /** English texts of the `outbox` namespace: the reference every language matches. */
 export const texts = {
   outbox: {
+    offlineStart: {
+      title: 'Care is waiting for the server',
+      status:
+        'The server cannot be reached. Care carries on by itself as soon as it answers: it asks every 2 seconds.',
+      waiting_one: '{{count}} record waits on this device.',
+      waiting_other: '{{count}} records wait on this device.',
+      safe: 'They are safe here and will be sent when the connection is back.',
+      none: 'No records wait on this device.',
+      newRecords: 'New records can be written once the connection is back.',
+    },
     queued: 'Saved on this device. It will be sent when the connection is back.',
     waiting_one: '{{count}} waiting to be sent',
     waiting_other: '{{count}} waiting to be sent',

@@ -3,6 +3,16 @@ import type { Texts } from './en';
 /** Spanish texts of the `outbox` namespace. */
 export const texts: Texts = {
   outbox: {
+    offlineStart: {
+      title: 'Care espera al servidor',
+      status:
+        'No se puede conectar con el servidor. Care continúa solo en cuanto responda: lo consulta cada 2 segundos.',
+      waiting_one: '{{count}} registro espera en este dispositivo.',
+      waiting_other: '{{count}} registros esperan en este dispositivo.',
+      safe: 'Están seguros aquí y se enviarán cuando vuelva la conexión.',
+      none: 'Ningún registro espera en este dispositivo.',
+      newRecords: 'Se podrán escribir nuevos registros cuando vuelva la conexión.',
+    },
     queued: 'Guardado en este dispositivo. Se enviará cuando vuelva la conexión.',
     waiting_one: '{{count}} pendiente de envío',
     waiting_other: '{{count}} pendientes de envío',

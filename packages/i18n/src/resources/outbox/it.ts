@@ -3,6 +3,16 @@ import type { Texts } from './en';
 /** Italian texts of the `outbox` namespace. */
 export const texts: Texts = {
   outbox: {
+    offlineStart: {
+      title: 'Care attende il server',
+      status:
+        'Il server non è raggiungibile. Care prosegue da solo appena risponde: lo chiede ogni 2 secondi.',
+      waiting_one: '{{count}} dato attende su questo dispositivo.',
+      waiting_other: '{{count}} dati attendono su questo dispositivo.',
+      safe: 'Sono al sicuro qui e saranno inviati quando la connessione torna.',
+      none: 'Nessun dato attende su questo dispositivo.',
+      newRecords: 'Nuovi dati si potranno scrivere quando la connessione torna.',
+    },
     queued: 'Salvato su questo dispositivo. Verrà inviato quando la connessione torna.',
     waiting_one: '{{count}} in attesa di invio',
     waiting_other: '{{count}} in attesa di invio',
