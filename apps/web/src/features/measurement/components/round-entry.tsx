@@ -2,34 +2,38 @@ import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@c
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
 import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useRound } from '../api/measurement.mutations';
 import { measurementQueries } from '../api/measurement.queries';
 import { formatResult } from '../format-value';
 import { ROUND_TYPES, type RoundType } from '../measure-fields';
-import { roundBody, type RoundLine } from '../round';
+import { roundBody } from '../round';
+import { useRoundLines, type RoundLines } from '../round-lines';
 import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
 import { SpacerRow, useTableWindow } from './table-window';
 
-const EMPTY: RoundLine = { text: '', outcome: 'measured' };
-
-/** One guest's cells of the round: name and room, last value, the value's field, the result. */
+/**
+ * One guest's cells of the round: name and room, last value, the value's field, the result. The
+ * row reads its own line from the round's lines, so a keystroke renders this row and nothing else
+ * (docs/behaviour/measurements.md#performance).
+ */
 const RoundRow = memo(function RoundRow(props: {
   guest: MeasurementGuest;
   last: Reading | null;
   typeName: string;
   pressure: boolean;
   glycemiaUnit: GlycemiaUnit;
-  line: RoundLine;
+  lines: RoundLines;
   error: string | undefined;
-  onChange: (guest: number, next: Partial<RoundLine>) => void;
 }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const { guest, line, error } = props;
+  const { guest, error, lines } = props;
+  const id = guest.personalDataId;
+  const line = useSyncExternalStore(lines.subscribe, () => lines.get(id));
   const name = `${guest.name} ${guest.surname}`;
   return (
     <>
@@ -53,12 +57,7 @@ const RoundRow = memo(function RoundRow(props: {
             inputMode={props.pressure ? 'text' : 'decimal'}
             autoComplete="off"
             value={line.text}
-            onChange={(event) =>
-              props.onChange(guest.personalDataId, {
-                text: event.target.value,
-                outcome: 'measured',
-              })
-            }
+            onChange={(event) => lines.set(id, { text: event.target.value, outcome: 'measured' })}
           />
           {error && (
             <Field.ErrorText color="care.error.fg" id={errorId}>
@@ -72,7 +71,7 @@ const RoundRow = memo(function RoundRow(props: {
           label={t('measurement.all.outcome', { guest: name })}
           value={line.outcome}
           disabled={line.text.trim() !== ''}
-          onChange={(outcome: MeasureOutcome) => props.onChange(guest.personalDataId, { outcome })}
+          onChange={(outcome: MeasureOutcome) => lines.set(id, { outcome })}
         />
       </Table.Cell>
     </>
@@ -94,9 +93,8 @@ function RoundTable(props: {
   typeName: string;
   pressure: boolean;
   glycemiaUnit: GlycemiaUnit;
-  lines: ReadonlyMap<number, RoundLine>;
+  lines: RoundLines;
   errors: ReadonlyMap<number, string>;
-  onChange: (guest: number, next: Partial<RoundLine>) => void;
 }) {
   const { t } = useTranslation();
   const { sheet } = props;
@@ -138,9 +136,8 @@ function RoundTable(props: {
                   typeName={props.typeName}
                   pressure={props.pressure}
                   glycemiaUnit={props.glycemiaUnit}
-                  line={props.lines.get(id) ?? EMPTY}
+                  lines={props.lines}
                   error={props.errors.get(id)}
-                  onChange={props.onChange}
                 />
               </Table.Row>
             );
@@ -182,25 +179,20 @@ export function RoundEntry(props: {
     [id, name, sheet.data],
   );
   const save = useRound(group);
-  const [lines, setLines] = useState<ReadonlyMap<number, RoundLine>>(new Map());
+  // The typed lines live outside React's state: a keystroke renders its own row only.
+  const lines = useRoundLines();
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [nothing, setNothing] = useState(false);
   const typeName = t(`measurement.types.${type}`);
-  // Stable, so a keystroke renders its own row only (docs/behaviour/measurements.md#performance).
-  const setLine = useCallback(
-    (guest: number, next: Partial<RoundLine>) =>
-      setLines((all) => new Map(all).set(guest, { ...(all.get(guest) ?? EMPTY), ...next })),
-    [],
-  );
 
   const submit = async () => {
-    const checked = roundBody(t, type, lines, props.glycemiaUnit);
+    const checked = roundBody(t, type, lines.all(), props.glycemiaUnit);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors(new Map());
     setNothing(checked.entries.length === 0);
     if (checked.entries.length === 0) return;
     await save.mutateAsync({ entries: checked.entries }).then(
-      () => setLines(new Map()),
+      () => lines.clear(),
       () => undefined,
     );
   };
@@ -218,7 +210,6 @@ export function RoundEntry(props: {
         glycemiaUnit={props.glycemiaUnit}
         lines={lines}
         errors={errors}
-        onChange={setLine}
       />
     );
 
@@ -236,7 +227,7 @@ export function RoundEntry(props: {
         value={type}
         onChange={(next) => {
           setType(next);
-          setLines(new Map());
+          lines.clear();
           setErrors(new Map());
         }}
       />
