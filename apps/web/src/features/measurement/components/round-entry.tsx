@@ -15,17 +15,39 @@ import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
 import { SpacerRow, useTableWindow } from './table-window';
 
-/**
- * One guest's cells of the round: name and room, last value, the value's field, the result. The
- * row reads its own line from the round's lines, so a keystroke renders this row and nothing else
- * (docs/behaviour/measurements.md#performance).
- */
-const RoundRow = memo(function RoundRow(props: {
+/** A guest's name and room, and their last value: cells that typing leaves as they are. */
+const GuestCells = memo(function GuestCells(props: {
   guest: MeasurementGuest;
   last: Reading | null;
+  glycemiaUnit: GlycemiaUnit;
+}) {
+  const { t } = useTranslation();
+  const { guest } = props;
+  return (
+    <>
+      <Table.Cell>
+        <chakra.span fontWeight="semibold">{`${guest.name} ${guest.surname}`}</chakra.span>
+        {guest.room && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('measurement.room', { room: guest.room })}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {props.last ? formatResult(t, props.last, props.glycemiaUnit) : t('measurement.noValue')}
+      </Table.Cell>
+    </>
+  );
+});
+
+/**
+ * A guest's value and result cells. The cells read the guest's own line from the round's lines,
+ * so a keystroke renders them and nothing else (docs/behaviour/measurements.md#performance).
+ */
+function LineCells(props: {
+  guest: MeasurementGuest;
   typeName: string;
   pressure: boolean;
-  glycemiaUnit: GlycemiaUnit;
   lines: RoundLines;
   error: string | undefined;
 }) {
@@ -37,17 +59,6 @@ const RoundRow = memo(function RoundRow(props: {
   const name = `${guest.name} ${guest.surname}`;
   return (
     <>
-      <Table.Cell>
-        <chakra.span fontWeight="semibold">{name}</chakra.span>
-        {guest.room && (
-          <Text textStyle="sm" color="fg.muted">
-            {t('measurement.room', { room: guest.room })}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {props.last ? formatResult(t, props.last, props.glycemiaUnit) : t('measurement.noValue')}
-      </Table.Cell>
       <Table.Cell>
         <Field.Root invalid={Boolean(error)}>
           <Input
@@ -75,6 +86,36 @@ const RoundRow = memo(function RoundRow(props: {
         />
       </Table.Cell>
     </>
+  );
+}
+
+/**
+ * One guest's row of the round: name and room, last value, the value's field, the result. Memoised
+ * with stable props, so neither the window moving on Tab nor typing in another row renders it.
+ */
+const RoundRow = memo(function RoundRow(props: {
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  guest: MeasurementGuest;
+  last: Reading | null;
+  typeName: string;
+  pressure: boolean;
+  glycemiaUnit: GlycemiaUnit;
+  lines: RoundLines;
+  error: string | undefined;
+}) {
+  const { index, measure, guest, ...line } = props;
+  return (
+    <Table.Row data-index={index} ref={measure} aria-rowindex={index + 2}>
+      <GuestCells guest={guest} last={line.last} glycemiaUnit={line.glycemiaUnit} />
+      <LineCells
+        guest={guest}
+        typeName={line.typeName}
+        pressure={line.pressure}
+        lines={line.lines}
+        error={line.error}
+      />
+    </Table.Row>
   );
 });
 
@@ -124,22 +165,18 @@ function RoundTable(props: {
             if (!row) return null;
             const id = row.guest.personalDataId;
             return (
-              <Table.Row
+              <RoundRow
                 key={id}
-                data-index={item.index}
-                ref={measure}
-                aria-rowindex={item.index + 2}
-              >
-                <RoundRow
-                  guest={row.guest}
-                  last={row.last}
-                  typeName={props.typeName}
-                  pressure={props.pressure}
-                  glycemiaUnit={props.glycemiaUnit}
-                  lines={props.lines}
-                  error={props.errors.get(id)}
-                />
-              </Table.Row>
+                index={item.index}
+                measure={measure}
+                guest={row.guest}
+                last={row.last}
+                typeName={props.typeName}
+                pressure={props.pressure}
+                glycemiaUnit={props.glycemiaUnit}
+                lines={props.lines}
+                error={props.errors.get(id)}
+              />
             );
           })}
           <SpacerRow height={after} columns={4} />
