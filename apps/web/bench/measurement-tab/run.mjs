@@ -35,22 +35,6 @@ function chartPainted() {
   return drawn !== null && row !== null && changed && idle && performance.now();
 }
 
-/** The chart's summary tab shows the guest's facts: the frame's time (runs in the page). */
-function summaryPainted() {
-  return (
-    document.querySelector('[role="tabpanel"] #chart-summary-facts') !== null && performance.now()
-  );
-}
-
-/** Clicks the chart's Measurements tab; answers the page's time of the click (runs in the page). */
-function openMeasurementsTab() {
-  const tab = document.querySelector('[role="tab"][id$="-tab-measurements"]');
-  if (!tab) throw new Error('no Measurements tab');
-  const started = performance.now();
-  tab.click();
-  return started;
-}
-
 /** Chooses "Last 90 days"; answers the page's time of the choice (runs in the page). */
 function chooseNinetyDays() {
   const panel = document.querySelector('[role="tabpanel"][id$="-panel-measurements"]');
@@ -86,8 +70,8 @@ try {
       ...common,
       token: await nurse(),
       path: `${chart}?tab=summary`,
-      ready: summaryPainted,
-      then: { act: openMeasurementsTab, ready: chartPainted },
+      ready: harness.summaryPainted,
+      then: { act: harness.clickChartTab, arg: 'measurements', ready: chartPainted },
     });
     const { ms: opened, thenMs: ninety } = await harness.timeToReady(browser, {
       ...common,
