@@ -12,6 +12,9 @@ import { join, resolve } from 'node:path';
 
 const WEB = resolve(import.meta.dirname, '..', '..');
 const SERVER = resolve(WEB, '..', 'server');
+// The built app the server serves: apps/web/dist, or BENCH_WEB_DIST (another build, such as the
+// one before a change, to run before and after alternately).
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(WEB, 'dist');
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,7 +47,7 @@ export const resultRow = (metric, times, targetMs) => [
  * and starts the server on it.
  */
 export async function startServer({ guests, port, diary = 0, readings = 0 }) {
-  for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB, 'dist', 'index.html')]) {
+  for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB_DIST, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build the web app and server`);
   }
   // A server already on the port would answer the health checks below in this one's place.
@@ -64,7 +67,7 @@ export async function startServer({ guests, port, diary = 0, readings = 0 }) {
   if (seeded.status !== 0) throw new Error('the performance seed failed');
   const server = spawn('node', ['dist/main.js'], {
     cwd: SERVER,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: join(WEB, 'dist') },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -118,12 +121,28 @@ export function launchBrowser() {
   });
 }
 
+/** The guest chart's summary tab shows the guest's facts: the frame's time (runs in the page). */
+export function summaryPainted() {
+  return (
+    document.querySelector('[role="tabpanel"] #chart-summary-facts') !== null && performance.now()
+  );
+}
+
+/** Clicks the guest chart's tab `id`; answers the page's time of the click (runs in the page). */
+export function clickChartTab(id) {
+  const tab = document.querySelector(`[role="tab"][id$="-tab-${id}"]`);
+  if (!tab) throw new Error(`no ${id} tab`);
+  const started = performance.now();
+  tab.click();
+  return started;
+}
+
 /**
  * Opens `path` in a new tab signed in with `token`, the CPU `slowdown` times slower, and returns
  * the milliseconds from the navigation's start until `ready` (a page function, see frameWhen)
  * first holds, checked on every animation frame, so the figure is the first painted frame that
  * shows it.
- * With `then`, once `ready` holds: `then.act` (a page function: a click) and the milliseconds
+ * With `then`, once `ready` holds: `then.act` (a page function: a click, given `then.arg`) and the milliseconds
  * from it until `then.ready` holds, as `{ ms, thenMs }`.
  */
 export async function timeToReady(browser, { baseUrl, token, path, slowdown, ready, then }) {
@@ -145,7 +164,7 @@ export async function timeToReady(browser, { baseUrl, token, path, slowdown, rea
     }
     // The page's own requests (and their renders) are over before the act.
     await page.waitForLoadState('networkidle');
-    const started = await page.evaluate(then.act);
+    const started = await page.evaluate(then.act, then.arg);
     const thenMs = (await frameWhen(page, then.ready)) - started;
     if (process.env.BENCH_DETAIL === '1') await printTimeline(page, started);
     return { ms, thenMs };

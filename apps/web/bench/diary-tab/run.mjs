@@ -26,22 +26,6 @@ function diaryPainted() {
   return painted && performance.now();
 }
 
-/** The chart's summary tab shows the guest's facts: the frame's time (runs in the page). */
-function summaryPainted() {
-  return (
-    document.querySelector('[role="tabpanel"] #chart-summary-facts') !== null && performance.now()
-  );
-}
-
-/** Clicks the chart's Diary tab; answers the page's time of the click (runs in the page). */
-function openDiaryTab() {
-  const tab = document.querySelector('[role="tab"][id$="-tab-diary"]');
-  if (!tab) throw new Error('no Diary tab');
-  const started = performance.now();
-  tab.click();
-  return started;
-}
-
 const server = await harness.startServer({
   guests: bench.guests,
   diary: ENTRIES,
@@ -66,8 +50,8 @@ try {
       ...common,
       token: await nurse(),
       path: `${chart}?tab=summary`,
-      ready: summaryPainted,
-      then: { act: openDiaryTab, ready: diaryPainted },
+      ready: harness.summaryPainted,
+      then: { act: harness.clickChartTab, arg: 'diary', ready: diaryPainted },
     });
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     console.log(

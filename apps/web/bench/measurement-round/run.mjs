@@ -3,7 +3,10 @@
 // (docs/behaviour/measurements.md#the-group-screen), read by the demo nurse at 4× CPU slow-down;
 // target: keydown → next paint p95 under 50 ms. The nurse types a value into each guest's field
 // and presses Tab to the next guest, as on the ward; each key's latency is from the event's time
-// to the first frame painted after it (the next animation frame, then the task after it).
+// to the first frame painted after it (the next animation frame, then the task after it). The
+// warm-up run also counts, per key, what does not depend on the machine's load: the React
+// components rendered (through React's developer-tools hook, that run only), the browser's style
+// recalculations and layouts, and the page's DOM nodes.
 //
 //   pnpm --filter @care/web bench:measurement-round
 //   (BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_ROWS; BENCH_PROFILE=1 prints
@@ -55,6 +58,48 @@ function topFunctions(profile, count = 15) {
     .map(([name, ms]) => [name, `${ms.toFixed(0)} ms`, `${((ms / total) * 100).toFixed(1)} %`]);
 }
 
+/**
+ * Installs a stand-in for React's developer-tools hook before the app loads (runs in the page):
+ * while `window.__renders.counting`, each commit adds the function and memo components that
+ * rendered in it (mounted, or with new props or state), skipping the subtrees React left as they
+ * were.
+ */
+function installRenderCounter() {
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const renders = { counting: false, commits: 0, components: 0 };
+  window.__renders = renders;
+  const rendered = (fiber) =>
+    fiber.alternate === null ||
+    fiber.memoizedProps !== fiber.alternate.memoizedProps ||
+    fiber.memoizedState !== fiber.alternate.memoizedState;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot(_id, root) {
+      if (!renders.counting) return;
+      renders.commits += 1;
+      const stack = [root.current];
+      while (stack.length > 0) {
+        const fiber = stack.pop();
+        if (COMPONENT_TAGS.has(fiber.tag) && rendered(fiber)) renders.components += 1;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        // A subtree React bailed out of keeps the very same child fibers.
+        if (fiber.child && fiber.child !== fiber.alternate?.child) stack.push(fiber.child);
+      }
+    },
+  };
+}
+
+/** The browser's counters of the page (CDP Performance.getMetrics) by name. */
+async function browserMetrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
+}
+
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 
 const server = await harness.startServer({ guests: bench.guests, port: bench.port });
@@ -64,6 +109,8 @@ try {
   for (let rep = -1; rep < bench.reps; rep += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
+      const counting = rep < 0;
+      if (counting) await context.addInitScript(installRenderCounter);
       const page = await context.newPage();
       const token = await harness.signIn(server.baseUrl, 'nurse', 'Care-nurse-2026!');
       await page.goto(`${server.baseUrl}/api/health`);
@@ -85,11 +132,27 @@ try {
         await cdp.send('Profiler.start');
       }
       await page.locator('input[aria-label^="Blood pressure of "]').first().focus();
+      await cdp.send('Performance.enable');
+      const metricsBefore = await browserMetrics(cdp);
+      if (counting) await page.evaluate(() => (window.__renders.counting = true));
       for (let row = 0; row < Math.min(ROWS, rows); row += 1) {
         await page.keyboard.type('128/82');
         await page.keyboard.press('Tab');
       }
       const latencies = await page.evaluate(() => window.__latencies);
+      if (counting) {
+        const metricsAfter = await browserMetrics(cdp);
+        const renders = await page.evaluate(() => window.__renders);
+        const perKey = (value) => (value / latencies.length).toFixed(2);
+        const delta = (name) => metricsAfter[name] - metricsBefore[name];
+        console.log(
+          `Per key (${latencies.length} keys): ${perKey(renders.components)} components rendered ` +
+            `in ${perKey(renders.commits)} commits, ${perKey(delta('RecalcStyleCount'))} style ` +
+            `recalculations (${perKey(delta('RecalcStyleDuration') * 1000)} ms), ` +
+            `${perKey(delta('LayoutCount'))} layouts (${perKey(delta('LayoutDuration') * 1000)} ms), ` +
+            `script ${perKey(delta('ScriptDuration') * 1000)} ms; ${metricsAfter.Nodes} DOM nodes`,
+        );
+      }
       if (profiling) {
         const { profile } = await cdp.send('Profiler.stop');
         harness.printTable([['function (self time)', 'ms', 'share'], ...topFunctions(profile)]);

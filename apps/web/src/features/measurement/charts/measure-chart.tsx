@@ -93,7 +93,11 @@ export default function MeasureChart(props: MeasureChartProps) {
               stroke={chart.color(item.color)}
               strokeWidth={2}
               strokeDasharray={item.strokeDasharray}
-              dot={props.points.length < 120}
+              // One SVG path a line: recharts draws each dot, and the pointer's active dot, as a
+              // component of its own, the chart's cost at hundreds of points
+              // (docs/behaviour/measurements.md#performance).
+              dot={false}
+              activeDot={false}
               isAnimationActive={false}
               connectNulls
             />

@@ -2,39 +2,31 @@ import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@c
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
 import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useRound } from '../api/measurement.mutations';
 import { measurementQueries } from '../api/measurement.queries';
 import { formatResult } from '../format-value';
 import { ROUND_TYPES, type RoundType } from '../measure-fields';
-import { roundBody, type RoundLine } from '../round';
+import { roundBody } from '../round';
+import { useRoundLines, type RoundLines } from '../round-lines';
 import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
 import { SpacerRow, useTableWindow } from './table-window';
 
-const EMPTY: RoundLine = { text: '', outcome: 'measured' };
-
-/** One guest's cells of the round: name and room, last value, the value's field, the result. */
-const RoundRow = memo(function RoundRow(props: {
+/** A guest's name and room, and their last value: cells that typing leaves as they are. */
+const GuestCells = memo(function GuestCells(props: {
   guest: MeasurementGuest;
   last: Reading | null;
-  typeName: string;
-  pressure: boolean;
   glycemiaUnit: GlycemiaUnit;
-  line: RoundLine;
-  error: string | undefined;
-  onChange: (guest: number, next: Partial<RoundLine>) => void;
 }) {
   const { t } = useTranslation();
-  const errorId = useId();
-  const { guest, line, error } = props;
-  const name = `${guest.name} ${guest.surname}`;
+  const { guest } = props;
   return (
     <>
       <Table.Cell>
-        <chakra.span fontWeight="semibold">{name}</chakra.span>
+        <chakra.span fontWeight="semibold">{`${guest.name} ${guest.surname}`}</chakra.span>
         {guest.room && (
           <Text textStyle="sm" color="fg.muted">
             {t('measurement.room', { room: guest.room })}
@@ -44,6 +36,29 @@ const RoundRow = memo(function RoundRow(props: {
       <Table.Cell>
         {props.last ? formatResult(t, props.last, props.glycemiaUnit) : t('measurement.noValue')}
       </Table.Cell>
+    </>
+  );
+});
+
+/**
+ * A guest's value and result cells. The cells read the guest's own line from the round's lines,
+ * so a keystroke renders them and nothing else (docs/behaviour/measurements.md#performance).
+ */
+function LineCells(props: {
+  guest: MeasurementGuest;
+  typeName: string;
+  pressure: boolean;
+  lines: RoundLines;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const { guest, error, lines } = props;
+  const id = guest.personalDataId;
+  const line = useSyncExternalStore(lines.subscribe, () => lines.get(id));
+  const name = `${guest.name} ${guest.surname}`;
+  return (
+    <>
       <Table.Cell>
         <Field.Root invalid={Boolean(error)}>
           <Input
@@ -53,12 +68,7 @@ const RoundRow = memo(function RoundRow(props: {
             inputMode={props.pressure ? 'text' : 'decimal'}
             autoComplete="off"
             value={line.text}
-            onChange={(event) =>
-              props.onChange(guest.personalDataId, {
-                text: event.target.value,
-                outcome: 'measured',
-              })
-            }
+            onChange={(event) => lines.set(id, { text: event.target.value, outcome: 'measured' })}
           />
           {error && (
             <Field.ErrorText color="care.error.fg" id={errorId}>
@@ -72,10 +82,40 @@ const RoundRow = memo(function RoundRow(props: {
           label={t('measurement.all.outcome', { guest: name })}
           value={line.outcome}
           disabled={line.text.trim() !== ''}
-          onChange={(outcome: MeasureOutcome) => props.onChange(guest.personalDataId, { outcome })}
+          onChange={(outcome: MeasureOutcome) => lines.set(id, { outcome })}
         />
       </Table.Cell>
     </>
+  );
+}
+
+/**
+ * One guest's row of the round: name and room, last value, the value's field, the result. Memoised
+ * with stable props, so neither the window moving on Tab nor typing in another row renders it.
+ */
+const RoundRow = memo(function RoundRow(props: {
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  guest: MeasurementGuest;
+  last: Reading | null;
+  typeName: string;
+  pressure: boolean;
+  glycemiaUnit: GlycemiaUnit;
+  lines: RoundLines;
+  error: string | undefined;
+}) {
+  const { index, measure, guest, ...line } = props;
+  return (
+    <Table.Row data-index={index} ref={measure} aria-rowindex={index + 2}>
+      <GuestCells guest={guest} last={line.last} glycemiaUnit={line.glycemiaUnit} />
+      <LineCells
+        guest={guest}
+        typeName={line.typeName}
+        pressure={line.pressure}
+        lines={line.lines}
+        error={line.error}
+      />
+    </Table.Row>
   );
 });
 
@@ -94,9 +134,8 @@ function RoundTable(props: {
   typeName: string;
   pressure: boolean;
   glycemiaUnit: GlycemiaUnit;
-  lines: ReadonlyMap<number, RoundLine>;
+  lines: RoundLines;
   errors: ReadonlyMap<number, string>;
-  onChange: (guest: number, next: Partial<RoundLine>) => void;
 }) {
   const { t } = useTranslation();
   const { sheet } = props;
@@ -126,23 +165,18 @@ function RoundTable(props: {
             if (!row) return null;
             const id = row.guest.personalDataId;
             return (
-              <Table.Row
+              <RoundRow
                 key={id}
-                data-index={item.index}
-                ref={measure}
-                aria-rowindex={item.index + 2}
-              >
-                <RoundRow
-                  guest={row.guest}
-                  last={row.last}
-                  typeName={props.typeName}
-                  pressure={props.pressure}
-                  glycemiaUnit={props.glycemiaUnit}
-                  line={props.lines.get(id) ?? EMPTY}
-                  error={props.errors.get(id)}
-                  onChange={props.onChange}
-                />
-              </Table.Row>
+                index={item.index}
+                measure={measure}
+                guest={row.guest}
+                last={row.last}
+                typeName={props.typeName}
+                pressure={props.pressure}
+                glycemiaUnit={props.glycemiaUnit}
+                lines={props.lines}
+                error={props.errors.get(id)}
+              />
             );
           })}
           <SpacerRow height={after} columns={4} />
@@ -182,25 +216,20 @@ export function RoundEntry(props: {
     [id, name, sheet.data],
   );
   const save = useRound(group);
-  const [lines, setLines] = useState<ReadonlyMap<number, RoundLine>>(new Map());
+  // The typed lines live outside React's state: a keystroke renders its own row only.
+  const lines = useRoundLines();
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [nothing, setNothing] = useState(false);
   const typeName = t(`measurement.types.${type}`);
-  // Stable, so a keystroke renders its own row only (docs/behaviour/measurements.md#performance).
-  const setLine = useCallback(
-    (guest: number, next: Partial<RoundLine>) =>
-      setLines((all) => new Map(all).set(guest, { ...(all.get(guest) ?? EMPTY), ...next })),
-    [],
-  );
 
   const submit = async () => {
-    const checked = roundBody(t, type, lines, props.glycemiaUnit);
+    const checked = roundBody(t, type, lines.all(), props.glycemiaUnit);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors(new Map());
     setNothing(checked.entries.length === 0);
     if (checked.entries.length === 0) return;
     await save.mutateAsync({ entries: checked.entries }).then(
-      () => setLines(new Map()),
+      () => lines.clear(),
       () => undefined,
     );
   };
@@ -218,7 +247,6 @@ export function RoundEntry(props: {
         glycemiaUnit={props.glycemiaUnit}
         lines={lines}
         errors={errors}
-        onChange={setLine}
       />
     );
 
@@ -236,7 +264,7 @@ export function RoundEntry(props: {
         value={type}
         onChange={(next) => {
           setType(next);
-          setLines(new Map());
+          lines.clear();
           setErrors(new Map());
         }}
       />

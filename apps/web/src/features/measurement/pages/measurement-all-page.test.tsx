@@ -59,6 +59,28 @@ describe('the group measurements screen', () => {
     );
   });
 
+  it('keeps a typed value while the nurse types on, and clears the fields for another measure', async () => {
+    const user = userEvent.setup();
+    renderApp(PAGE, server);
+    await user.type(await field('Anna Rossi'), '130/80');
+    await user.type(await field('Bruno Neri'), '125/85');
+    expect(screen.getByRole('textbox', { name: 'Blood pressure of Anna Rossi' })).toHaveValue(
+      '130/80',
+    );
+    const measure = screen.getByRole('combobox', { name: 'Measure of the round' });
+    await user.selectOptions(measure, 'Temperature');
+    expect(
+      await screen.findByRole(
+        'textbox',
+        { name: 'Temperature of Anna Rossi' },
+        { timeout: 10_000 },
+      ),
+    ).toHaveValue('');
+    await user.selectOptions(measure, 'Blood pressure');
+    expect(await field('Anna Rossi')).toHaveValue('');
+    expect(await field('Bruno Neri')).toHaveValue('');
+  });
+
   it('refuses an impossible value on the form, naming the limits, and sends nothing', async () => {
     const user = userEvent.setup();
     renderApp(PAGE, server);

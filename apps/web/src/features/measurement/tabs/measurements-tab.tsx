@@ -12,7 +12,7 @@ import { CHARTED_TYPES } from '../chart-series';
 import { DueList } from '../components/due-list';
 import { MeasureExport } from '../components/measure-export';
 import { MeasureSelect } from '../components/measure-form';
-import { MeasureHistory } from '../components/measure-history';
+import { MeasureHistory, preloadMeasureChart } from '../components/measure-history';
 import { PeriodPicker } from '../components/period-picker';
 import { RecordForm } from '../components/record-form';
 import { ThresholdsSection } from '../components/thresholds-section';
@@ -27,10 +27,11 @@ const FIRST_TYPE: MeasureType = 'pressure';
 const FIRST_PERIOD: PeriodChoice = { kind: 7 };
 
 /**
- * Starts the requests of the tab's first paint: the first measure's chart and table, what is due,
- * the thresholds and the glycaemia unit.
+ * Starts the requests of the tab's first paint: the first measure's chart (its code and its
+ * series) and table, what is due, the thresholds and the glycaemia unit.
  */
 export function prefetchMeasurementsTab({ client, api, personalDataId }: TabPrefetchContext): void {
+  preloadMeasureChart();
   const { from, to } = periodBounds(FIRST_PERIOD, new Date());
   void client.prefetchQuery(measurementQueries.series(api, personalDataId, FIRST_TYPE, from, to));
   void client.prefetchInfiniteQuery(
