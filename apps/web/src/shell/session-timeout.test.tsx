@@ -74,13 +74,11 @@ describe('session timeout warning', () => {
     });
     expect(dialog).toHaveAccessibleDescription(/^Your session ends in [01]:\d\d\.$/);
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
-    await waitFor(() => expect(continueButton).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(continueButton).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 
     await user.click(continueButton);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const extend = server.hits.find((hit) => hit.url === '/api/auth/extend-session');
     expect(extend).toMatchObject({ method: 'POST' });
     expect(extend?.headers.authorization).toBe(`Bearer ${TOKEN}`);

@@ -80,7 +80,7 @@ describe('version check', () => {
   it('later, with a form unsaved, offers the reload; confirming it reloads', async () => {
     const user = userEvent.setup();
     const { browser } = renderApp('/loggedIn/settings/?tab=advanced', server);
-    const field = await screen.findByRole('textbox', { name: /Page/ }, { timeout: 10_000 });
+    const field = await screen.findByRole('textbox', { name: /Page/ });
     await user.clear(field);
     await user.type(field, '#f1f8e9');
     deployed = '999.0.0';

@@ -29,9 +29,6 @@ afterEach(() => {
   delete (window as { __pwned?: boolean }).__pwned;
 });
 
-/** The first render loads the lazy chunks, slow on a busy machine. */
-const FIRST_RENDER = { timeout: 10_000 };
-
 const entry = (id: string, title: string, text: string) => ({
   id,
   title,
@@ -66,16 +63,14 @@ function serveHelp(lang: string, locale = lang) {
   }
 }
 
-describe('the help', { timeout: 30_000 }, () => {
+describe('the help', () => {
   it('is in the navigation, searches its pages and opens one', async () => {
     serveHelp('en');
     const user = userEvent.setup();
     const { location } = renderApp('/loggedIn/', server, 'en');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, FIRST_RENDER);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Help' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Help' }, FIRST_RENDER),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     const pages = () =>
       within(screen.getByRole('list', { name: 'Help pages' })).getAllByRole('link');
     await waitFor(() => expect(pages()).toHaveLength(3));
@@ -88,7 +83,7 @@ describe('the help', { timeout: 30_000 }, () => {
 
     await user.click(within(list).getByRole('link', { name: 'Settings' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Title settings en' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 1, name: 'Title settings en' }),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Inside settings en' })).toBeVisible();
     expect(location()).toBe('/loggedIn/helpGuidePage/settings');
@@ -102,14 +97,11 @@ describe('the help', { timeout: 30_000 }, () => {
       await screen.findByText(
         'Keine Hilfeseite passt zu „zzz“. Versuchen Sie ein anderes Wort.',
         {},
-        FIRST_RENDER,
       ),
     ).toHaveAttribute('role', 'status');
     await user.clear(screen.getByRole('searchbox', { name: 'Hilfe durchsuchen' }));
     await user.click(await screen.findByRole('link', { name: 'Documents' }));
-    expect(
-      await screen.findByText(/gibt es nicht in Ihrer Sprache/, {}, FIRST_RENDER),
-    ).toBeVisible();
+    expect(await screen.findByText(/gibt es nicht in Ihrer Sprache/, {})).toBeVisible();
     const heading = screen.getByRole('heading', { level: 2, name: 'Inside documents en' });
     expect(heading.parentElement).toHaveAttribute('lang', 'en');
   });
@@ -119,7 +111,7 @@ describe('the help', { timeout: 30_000 }, () => {
       sendJson(response, 404, { errorCode: 'E044' }),
     );
     renderApp('/loggedIn/helpGuidePage/nothing', server, 'it');
-    expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'Questa pagina della guida non esiste.',
     );
     expect(screen.getByRole('link', { name: 'Tutte le pagine della guida' })).toHaveAttribute(
@@ -134,7 +126,7 @@ describe('the help', { timeout: 30_000 }, () => {
       sendJson(response, 200, { data: page('en', 'documents', MALICIOUS_LEGAL_HTML) }),
     );
     renderApp('/loggedIn/helpGuidePage/documents', server, 'en');
-    const heading = await screen.findByRole('heading', { name: 'Safe heading' }, FIRST_RENDER);
+    const heading = await screen.findByRole('heading', { name: 'Safe heading' });
     const text = heading.parentElement as HTMLElement;
     expect(text.querySelector('script, img, iframe, svg, style, form, input')).toBeNull();
     expect(text.innerHTML).not.toMatch(/on\w+=|javascript:|style=/i);
@@ -146,10 +138,10 @@ describe('the help', { timeout: 30_000 }, () => {
     serveHelp('en');
     const user = userEvent.setup();
     const { location } = renderApp('/loggedIn/personalDocuments/', server, 'en');
-    await user.click(await screen.findByRole('link', { name: 'Help: Documents' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('link', { name: 'Help: Documents' }));
     await waitFor(() => expect(location()).toBe('/loggedIn/helpGuidePage/documents'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Title documents en' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 1, name: 'Title documents en' }),
     ).toBeVisible();
   });
 });

@@ -25,26 +25,21 @@ beforeEach(() => {
   installWorkingApi(server);
 });
 
-/** The first render loads the lazy chunks, slow on a busy machine. */
-const FIRST_RENDER = { timeout: 10_000 };
-
 const reports = (path: string) =>
   server.hits.filter((hit) => hit.method === 'POST' && hit.url === path).map((hit) => hit.body);
 
-describe('the app’s translations', { timeout: 20_000 }, () => {
+describe('the app’s translations', () => {
   it('shows the bundled texts at once and the server’s terms when they arrive', async () => {
     installI18nApi(server, { terms: { it: [{ termId: 'login.title', value: 'Entra in Care' }] } });
     const user = userEvent.setup();
     renderApp('/loggedOut/', server, 'it');
     // Logged out, the server is asked only once the user does something (or after 8 s): the
     // API client's code is not part of the login page's first load.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Accedi' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
     expect(server.hits.filter((hit) => hit.url.startsWith('/api/personal/'))).toEqual([]);
     await user.click(screen.getByRole('textbox', { name: 'Nome utente' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Entra in Care' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 1, name: 'Entra in Care' }),
     ).toBeInTheDocument();
     // The rest keeps its bundled text.
     expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
@@ -56,7 +51,7 @@ describe('the app’s translations', { timeout: 20_000 }, () => {
   it('reports a missing term once, logged out through the public path', async () => {
     const user = userEvent.setup();
     const { app } = renderApp('/loggedOut/', server, 'en');
-    await user.click(await screen.findByRole('textbox', { name: 'Username' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('textbox', { name: 'Username' }));
     await getServerTranslations(app.i18n)?.settled();
     app.i18n.t('screen.notThereYet');
     app.i18n.t('screen.notThereYet');
@@ -69,7 +64,7 @@ describe('the app’s translations', { timeout: 20_000 }, () => {
   it('reports a missing term through personal/addTerm/ when signed in', async () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
     const { app } = renderApp('/loggedIn/', server, 'en');
-    await screen.findByRole('banner', {}, FIRST_RENDER);
+    await screen.findByRole('banner', {});
     await getServerTranslations(app.i18n)?.settled();
     app.i18n.t('screen.alsoMissing');
     await waitFor(() =>
@@ -83,10 +78,8 @@ describe('the app’s translations', { timeout: 20_000 }, () => {
     installI18nApi(server, { locales: ['it', 'es'] });
     const user = userEvent.setup();
     const { app } = renderApp('/loggedOut/', server, 'en');
-    await user.click(await screen.findByRole('textbox', { name: 'Username' }, FIRST_RENDER));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Accedi' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('textbox', { name: 'Username' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Lingua' });
     await waitFor(() =>
       expect(
@@ -101,12 +94,12 @@ describe('the app’s translations', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the language switcher in the logged-in header', { timeout: 20_000 }, () => {
+describe('the language switcher in the logged-in header', () => {
   it('switches the whole interface, today’s date included', async () => {
     sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
     const user = userEvent.setup();
     renderApp('/loggedIn/', server, 'en');
-    const banner = await screen.findByRole('banner', {}, FIRST_RENDER);
+    const banner = await screen.findByRole('banner', {});
     expect(screen.getByRole('main').textContent).toMatch(/Today is \w+day, \d{1,2} \w+ \d{4}/);
     await user.selectOptions(
       within(banner).getByRole('combobox', { name: 'Language' }),

@@ -28,33 +28,26 @@ afterEach(() => {
   delete (window as { __pwned?: boolean }).__pwned;
 });
 
-/** The first render loads the lazy chunks, slow on a busy machine. */
-const FIRST_RENDER = { timeout: 10_000 };
-
 function signedIn() {
   sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
 }
 
-describe('the legal pages of the logged-in area', { timeout: 20_000 }, () => {
+describe('the legal pages of the logged-in area', () => {
   it('are linked from the footer and show the text of the language', async () => {
     signedIn();
     const user = userEvent.setup();
     const { location } = renderApp('/loggedIn/', server, 'en');
-    const footer = await screen.findByRole(
-      'navigation',
-      { name: 'Legal information' },
-      FIRST_RENDER,
-    );
+    const footer = await screen.findByRole('navigation', { name: 'Legal information' });
     await user.click(within(footer).getByRole('link', { name: 'Terms and conditions' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms en' })).toBeInTheDocument();
     expect(location()).toBe('/loggedIn/termsAndConditionsPage/');
 
     await user.click(within(footer).getByRole('link', { name: 'Privacy policy' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Privacy en' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 2, name: 'Privacy en' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   });
@@ -68,7 +61,7 @@ describe('the legal pages of the logged-in area', { timeout: 20_000 }, () => {
       }),
     );
     renderApp('/loggedIn/termsAndConditionsPage/', server, 'en');
-    const heading = await screen.findByRole('heading', { name: 'Safe heading' }, FIRST_RENDER);
+    const heading = await screen.findByRole('heading', { name: 'Safe heading' });
     const text = heading.parentElement as HTMLElement;
     expect(
       text.querySelector('script, img, iframe, svg, math, style, form, input, details'),
@@ -94,7 +87,7 @@ describe('the legal pages of the logged-in area', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/loggedIn/privacyPolicyPage/', server, 'de');
-    expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(
       'Der Text konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     );
     expect(
@@ -120,24 +113,19 @@ describe('the legal pages of the logged-in area', { timeout: 20_000 }, () => {
       await screen.findByText(
         'Este texto no está disponible en su idioma; se muestra en English.',
         {},
-        FIRST_RENDER,
       ),
     ).toBeInTheDocument();
   });
 });
 
-describe('the logged-out terms page', { timeout: 20_000 }, () => {
+describe('the logged-out terms page', () => {
   it('is linked from the login page and shows the terms and the privacy policy', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/loggedOut/', server, 'it');
-    const footer = await screen.findByRole(
-      'navigation',
-      { name: 'Informazioni legali' },
-      FIRST_RENDER,
-    );
+    const footer = await screen.findByRole('navigation', { name: 'Informazioni legali' });
     await user.click(within(footer).getByRole('link', { name: 'Termini e privacy' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Termini e privacy' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 1, name: 'Termini e privacy' }),
     ).toBeInTheDocument();
     expect(location()).toBe('/loggedOut/termsAndConditionsOut/');
     expect(
@@ -161,9 +149,7 @@ describe('the logged-out terms page', { timeout: 20_000 }, () => {
       ],
     });
     const { location } = renderApp('/loggedOut/termsAndConditionsOut/', server, 'en');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in' }, FIRST_RENDER),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(location()).toBe('/loggedOut/');
     const footer = screen.getByRole('navigation', { name: 'Legal information' });
     const terms = within(footer).getByRole('link', { name: /Terms and conditions/ });
@@ -184,7 +170,7 @@ describe('the logged-out terms page', { timeout: 20_000 }, () => {
     );
     renderApp('/loggedOut/termsAndConditionsOut/', server, 'en');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Terms and privacy' }, FIRST_RENDER),
+      await screen.findByRole('heading', { level: 1, name: 'Terms and privacy' }),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(

@@ -105,7 +105,7 @@ function renderInbox() {
 async function connected() {
   await expect
     .poll(() => screen.getByRole('button', { name: /^Notifications/ }).dataset.liveStatus, {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .toBe('open');
 }

@@ -51,11 +51,7 @@ describe('a guest’s own diary (myDiary/)', () => {
     diary.add({ id: 2, text: 'Slept through the night.', read: true });
     renderApp('/loggedIn/', server);
 
-    const navigation = await screen.findByRole(
-      'navigation',
-      { name: 'Main navigation' },
-      { timeout: 20_000 },
-    );
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(await within(navigation).findByRole('link', { name: 'My diary' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My diary' })).toBeVisible();
     const list = await screen.findByRole('region', { name: 'Diary entries, newest first' });
@@ -78,11 +74,7 @@ describe('a guest’s own diary (myDiary/)', () => {
     signInAsGuest('none');
     renderApp('/loggedIn/myDiary/', server);
 
-    const navigation = await screen.findByRole(
-      'navigation',
-      { name: 'Main navigation' },
-      { timeout: 20_000 },
-    );
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     await within(navigation).findByRole('link', { name: 'Documents' });
     expect(within(navigation).queryByRole('link', { name: 'My diary' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 1, name: 'My diary' })).toBeNull();
@@ -92,11 +84,7 @@ describe('a guest’s own diary (myDiary/)', () => {
   it('is not a staff screen: a nurse has no “My diary”', async () => {
     installWorkingApi(server, myInfo({ role: 'RA_NURSE' }));
     renderApp('/loggedIn/', server);
-    const navigation = await screen.findByRole(
-      'navigation',
-      { name: 'Main navigation' },
-      { timeout: 20_000 },
-    );
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     await within(navigation).findByRole('link', { name: /^Facility diary/ });
     expect(within(navigation).queryByRole('link', { name: 'My diary' })).toBeNull();
   });

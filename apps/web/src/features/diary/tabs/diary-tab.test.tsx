@@ -56,7 +56,7 @@ beforeEach(() => {
 
 async function openDiary() {
   const view = renderApp(DIARY, server);
-  const panel = await screen.findByRole('tabpanel', { name: 'Diary' }, { timeout: 10_000 });
+  const panel = await screen.findByRole('tabpanel', { name: 'Diary' });
   return { view, panel: within(panel) };
 }
 
@@ -206,11 +206,7 @@ describe('the diary tab of the guest chart', () => {
     const user = userEvent.setup();
     renderApp('/loggedIn/guestDetail/21', server);
     const section = within(
-      await screen.findByRole(
-        'region',
-        { name: 'Significant events (last 7 days)' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('region', { name: 'Significant events (last 7 days)' }),
     );
     expect(await section.findByText('Chest pain at night')).toBeVisible();
     expect(section.getByText('Refused lunch')).toBeVisible();
@@ -224,7 +220,7 @@ describe('the diary tab of the guest chart', () => {
     diary.add({ id: 1, text: 'Slept well' });
     const user = userEvent.setup();
     renderApp('/loggedIn/guestDetail/21', server);
-    const tab = await screen.findByRole('tab', { name: 'Diary' }, { timeout: 10_000 });
+    const tab = await screen.findByRole('tab', { name: 'Diary' });
     const entryRequests = () =>
       server.hits.filter((hit) => /\/diary\/guest\/21\/entries(\?|$)/.test(hit.url)).length;
     expect(entryRequests()).toBe(0);

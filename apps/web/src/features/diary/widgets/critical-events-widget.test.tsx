@@ -94,11 +94,8 @@ function installDiary(me: MyInfo, open: DiaryCriticalEntry[], total?: number) {
 
 /** The widget, once its card (not the frame shown while its code loads) is there. */
 async function widget(text: string) {
-  await waitFor(
-    () => within(screen.getByRole('region', { name: 'Critical events' })).getByText(text),
-    {
-      timeout: 20_000,
-    },
+  await waitFor(() =>
+    within(screen.getByRole('region', { name: 'Critical events' })).getByText(text),
   );
   return within(screen.getByRole('region', { name: 'Critical events' }));
 }
@@ -231,7 +228,7 @@ describe('critical events widget', () => {
     installDiary(me, [critical(1)]);
     renderApp('/loggedIn/', server);
 
-    await screen.findByRole('group', { name: 'Overview' }, { timeout: 20_000 });
+    await screen.findByRole('group', { name: 'Overview' });
     await screen.findByRole('region', { name: 'Guests' });
     expect(screen.queryByRole('region', { name: 'Critical events' })).toBeNull();
     expect(server.hits.some((hit) => hit.url.startsWith(`${DIARY}/dashboard`))).toBe(false);

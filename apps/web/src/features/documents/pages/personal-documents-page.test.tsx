@@ -37,13 +37,13 @@ afterEach(() => sessionStorage.clear());
 
 /** The drawer once it is open and focused. */
 async function drawer(name: string | RegExp) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name });
   return within(dialog);
 }
 
 /** A message bar's text (the bar itself, not its copy in the live region). */
 async function message(text: string) {
-  const matches = await screen.findAllByText(text, {}, { timeout: 5_000 });
+  const matches = await screen.findAllByText(text, {});
   const bar = matches.find((element) => element.closest('[data-message-bar]'));
   if (!bar) throw new Error(`no message bar says “${text}”`);
   return bar;

@@ -42,7 +42,7 @@ const changesSent = () => server.hits.filter((hit) => hit.method === 'PUT');
 
 /** A message bar's text (the bar itself, not its copy in the live region). */
 async function message(text: string) {
-  const matches = await screen.findAllByText(text, {}, { timeout: 5_000 });
+  const matches = await screen.findAllByText(text, {});
   const bar = matches.find((element) => element.closest('[data-message-bar]'));
   if (!bar) throw new Error(`no message bar says “${text}”`);
   return bar;

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const PAGE = '/loggedIn/measurementAll/';
 const field = (guest: string) =>
-  screen.findByRole('textbox', { name: `Blood pressure of ${guest}` }, { timeout: 10_000 });
+  screen.findByRole('textbox', { name: `Blood pressure of ${guest}` });
 
 describe('the group measurements screen', () => {
   it('is in the navigation of those with the measurement.allUsers flag', async () => {
@@ -69,13 +69,9 @@ describe('the group measurements screen', () => {
     );
     const measure = screen.getByRole('combobox', { name: 'Measure of the round' });
     await user.selectOptions(measure, 'Temperature');
-    expect(
-      await screen.findByRole(
-        'textbox',
-        { name: 'Temperature of Anna Rossi' },
-        { timeout: 10_000 },
-      ),
-    ).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Temperature of Anna Rossi' })).toHaveValue(
+      '',
+    );
     await user.selectOptions(measure, 'Blood pressure');
     expect(await field('Anna Rossi')).toHaveValue('');
     expect(await field('Bruno Neri')).toHaveValue('');
@@ -120,11 +116,7 @@ describe('the group measurements screen', () => {
     measurements.add(23, 'temperature', { celsius: 36.8 });
     renderApp(PAGE, server);
     const table = within(
-      await screen.findByRole(
-        'table',
-        { name: /latest value of each measure/ },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('table', { name: /latest value of each measure/ }),
     );
     const rowOf = (name: string) =>
       within(table.getByRole('rowheader', { name }).closest('tr') as HTMLElement);
@@ -138,11 +130,7 @@ describe('the group measurements screen', () => {
   it('exports the chosen measure for the whole group', async () => {
     const user = userEvent.setup();
     renderApp(PAGE, server);
-    const measure = await screen.findByRole(
-      'combobox',
-      { name: 'Measure to export' },
-      { timeout: 10_000 },
-    );
+    const measure = await screen.findByRole('combobox', { name: 'Measure to export' });
     await user.selectOptions(measure, 'Temperature');
     await user.click(screen.getByRole('button', { name: 'Export: Temperature of Villa Serena' }));
     expect(

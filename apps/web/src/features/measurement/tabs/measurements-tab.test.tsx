@@ -25,7 +25,7 @@ beforeEach(() => {
 
 async function openRound() {
   renderApp('/loggedIn/guestDetail/21?tab=measurements', server);
-  const form = await screen.findByRole('form', { name: 'Vital-signs round' }, { timeout: 10_000 });
+  const form = await screen.findByRole('form', { name: 'Vital-signs round' });
   const part = (name: string) => within(within(form).getByRole('group', { name }));
   return { form: within(form), part };
 }
@@ -103,11 +103,7 @@ describe('the readings table of the Measurements tab', () => {
     measurements.add(21, 'pressure', { systolic: 177, diastolic: 99 }, 130 * 60);
     const user = userEvent.setup();
     renderApp('/loggedIn/guestDetail/21?tab=measurements', server);
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Readings of Blood pressure' },
-      { timeout: 10_000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Readings of Blood pressure' });
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '131'));
     // Only the rows in view are drawn; the oldest, on the server's third page, is last.
     expect(within(table).queryByText('177/99 mmHg')).toBeNull();
@@ -122,7 +118,7 @@ describe('opening the Measurements tab', () => {
     measurements.add(21, 'pressure', { systolic: 128, diastolic: 81 }, 60);
     const user = userEvent.setup();
     renderApp('/loggedIn/guestDetail/21', server);
-    const tab = await screen.findByRole('tab', { name: 'Measurements' }, { timeout: 10_000 });
+    const tab = await screen.findByRole('tab', { name: 'Measurements' });
     const asked = (path: string) =>
       server.hits.filter((hit) => hit.url.split('?')[0]?.endsWith(`/guest/21/${path}`)).length;
     const paths = ['series', 'readings', 'thresholds', 'schedules'];

@@ -33,18 +33,12 @@ describe('the critical values widget', () => {
     measurements.alerts.push(temperatureAlert(1));
     const user = userEvent.setup();
     renderApp('/loggedIn/', server);
-    const card = within(
-      await screen.findByRole('region', { name: 'Critical values' }, { timeout: 10_000 }),
-    );
-    expect(await card.findByText('Temperature 39.6', {}, { timeout: 10_000 })).toBeVisible();
+    const card = within(await screen.findByRole('region', { name: 'Critical values' }));
+    expect(await card.findByText('Temperature 39.6', {})).toBeVisible();
     expect(card.getByText('Critical')).toBeVisible();
     await user.click(card.getByRole('button', { name: 'Acknowledge the alert of Anna Rossi' }));
     const dialog = within(
-      await screen.findByRole(
-        'alertdialog',
-        { name: 'Acknowledge the alert' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('alertdialog', { name: 'Acknowledge the alert' }),
     );
     await user.click(dialog.getByRole('button', { name: 'Acknowledge' }));
     expect(await dialog.findByText('Write the action taken.')).toBeVisible();

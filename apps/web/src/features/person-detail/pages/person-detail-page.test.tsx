@@ -42,21 +42,18 @@ beforeEach(() => signIn('RA_SECRETARY'));
 
 /** A message bar's text (the bar itself, not its copy in the live region). */
 async function message(text: string | RegExp) {
-  return waitFor(
-    () => {
-      const bar = screen
-        .queryAllByText(text)
-        .find((element) => element.closest('[data-message-bar]'));
-      if (!bar) throw new Error(`no message bar says “${String(text)}”`);
-      return bar;
-    },
-    { timeout: 8_000 },
-  );
+  return waitFor(() => {
+    const bar = screen
+      .queryAllByText(text)
+      .find((element) => element.closest('[data-message-bar]'));
+    if (!bar) throw new Error(`no message bar says “${String(text)}”`);
+    return bar;
+  });
 }
 
 async function openPage() {
   const view = renderApp(PAGE, server);
-  await screen.findByRole('heading', { level: 1, name: 'Anna Rossi' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Anna Rossi' });
   return view;
 }
 
@@ -262,9 +259,7 @@ describe('person detail page', () => {
   it('is not for guests: they see why, and nothing is read', async () => {
     signIn('RA_GUEST');
     renderApp(PAGE, server);
-    expect(
-      await screen.findByText('You cannot see the details of people.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('You cannot see the details of people.', {})).toBeVisible();
     // The page keeps its level-one heading (axe: page-has-heading-one).
     expect(screen.getByRole('heading', { level: 1, name: 'Person detail' })).toBeVisible();
     expect(hits('GET', `${BASE}/specific-personal-data/21`)).toHaveLength(0);

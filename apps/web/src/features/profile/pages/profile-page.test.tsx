@@ -45,7 +45,7 @@ beforeEach(() => {
 
 /** A message bar's text (the bar itself, not its copy in the live region). */
 async function message(text: string | RegExp) {
-  const matches = await screen.findAllByText(text, {}, { timeout: 8_000 });
+  const matches = await screen.findAllByText(text, {});
   const bar = matches.find((element) => element.closest('[data-message-bar]'));
   if (!bar) throw new Error(`no message bar says “${String(text)}”`);
   return bar;
@@ -57,7 +57,7 @@ function hits(method: string, path: string) {
 
 async function openProfile() {
   const view = renderApp('/loggedIn/profilePage/', server);
-  await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'My profile' });
   return view;
 }
 

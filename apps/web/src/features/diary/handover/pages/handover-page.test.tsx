@@ -62,7 +62,7 @@ beforeEach(() => {
 
 async function openHandover() {
   renderApp(PAGE, server);
-  await screen.findByRole('heading', { level: 1, name: 'Handover' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Handover' });
   return within(await screen.findByRole('region', { name: 'Handover sheet' }));
 }
 
@@ -170,7 +170,7 @@ describe('the handover page', () => {
     handover.failSheet = true;
     const user = userEvent.setup();
     renderApp(PAGE, server);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('The handover could not be loaded.');
     handover.failSheet = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
