@@ -14,6 +14,7 @@ import { createExportRegistry } from './exports/registry';
 import { registerStatusHistoryExport } from './exports/status-history';
 import { registerDiaryExport } from './diary/exports';
 import { registerMeasurementExports } from './measurement/exports';
+import { createModuleAccessCache, MODULE_ACCESS_CACHE_MS } from './modules/access-cache';
 import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
 import {
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...notificationSettings(config, process.env),
     ...deps.notifications,
   };
+  const moduleAccess = createModuleAccessCache(database.db, MODULE_ACCESS_CACHE_MS);
   const hub = createNotificationHub({
     db: database.db,
     kind: database.kind,
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     timings: notifications,
     sessions,
+    moduleAccess,
   });
   app.addHook('preClose', () => hub.close());
   const context: ServerContext = {
@@ -164,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       clock,
     ),
-    router: createRouter(app, sessions, database.db, clock),
+    router: createRouter(app, sessions, database.db, clock, moduleAccess),
     clock,
     notifications: hub,
     exports: createExportRegistry(),
