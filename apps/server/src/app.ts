@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createPasswordVerifier, type PasswordVerifier } from './auth/passwords';
 import { createSessionStore } from './auth/sessions';
 import { createSignInThrottle } from './auth/sign-in-throttle';
@@ -23,6 +23,7 @@ import {
   installTestSessionExpiry,
   testClockEnabled,
 } from './http/test-clock';
+import { RequestLogController } from './http/request-log';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { timeoutOptions } from './http/timeouts';
@@ -89,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // The readable log is for a person: warnings, errors and start-up, not a line per request.
-    logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
+    logController: new RequestLogController({
+      disableRequestLogging: config.logFormat === 'pretty',
+    }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.default,
     onProtoPoisoning: 'error',
