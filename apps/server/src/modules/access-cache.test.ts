@@ -1,12 +1,8 @@
 import { MODULE_ACCESS_CHANGED_NOTIFICATION } from '@care/api-client/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAccounts } from '../db/schema';
-import { accountChannel } from '../realtime/channels';
-import { NOTIFICATION_SOCKET_PATH } from '../realtime/routes';
-import { TestSocket } from '../realtime/test-socket';
-import { createTestWorld, demoTokenOf, present, type TestWorld } from '../test-support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoTokenOf } from '../test-support/test-app';
+import { twoInstancesForFile } from '../test-support/two-instances';
 
 /*
  * Two instances on one database (the real one of the run): each remembers the module access it
@@ -16,20 +12,11 @@ import { createTestWorld, demoTokenOf, present, type TestWorld } from '../test-s
  * test waits for that notification on instance B, never for time.
  */
 
-let world: TestWorld;
+const instances = twoInstancesForFile();
 let a: FastifyInstance;
 let b: FastifyInstance;
-let bBase: string;
-
-beforeAll(async () => {
-  world = await createTestWorld();
-  a = world.app;
-  b = await world.build();
-  bBase = await b.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await world?.close();
+beforeAll(() => {
+  ({ a, b } = instances());
 });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -40,14 +27,6 @@ const errorOf = (response: LightMyRequestResponse) => ({
   errorCode: response.json<{ errorCode?: string }>().errorCode,
 });
 
-async function accountIdOf(username: string): Promise<number> {
-  const [row] = await world.database.handle.db
-    .select({ id: customerAccounts.id })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.username, username));
-  return present(row).id;
-}
-
 describe('the module access remembered by an instance', () => {
   it('a module closed to a role on instance A is refused on instance B at once, and reopened', async () => {
     const admin = await demoTokenOf(a, 'admin');
@@ -55,12 +34,7 @@ describe('the module access remembered by an instance', () => {
     // B reads the configuration, and remembers it.
     expect((await documentsOf(b, nurse)).statusCode).toBe(200);
     expect((await documentsOf(b, nurse)).statusCode).toBe(200);
-    const socket = await TestSocket.open(
-      `${bBase.replace(/^http/, 'ws')}${NOTIFICATION_SOCKET_PATH}`,
-    );
-    const channelId = accountChannel(await accountIdOf('nurse'));
-    socket.send({ type: 'auth', token: nurse, channelId, lastSeq: null });
-    await socket.untilReady();
+    const socket = await instances().socketOnB('nurse', nurse);
     const change = (RA_NURSE: string) =>
       a.inject({
         method: 'PUT',
