@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createPasswordVerifier, type PasswordVerifier } from './auth/passwords';
 import { createSessionStore } from './auth/sessions';
 import { createSignInThrottle } from './auth/sign-in-throttle';
@@ -14,6 +14,7 @@ import { createExportRegistry } from './exports/registry';
 import { registerStatusHistoryExport } from './exports/status-history';
 import { registerDiaryExport } from './diary/exports';
 import { registerMeasurementExports } from './measurement/exports';
+import { createModuleAccessCache, MODULE_ACCESS_CACHE_MS } from './modules/access-cache';
 import { installFaults } from './http/faults';
 import { declaresUtf8, installInputGuard } from './http/input-guard';
 import {
@@ -22,6 +23,7 @@ import {
   installTestSessionExpiry,
   testClockEnabled,
 } from './http/test-clock';
+import { RequestLogController } from './http/request-log';
 import { BODY_LIMITS, createRouter } from './http/router';
 import { installSecurityHeaders } from './http/security';
 import { timeoutOptions } from './http/timeouts';
@@ -88,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     // The readable log is for a person: warnings, errors and start-up, not a line per request.
-    logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
+    logController: new RequestLogController({
+      disableRequestLogging: config.logFormat === 'pretty',
+    }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.default,
     onProtoPoisoning: 'error',
@@ -138,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...notificationSettings(config, process.env),
     ...deps.notifications,
   };
+  const moduleAccess = createModuleAccessCache(database.db, MODULE_ACCESS_CACHE_MS);
   const hub = createNotificationHub({
     db: database.db,
     kind: database.kind,
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     timings: notifications,
     sessions,
+    moduleAccess,
   });
   app.addHook('preClose', () => hub.close());
   const context: ServerContext = {
@@ -164,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       clock,
     ),
-    router: createRouter(app, sessions, database.db, clock),
+    router: createRouter(app, sessions, database.db, clock, moduleAccess),
     clock,
     notifications: hub,
     exports: createExportRegistry(),

@@ -25,8 +25,16 @@ describe('the log', () => {
     expect(await linesOfOneRequest('pretty')).toEqual([]);
   });
 
-  it('has a line per request in JSON (a log collector)', async () => {
-    const lines = await linesOfOneRequest('json');
-    expect(lines.some((line) => JSON.parse(line).msg === 'request completed')).toBe(true);
+  it('has one line per request in JSON (a log collector), with the request and its answer', async () => {
+    const lines = (await linesOfOneRequest('json')).map(
+      (line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string } },
+    );
+    const ofRequest = lines.filter((line) => line.req !== undefined);
+    expect(ofRequest).toHaveLength(1);
+    expect(ofRequest[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
   });
 });

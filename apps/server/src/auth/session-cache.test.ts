@@ -1,19 +1,8 @@
 import { SOCKET_CLOSE_CODES } from '@care/api-client/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAccounts } from '../db/schema';
-import { accountChannel } from '../realtime/channels';
-import { NOTIFICATION_SOCKET_PATH } from '../realtime/routes';
-import { TestSocket } from '../realtime/test-socket';
-import {
-  bearerOf,
-  createTestWorld,
-  demoTokenOf,
-  myInfo,
-  present,
-  type TestWorld,
-} from '../test-support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, demoTokenOf, myInfo } from '../test-support/test-app';
+import { twoInstancesForFile } from '../test-support/two-instances';
 
 /*
  * Two instances on one database (the real one of the run): each remembers the sessions it served
@@ -22,29 +11,14 @@ import {
  * is also when it closes that session's sockets: the tests wait for that close, never for time.
  */
 
-let world: TestWorld;
+const instances = twoInstancesForFile();
 let a: FastifyInstance;
 let b: FastifyInstance;
-let bBase: string;
-
-beforeAll(async () => {
-  world = await createTestWorld();
-  a = world.app;
-  b = await world.build();
-  bBase = await b.listen({ port: 0, host: '127.0.0.1' });
+beforeAll(() => {
+  ({ a, b } = instances());
 });
 
-afterAll(async () => {
-  await world?.close();
-});
-
-async function accountIdOf(username: string): Promise<number> {
-  const [row] = await world.database.handle.db
-    .select({ id: customerAccounts.id })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.username, username));
-  return present(row).id;
-}
+const accountIdOf = (username: string) => instances().accountIdOf(username);
 
 /** A session of `username` that instance B has served (so remembers), with a socket on B. */
 async function servedOnB(username: string) {
@@ -52,12 +26,7 @@ async function servedOnB(username: string) {
   const served = await myInfo(b, token);
   expect(served.statusCode).toBe(200);
   token = bearerOf(served) ?? token;
-  const socket = await TestSocket.open(
-    `${bBase.replace(/^http/, 'ws')}${NOTIFICATION_SOCKET_PATH}`,
-  );
-  const channelId = accountChannel(await accountIdOf(username));
-  socket.send({ type: 'auth', token, channelId, lastSeq: null });
-  await socket.untilReady();
+  const socket = await instances().socketOnB(username, token);
   // Served again from what B remembers.
   const again = await myInfo(b, token);
   expect(again.statusCode).toBe(200);

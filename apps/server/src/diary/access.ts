@@ -1,5 +1,5 @@
 import { type Role } from '@care/api-client/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerAccounts, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -31,17 +31,25 @@ export function scopeCaller(caller: DiaryCaller): ScopeCaller {
   return { accountId: caller.accountId, role: caller.role };
 }
 
-/** The guest of personalDataId `id` or of account `accountId`, with the caller's reach. */
-async function findGuest(
+/** A guest by personalDataId `id` or by account. */
+export type GuestRef = { id: number } | { account: number };
+
+/**
+ * The guest `ref` names with the caller's reach, and the `extra` columns a caller needs beside
+ * it in the same statement (a write's checks).
+ */
+export async function findGuest<Extra extends Record<string, SQL>>(
   db: Database,
   caller: ScopeCaller,
-  ref: { id: number } | { account: number },
+  ref: GuestRef,
+  extra?: Extra,
 ) {
   const [row] = await db
     .select({
       accountId: customerAccounts.id,
       personalDataId: personalData.id,
       inScope: guestScope(caller)(customerAccounts.id),
+      ...(extra as Extra),
     })
     .from(personalData)
     .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
@@ -54,19 +62,26 @@ async function findGuest(
   return row;
 }
 
-/** The guest `ref` names, when the caller may reach their diary; E013 or E017 otherwise. */
-export async function diaryGuest(
-  db: Database,
-  caller: DiaryCaller,
-  ref: { id: number } | { account: number },
-): Promise<DiaryGuest> {
-  const scoped = scopeCaller(caller);
-  const guest = await findGuest(db, scoped, ref);
-  if (scoped.role === 'RA_GUEST') {
+/** `guest` (as `findGuest` read it) when the caller may reach their diary; E013 or E017 otherwise. */
+export function reached<Guest extends DiaryGuest & { inScope: boolean }>(
+  caller: ScopeCaller,
+  guest: Guest | undefined,
+): Guest {
+  if (caller.role === 'RA_GUEST') {
     if (guest?.accountId !== caller.accountId) throw new AppError('E013');
     return guest;
   }
   if (!guest) throw new AppError('E017');
   if (guest.inScope !== true) throw new AppError('E013');
   return guest;
+}
+
+/** The guest `ref` names, when the caller may reach their diary; E013 or E017 otherwise. */
+export async function diaryGuest(
+  db: Database,
+  caller: DiaryCaller,
+  ref: GuestRef,
+): Promise<DiaryGuest> {
+  const scoped = scopeCaller(caller);
+  return reached(scoped, await findGuest(db, scoped, ref));
 }

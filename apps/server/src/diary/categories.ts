@@ -50,6 +50,18 @@ export async function requireActiveCategories(db: Database, ids: readonly string
   if (rows.length !== new Set(ids).size) throw new AppError('E016', { status: 400 });
 }
 
+/**
+ * SQL: how many of `ids` name an active category (all of them: as many as the distinct ids), for
+ * a statement that checks them beside something else.
+ */
+export function activeCategoryCount(ids: readonly string[]) {
+  if (ids.length === 0) return sql<number>`0`;
+  return sql<number>`(select count(*)::int from ${diaryCategories} as c where c.active and c.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
 /** Adds a facility's own category after the others; 409 E019 for an id that exists. */
 export async function addCategory(db: Database, body: DiaryCategoryCreate): Promise<void> {
   const [created] = await db

@@ -39,7 +39,8 @@ function entryColumns(readerId: number) {
     version: diaryEntries.version,
     acknowledgedAt: diaryEntries.acknowledgedAt,
     acknowledgedBy: diaryEntries.acknowledgedBy,
-    ackerName: fullName(acker),
+    // Null until somebody acknowledges the entry (a left join).
+    ackerName: sql<string | null>`${fullName(acker)}`,
     ackEntryId: sql<
       number | null
     >`(select ack.id from ${diaryEntries} as ack where ack.acknowledges_entry_id = ${diaryEntries.id} order by ack.id limit 1)`,
@@ -85,7 +86,7 @@ export function toEntry(row: EntryRow): DiaryEntry {
       acknowledged && row.acknowledgedAt && row.acknowledgedBy !== null
         ? {
             at: row.acknowledgedAt.toISOString(),
-            by: { accountId: row.acknowledgedBy, name: row.ackerName },
+            by: { accountId: row.acknowledgedBy, name: row.ackerName ?? '' },
             entryId: Number(row.ackEntryId ?? 0),
           }
         : null,

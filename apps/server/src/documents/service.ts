@@ -47,12 +47,14 @@ const fullName = sql<
   string | null
 >`nullif(trim(coalesce(${personalData.name}, '') || ' ' || coalesce(${personalData.surname}, '')), '')`;
 
-/** The role rules of the fields structure, in `configuredPermission` order. */
-export async function loadRules(db: Executor): Promise<RoleRule[]> {
-  const rows = await db
-    .select()
-    .from(documentRolePermissions)
-    .orderBy(asc(documentRolePermissions.position), asc(documentRolePermissions.role));
+/** A stored row of the fields structure. */
+type RuleRow = Pick<
+  typeof documentRolePermissions.$inferSelect,
+  'role' | 'defaultValue' | 'hidden' | 'options'
+>;
+
+/** The stored rows as the rules, in `configuredPermission` order. */
+function rulesOf(rows: readonly RuleRow[]): RoleRule[] {
   return completeRules(
     rows.map((row) => ({
       role: row.role,
@@ -62,6 +64,20 @@ export async function loadRules(db: Executor): Promise<RoleRule[]> {
     })),
   );
 }
+
+/** The role rules of the fields structure, in `configuredPermission` order. */
+export async function loadRules(db: Executor): Promise<RoleRule[]> {
+  const rows = await db
+    .select()
+    .from(documentRolePermissions)
+    .orderBy(asc(documentRolePermissions.position), asc(documentRolePermissions.role));
+  return rulesOf(rows);
+}
+
+/** SQL: the stored rows of the fields structure as JSON, for a read that needs them beside a row. */
+const ruleRowsJson = sql<RuleRow[]>`(select coalesce(json_agg(json_build_object(
+  'role', r.role, 'defaultValue', r.default_value, 'hidden', r.hidden, 'options', r.options
+) order by r.position, r.role), '[]'::json) from ${documentRolePermissions} as r)`;
 
 /** The fields structure: role rows and tags. */
 export async function readStructure(db: Database): Promise<DocumentStructure> {
@@ -81,23 +97,40 @@ export class Denied extends AppError {
 }
 
 /** A document row with what access needs (the owner's group scope included). */
+/** The columns of a document that decide and show what a caller gets. */
+const documentColumns = (caller: Caller) => ({
+  inScope: guestScope(caller)(documents.accountId),
+  id: documents.id,
+  accountId: documents.accountId,
+  name: documents.name,
+  description: documents.description,
+  expiration: documents.expiration,
+  state: documents.state,
+  tagId: documents.tagId,
+  permissions: documents.permissions,
+});
+
 async function documentRow(db: Executor, caller: Caller, id: number, lock = false) {
-  const query = db
+  const query = db.select(documentColumns(caller)).from(documents).where(eq(documents.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The document with its tag's name and the structure's rules, in one statement. */
+async function documentWithRules(db: Executor, caller: Caller, id: number) {
+  const [found] = await db
     .select({
-      inScope: guestScope(caller)(documents.accountId),
-      id: documents.id,
-      accountId: documents.accountId,
-      name: documents.name,
-      description: documents.description,
-      expiration: documents.expiration,
-      state: documents.state,
-      tagId: documents.tagId,
-      permissions: documents.permissions,
+      ...documentColumns(caller),
+      tagName: sql<
+        string | null
+      >`(select ${documentTags.name} from ${documentTags} where ${documentTags.id} = ${documents.tagId})`,
+      rules: ruleRowsJson,
     })
     .from(documents)
     .where(eq(documents.id, id));
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
+  if (!found) return undefined;
+  const { rules, tagName, ...row } = found;
+  return { row, tagName, rules: rulesOf(rules) };
 }
 
 /** An expiration of a write as an instant; E016 for a date that does not exist. */
@@ -239,13 +272,12 @@ async function attachmentsOf(db: Executor, documentId: number): Promise<Attachme
  * document and the caller's access.
  */
 async function readable(db: Database, caller: Caller, id: number, action: AuditAction, now: Date) {
-  const current = await documentRow(db, caller, id);
-  const rules = await loadRules(db);
-  const access = current ? accessOf(caller, current, rules) : 'D';
+  const found = await documentWithRules(db, caller, id);
+  const access = found ? accessOf(caller, found.row, found.rules) : 'D';
   // A document that does not exist is audited without the made-up id.
-  await audit(db, now, caller, action, access !== 'D', { documentId: current ? id : null });
-  if (!current || access === 'D') throw new Denied();
-  return { current, rules, access };
+  await audit(db, now, caller, action, access !== 'D', { documentId: found ? id : null });
+  if (!found || access === 'D') throw new Denied();
+  return { current: found.row, tagName: found.tagName, rules: found.rules, access };
 }
 
 /** `GET document/{id}`: the document, its attachments and the caller's access (R or RW). */
@@ -255,14 +287,7 @@ export async function readDocument(
   id: number,
   now: Date,
 ): Promise<Document> {
-  const { current, rules, access } = await readable(db, caller, id, 'DOCUMENT_READ', now);
-  const [tag] =
-    current.tagId === null
-      ? []
-      : await db
-          .select({ name: documentTags.name })
-          .from(documentTags)
-          .where(eq(documentTags.id, current.tagId));
+  const { current, tagName, rules, access } = await readable(db, caller, id, 'DOCUMENT_READ', now);
   const roleFields = Object.fromEntries(
     rules.map((rule) => [rule.role, current.permissions[rule.role] ?? rule.defaultValue]),
   ) as Record<Role, DocumentRolePermission>;
@@ -275,7 +300,7 @@ export async function readDocument(
     state: current.state,
     atCustomerAccountId: current.accountId,
     documentTagId: current.tagId,
-    documentTagName: tag?.name ?? null,
+    documentTagName: tagName,
     configuredPermission: configuredPermissionOf(current.permissions, rules),
     permission: access,
     documentContents: await attachmentsOf(db, id),

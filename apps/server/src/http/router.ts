@@ -20,6 +20,7 @@ import {
   type IdempotencyOwner,
 } from './idempotency';
 import { levelOf } from '../modules/access';
+import type { ModuleAccessCache } from '../modules/access-cache';
 import { resolveSession } from './session-answer';
 import type { ScopeCaller } from '../people/scope';
 
@@ -327,9 +328,12 @@ function withoutBlanks(query: unknown): unknown {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }
 
+/** Where the router reads a role's module level (modules/access-cache.ts in the app). */
+export type ModuleLevels = Pick<ModuleAccessCache, 'levelOf'>;
+
 /** The caller of a guarded route when `access` lets it in; 403 E013 otherwise. */
 async function callerFor(
-  db: Database,
+  levels: ModuleLevels,
   { accountId, role }: AuthSession,
   access: RouteAccess | undefined,
   module: RouteModule | undefined,
@@ -337,7 +341,7 @@ async function callerFor(
   if (access && 'roles' in access && (!role || !access.roles.includes(role))) {
     throw new AppError('E013');
   }
-  if (module && !levelAllows(await levelOf(db, module.id, role), module.level)) {
+  if (module && !levelAllows(await levels.levelOf(module.id, role), module.level)) {
     throw new AppError('E013');
   }
   return { accountId, role };
@@ -347,13 +351,14 @@ const TABLE_METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Creates the router of `app`; guarded routes resolve their session through `sessions` and their
- * caller's role in `db`.
+ * module level through `levels` (by default read in `db` on every request).
  */
 export function createRouter(
   app: FastifyInstance,
   sessions: SessionStore,
   db: Database,
   clock: () => Date = () => new Date(),
+  levels: ModuleLevels = { levelOf: (module, role) => levelOf(db, module, role) },
 ): Router {
   const docs: RouteDoc[] = [];
   const table = new Map<string, TableRoute>();
@@ -419,7 +424,7 @@ export function createRouter(
           if (definition.auth) {
             const rotate = definition.rotateToken !== false;
             session = await resolveSession(request, reply, { sessions, clock, rotate });
-            caller = await callerFor(db, session, definition.access, definition.module);
+            caller = await callerFor(levels, session, definition.access, definition.module);
           }
           const params = validated(definition.params, request.params);
           const query = validated(definition.query, withoutBlanks(request.query));

@@ -13,8 +13,9 @@ import { moduleAccess } from '../db/schema';
 
 /*
  * The module access in force (docs/behaviour/module-access.md): the contract's default with the
- * administrators' departures stored in `module_access`. Read per request, never cached: with
- * several instances behind one PostgreSQL a change must hold on the next request everywhere.
+ * administrators' departures stored in `module_access`. The router's check reads it through what
+ * the instance remembers (access-cache.ts: a change is forgotten at once on every instance, over
+ * the notification bus); the other readers here read the table.
  */
 
 const isModule = (id: string): id is ModuleId => (MODULE_IDS as readonly string[]).includes(id);

@@ -108,6 +108,7 @@ export async function updateAccess(
   const before = await currentAccess(context.db);
   const after = applied(before, update);
   await store(context, update, accountId);
+  await context.notifications.moduleAccessChanged();
   await notify(context, changesByRole(before, after));
   return currentAccess(context.db);
 }

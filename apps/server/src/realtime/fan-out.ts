@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { SessionStore } from '../auth/sessions';
+import type { ModuleAccessCache } from '../modules/access-cache';
 import type { Database, DatabaseKind } from '../db/client';
 import { createNotificationBus, type NotificationBus } from './bus';
 import type { ChannelQueues } from './channel-queues';
@@ -14,6 +15,7 @@ const busMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('n'), i: z.string(), c: z.string(), s: z.number().int().positive() }),
   z.object({ t: z.literal('s'), i: z.string(), id: z.number().int() }),
   z.object({ t: z.literal('a'), i: z.string(), id: z.number().int() }),
+  z.object({ t: z.literal('m'), i: z.string() }),
 ]);
 type BusMessage = z.infer<typeof busMessageSchema>;
 
@@ -29,6 +31,8 @@ export interface FanOutParts {
   isClosed: () => boolean;
   /** The HTTP guard's memory of sessions (see `NotificationHubOptions.sessions`). */
   sessions: Pick<SessionStore, 'forgetSession' | 'forgetAccount' | 'forgetAll'> | undefined;
+  /** What the router remembers of the module access (see `NotificationHubOptions.moduleAccess`). */
+  moduleAccess: Pick<ModuleAccessCache, 'forget'> | undefined;
 }
 
 /** How this instance hears of the others' publications and disconnections, and tells its own. */
@@ -38,6 +42,8 @@ export interface FanOut {
   published(channel: string, seq: number): string;
   /** Tells the other instances to close a session's (`s`) or an account's (`a`) sockets. */
   disconnected(what: 's' | 'a', id: number): Promise<void>;
+  /** Tells the other instances that the module access changed. */
+  moduleAccessChanged(): Promise<void>;
 }
 
 export function createFanOut(parts: FanOutParts): FanOut {
@@ -62,6 +68,8 @@ export function createFanOut(parts: FanOutParts): FanOut {
     } else if (message.t === 's') {
       parts.sessions?.forgetSession(message.id);
       connections.closeWhere((session) => session.sessionId === message.id);
+    } else if (message.t === 'm') {
+      parts.moduleAccess?.forget();
     } else {
       parts.sessions?.forgetAccount(message.id);
       connections.closeWhere((session) => session.accountId === message.id);
@@ -72,10 +80,22 @@ export function createFanOut(parts: FanOutParts): FanOut {
   function resync(): void {
     // Revocations sent meanwhile were not heard either.
     parts.sessions?.forgetAll();
+    parts.moduleAccess?.forget();
     for (const channel of connections.channels()) {
       void queues.enqueue(channel, async () =>
         delivery.deliver(channel, await store.currentSeq(channel)),
       );
+    }
+  }
+
+  /** Sends `message` to the other instances (their memory expires anyway if it is lost). */
+  async function tell(message: BusMessage): Promise<void> {
+    if (bus.mode === 'none') return;
+    try {
+      await store.notify(JSON.stringify(message));
+    } catch (error) {
+      // The other instances still find out when what they remember expires.
+      log.warn({ err: error }, 'notifications: could not tell the other instances');
     }
   }
 
@@ -91,14 +111,7 @@ export function createFanOut(parts: FanOutParts): FanOut {
     bus,
     published: (channel, seq) =>
       JSON.stringify({ t: 'n', i: instance, c: channel, s: seq } satisfies BusMessage),
-    async disconnected(what, id) {
-      if (bus.mode === 'none') return;
-      try {
-        await store.notify(JSON.stringify({ t: what, i: instance, id } satisfies BusMessage));
-      } catch (error) {
-        // The other instances still find out at their next session check.
-        log.warn({ err: error }, 'notifications: could not tell the other instances');
-      }
-    },
+    disconnected: (what, id) => tell({ t: what, i: instance, id }),
+    moduleAccessChanged: () => tell({ t: 'm', i: instance }),
   };
 }

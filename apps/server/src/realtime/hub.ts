@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionStore } from '../auth/sessions';
+import type { ModuleAccessCache } from '../modules/access-cache';
 import type { Database, DatabaseKind } from '../db/client';
 import type { NotificationBus } from './bus';
 import { createChannelQueues } from './channel-queues';
@@ -47,6 +48,11 @@ export interface NotificationHub {
   disconnectSession(sessionId: number): Promise<void>;
   /** Closes (4401) the sockets of every session of this account, and forgets them, everywhere. */
   disconnectAccount(accountId: number): Promise<void>;
+  /**
+   * The module access changed (stored): every instance forgets what it remembered of it, this
+   * one at once, the others when they hear it on the bus.
+   */
+  moduleAccessChanged(): Promise<void>;
   /** Takes over an upgraded connection: auth frame, replay, live delivery, heartbeat. */
   accept(ws: WebSocket): void;
   /** How instances hear of each other: `postgres` (LISTEN/NOTIFY), `pglite`, or `none`. */
@@ -72,6 +78,8 @@ export interface NotificationHubOptions {
    * account's sessions end, and to forget everything after a lost bus connection.
    */
   sessions?: Pick<SessionStore, 'forgetSession' | 'forgetAccount' | 'forgetAll'>;
+  /** What the router remembers of the module access: forgotten like the sessions. */
+  moduleAccess?: Pick<ModuleAccessCache, 'forget'>;
 }
 
 const NAME_MAX_LENGTH = 200;
@@ -91,7 +99,12 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
   const queues = createChannelQueues(log);
   const delivery = createDelivery(store, connections, log);
   const parts = { db, clock, log, store, connections, queues, delivery, isClosed };
-  const fanOut = createFanOut({ ...parts, kind: options.kind, sessions: options.sessions });
+  const fanOut = createFanOut({
+    ...parts,
+    kind: options.kind,
+    sessions: options.sessions,
+    moduleAccess: options.moduleAccess,
+  });
   const accept = createSocketProtocol({ ...parts, authTimeoutMs: timings.authTimeoutMs });
   const upkeep = createUpkeep({ ...parts, timings });
 
@@ -128,6 +141,11 @@ export function createNotificationHub(options: NotificationHubOptions): Notifica
       options.sessions?.forgetAccount(accountId);
       connections.closeWhere((session) => session.accountId === accountId);
       await fanOut.disconnected('a', accountId);
+    },
+
+    async moduleAccessChanged() {
+      options.moduleAccess?.forget();
+      await fanOut.moduleAccessChanged();
     },
 
     accept,
