@@ -16,7 +16,11 @@ const chromium = {
  * The draft hook's test replaces the draft store with a slow one (`vi.mock`), which must not
  * reach the forms of other files.
  */
-const ISOLATED = ['src/shell/crash.test.tsx', 'src/shared/drafts/use-draft.test.tsx'];
+const ISOLATED = [
+  'src/shell/crash.test.tsx',
+  'src/shared/drafts/use-draft.test.tsx',
+  'src/features/measurement/measurement-drafts.test.tsx',
+];
 
 export default mergeConfig(
   viteConfig,

@@ -12,6 +12,7 @@ import { ROUND_TYPES, type RoundType } from '../measure-fields';
 import { roundBody, type RoundLine } from '../round';
 import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
+import { useRoundDraft } from './round-draft';
 import { SpacerRow, useTableWindow } from './table-window';
 
 const EMPTY: RoundLine = { text: '', outcome: 'measured' };
@@ -157,6 +158,7 @@ function RoundTable(props: {
  * group, one text field a guest with the last value beside. Keyboard first: type a value, Tab to
  * the next guest's field (a guest's result list is disabled, so skipped, once a value is typed).
  * Saved while the server cannot be reached, the round waits in the outbox and its fields clear.
+ * What is typed is kept as a draft of the group and measure until it is saved.
  */
 export function RoundEntry(props: {
   group: { id: number; name: string };
@@ -186,6 +188,7 @@ export function RoundEntry(props: {
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [nothing, setNothing] = useState(false);
   const typeName = t(`measurement.types.${type}`);
+  const draft = useRoundDraft({ groupId: id, type, sheet: sheet.data, lines, onRestore: setLines });
   // Stable, so a keystroke renders its own row only (docs/behaviour/measurements.md#performance).
   const setLine = useCallback(
     (guest: number, next: Partial<RoundLine>) =>
@@ -200,7 +203,10 @@ export function RoundEntry(props: {
     setNothing(checked.entries.length === 0);
     if (checked.entries.length === 0) return;
     await save.mutateAsync({ entries: checked.entries }).then(
-      () => setLines(new Map()),
+      async () => {
+        await draft.clear();
+        setLines(new Map());
+      },
       () => undefined,
     );
   };
@@ -240,6 +246,7 @@ export function RoundEntry(props: {
           setErrors(new Map());
         }}
       />
+      {draft.prompt}
       <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
       <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
       {body}

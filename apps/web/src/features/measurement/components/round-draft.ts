@@ -1,0 +1,44 @@
+import type { MeasurementGuest } from '@care/api-client';
+import { useTranslation } from 'react-i18next';
+import { useValuesDraft } from '../../../shared/drafts/use-values-draft';
+import type { RoundType } from '../measure-fields';
+import type { RoundLine } from '../round';
+
+/** A round's draft: each guest's line, by the guest's id. */
+interface RoundValues {
+  lines: Record<string, RoundLine>;
+}
+const NO_LINES: RoundValues = { lines: {} };
+const ROUND_DEFINITION = ['lines', 'text', 'outcome'];
+
+/**
+ * The draft of a group's round (docs/behaviour/never-losing-work.md#drafts): one for the group
+ * and measure (`new-in-<group>-<measure>`), holding every guest's typed value and result. It is
+ * looked for once the round's guests are known; a restored line of a guest no longer in the
+ * group is left out.
+ */
+export function useRoundDraft(options: {
+  groupId: number;
+  type: RoundType;
+  sheet: readonly { guest: MeasurementGuest }[] | undefined;
+  lines: ReadonlyMap<number, RoundLine>;
+  onRestore: (lines: ReadonlyMap<number, RoundLine>) => void;
+}) {
+  const { t } = useTranslation();
+  const { sheet } = options;
+  return useValuesDraft<RoundValues>({
+    formId: 'measurement.round',
+    recordId: `new-in-${options.groupId}-${options.type}`,
+    initial: sheet ? NO_LINES : undefined,
+    values: { lines: Object.fromEntries(options.lines) },
+    definition: ROUND_DEFINITION,
+    labelOf: () => t(`measurement.types.${options.type}`),
+    onRestore: ({ lines = {} }) => {
+      const here = new Set(sheet?.map(({ guest }) => guest.personalDataId));
+      const restored = Object.entries(lines)
+        .map(([id, line]) => [Number(id), line] as const)
+        .filter(([id]) => here.has(id));
+      options.onRestore(new Map(restored));
+    },
+  });
+}
