@@ -3,7 +3,7 @@
 // jsdom has no IndexedDB: fake-indexeddb stands in for the browser's (this file runs isolated,
 // vitest.config.ts). A reload is the app unmounted and rendered again, as a new page load.
 import 'fake-indexeddb/auto';
-import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client';
+import { DEFAULT_MODULE_ACCESS, levelsOfRole, type Role } from '@care/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,26 +13,38 @@ import { findMessageBar } from '../../test/message-bar';
 import { renderApp } from '../../test/render-app';
 import { installDocumentsApi } from '../documents/test/documents-api';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
-import { signInWithMeasurements } from './test/measurement-api';
+import { disableOverlayAnimations } from '../../test/no-overlay-animations';
+import {
+  signInWithMeasurements,
+  temperatureAlert,
+  type MeasurementApi,
+} from './test/measurement-api';
 
 let server: ApiTestServer;
+let restoreAnimations: () => void;
 beforeAll(async () => {
   server = await startApiTestServer();
+  restoreAnimations = disableOverlayAnimations();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  restoreAnimations();
+  await server.close();
+});
 
 /** A key of 32 bytes, as the server hands each account. */
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i * 7)));
 
-beforeEach(async () => {
-  signInWithMeasurements(server, 'RA_NURSE');
+/** Signs in as `role` with the measurements, the chart's and the draft key's routes. */
+async function signIn(role: Role): Promise<MeasurementApi> {
+  const measurements = signInWithMeasurements(server, role);
   installDocumentsApi(server);
-  installPersonDetailApi(server).levels = levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE');
+  installPersonDetailApi(server).levels = levelsOfRole(DEFAULT_MODULE_ACCESS, role);
   server.routes.set('GET /api/care/api/v1/drafts/key', (_q, res) =>
     sendJson(res, 200, { data: { accountId: 7, key: KEY } }),
   );
   await withDrafts((store) => store.clear());
-});
+  return measurements;
+}
 
 /** Runs `work` on the drafts' object store of the browser's database (as the e2e specs read it). */
 function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
@@ -56,42 +68,83 @@ const draftCount = () => withDrafts((store) => store.count());
 /** A form of the measurements, reached in the app, typed into and saved. */
 interface FormCase {
   name: string;
+  role?: Role;
+  /** Puts what the form needs on the server (an alert to acknowledge). */
+  arrange?: (measurements: MeasurementApi) => void;
   path: string;
-  form: () => Promise<HTMLElement>;
+  /** The form: its name on the page, or how it opens. */
+  form: string | (() => Promise<HTMLElement>);
   /** The field typed into, in `form`. */
   field: (form: HTMLElement) => HTMLElement;
   text: string;
-  /** Saves the form and waits until it says so. */
-  save: (user: UserEvent, form: HTMLElement) => Promise<void>;
+  /** Fills in what a save needs besides `text`. */
+  complete?: (user: UserEvent, form: HTMLElement) => Promise<void>;
+  /** The save button, and the start of the message that says it saved. */
+  saveButton: string;
+  saved: string;
 }
+
+const TAB = '/loggedIn/guestDetail/21?tab=measurements';
 
 const CASES: FormCase[] = [
   {
+    name: 'a reading',
+    path: TAB,
+    form: 'Record a measure',
+    field: (form) => within(form).getByRole('textbox', { name: 'Systolic (mmHg)' }),
+    text: '128',
+    complete: (user, form) =>
+      user.type(within(form).getByRole('textbox', { name: 'Diastolic (mmHg)' }), '82'),
+    saveButton: 'Save the measure',
+    saved: 'Blood pressure saved',
+  },
+  {
     name: 'the vital-signs round',
-    path: '/loggedIn/guestDetail/21?tab=measurements',
-    form: () => screen.findByRole('form', { name: 'Vital-signs round' }, { timeout: 10_000 }),
+    path: TAB,
+    form: 'Vital-signs round',
     field: (form) =>
       within(within(form).getByRole('group', { name: 'Temperature' })).getByRole('textbox', {
         name: 'Temperature (°C)',
       }),
     text: '37.4',
-    save: async (user, form) => {
-      await user.click(within(form).getByRole('button', { name: 'Save the round' }));
-      await findMessageBar('The vital-signs round is saved.');
-    },
+    saveButton: 'Save the round',
+    saved: 'The vital-signs round is saved.',
   },
   {
     name: 'the round of the group',
     path: '/loggedIn/measurementAll/',
-    form: () => screen.findByRole('form', { name: 'Round entry' }, { timeout: 10_000 }),
+    form: 'Round entry',
     field: (form) => within(form).getByRole('textbox', { name: 'Blood pressure of Anna Rossi' }),
     text: '130/80',
-    save: async (user, form) => {
-      await user.click(within(form).getByRole('button', { name: 'Save the round' }));
-      await findMessageBar('1 value saved.');
+    saveButton: 'Save the round',
+    saved: '1 value saved.',
+  },
+  {
+    name: 'the acknowledgement of a measurement alert',
+    role: 'RA_DOCTOR',
+    arrange: (measurements) => measurements.alerts.push(temperatureAlert(1)),
+    path: '/loggedIn/',
+    form: async () => {
+      const card = await screen.findByRole('region', { name: 'Critical values' });
+      const button = await within(card).findByRole('button', {
+        name: 'Acknowledge the alert of Anna Rossi',
+      });
+      await userEvent.click(button);
+      return screen.findByRole('alertdialog', { name: 'Acknowledge the alert' });
     },
+    field: (form) => within(form).getByRole('textbox', { name: /Action taken/ }),
+    text: 'Paracetamol given',
+    saveButton: 'Acknowledge',
+    saved: 'The alert is acknowledged; the note is in the diary.',
   },
 ];
+
+/** Saves the form and waits until it says so. */
+async function save(user: UserEvent, entry: FormCase, form: HTMLElement) {
+  await entry.complete?.(user, form);
+  await user.click(within(form).getByRole('button', { name: entry.saveButton }));
+  await findMessageBar(entry.saved, false);
+}
 
 /** The offer of a draft in `form`. */
 const offerIn = (form: HTMLElement) =>
@@ -100,7 +153,10 @@ const offerIn = (form: HTMLElement) =>
 /** Opens the form at its page; `view` is the page's render, to unmount as a reload does. */
 async function open(entry: FormCase) {
   const view = renderApp(entry.path, server);
-  const form = await entry.form();
+  const form =
+    typeof entry.form === 'string'
+      ? await screen.findByRole('form', { name: entry.form })
+      : await entry.form();
   await waitFor(() => expect(entry.field(form)).toBeVisible());
   return { view, form };
 }
@@ -118,18 +174,19 @@ async function typeAndReload(user: UserEvent, entry: FormCase) {
 }
 
 describe.each(CASES)('$name keeps a draft', (entry) => {
+  beforeEach(async () => {
+    const measurements = await signIn(entry.role ?? 'RA_NURSE');
+    entry.arrange?.(measurements);
+  });
+
   it('offered after a reload with its time; Restore puts it back, a save clears it', async () => {
     const user = userEvent.setup();
-    const { view, form } = await typeAndReload(user, entry);
+    const { form } = await typeAndReload(user, entry);
     await user.click(within(offerIn(form) as HTMLElement).getByRole('button', { name: 'Restore' }));
     expect(offerIn(form)).toBeNull();
     expect(entry.field(form)).toHaveValue(entry.text);
-    await entry.save(user, form);
+    await save(user, entry, form);
     await waitFor(() => expect(draftCount()).resolves.toBe(0));
-    view.unmount();
-    const after = await open(entry);
-    expect(entry.field(after.form)).toHaveValue('');
-    expect(offerIn(after.form)).toBeNull();
   });
 
   it('Discard throws it away', async () => {

@@ -217,6 +217,13 @@ function installWrites(server: ApiTestServer, api: MeasurementApi) {
       },
     });
   });
+  server.routes.set(`POST ${GUEST}/readings`, (request, res) => {
+    const body = JSON.parse(request.body) as Body;
+    api.writes.push({ route: 'reading', body });
+    const reading = makeReading(api, 21, body, new Date().toISOString());
+    api.readings.push(reading);
+    sendJson(res, 200, { data: reading });
+  });
   server.routes.set(`POST ${BASE}/round`, (request, res) => {
     const body = JSON.parse(request.body) as { entries: (Body & { personalDataId: number })[] };
     api.writes.push({ route: 'round', body });
