@@ -90,19 +90,27 @@ async function save(user: UserEvent, entry: FormDraftCase, form: HTMLElement) {
  * text back and a save clears the draft; Discard deletes it.
  */
 export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
-  let server: ApiTestServer;
-  let restoreAnimations: () => void;
+  const context: { server?: ApiTestServer; animations?: () => void } = {};
   beforeAll(async () => {
-    server = await startApiTestServer();
-    restoreAnimations = disableOverlayAnimations();
+    context.animations = disableOverlayAnimations();
+    context.server = await startApiTestServer();
   });
-  afterAll(async () => {
-    restoreAnimations();
-    await server.close();
+  afterAll(() => {
+    context.animations?.();
+    return context.server?.close();
   });
+
+  /** Types, reloads, and answers the offer with `button`; the form after that. */
+  async function reloadAndAnswer(user: UserEvent, entry: FormDraftCase, button: string) {
+    const form = await typeAndReload(context.server as ApiTestServer, user, entry);
+    await user.click(within(offerIn(form) as HTMLElement).getByRole('button', { name: button }));
+    expect(offerIn(form)).toBeNull();
+    return form;
+  }
 
   describe.each(cases)('$name keeps a draft', (entry) => {
     beforeEach(async () => {
+      const server = context.server as ApiTestServer;
       entry.signIn(server);
       server.routes.set('GET /api/care/api/v1/drafts/key', (_q, res) =>
         sendJson(res, 200, { data: { accountId: 7, key: KEY } }),
@@ -112,10 +120,7 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
 
     it('offered after a reload with its time; Restore puts it back, a save clears it', async () => {
       const user = userEvent.setup();
-      const form = await typeAndReload(server, user, entry);
-      const offer = within(offerIn(form) as HTMLElement);
-      await user.click(offer.getByRole('button', { name: 'Restore' }));
-      expect(offerIn(form)).toBeNull();
+      const form = await reloadAndAnswer(user, entry, 'Restore');
       expect(entry.field(form)).toHaveValue(entry.text);
       await save(user, entry, form);
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
@@ -123,10 +128,7 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
 
     it('Discard throws it away', async () => {
       const user = userEvent.setup();
-      const form = await typeAndReload(server, user, entry);
-      const offer = within(offerIn(form) as HTMLElement);
-      await user.click(offer.getByRole('button', { name: 'Discard' }));
-      expect(offerIn(form)).toBeNull();
+      const form = await reloadAndAnswer(user, entry, 'Discard');
       expect(entry.field(form)).toHaveValue('');
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
     });
