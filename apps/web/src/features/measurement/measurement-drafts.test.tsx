@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_MODULE_ACCESS, levelsOfRole, type Role } from '@care/api-client';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import type { ApiTestServer } from '../../test/api-test-server';
 import { describeFormDrafts } from '../../test/form-drafts';
 import { installDocumentsApi } from '../documents/test/documents-api';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
-import { signInWithMeasurements, temperatureAlert } from './test/measurement-api';
+import { signInWithMeasurements } from './test/measurement-api';
 
 // The drafts of the measurement forms (docs/behaviour/never-losing-work.md#drafts).
 
@@ -57,25 +56,13 @@ describeFormDrafts([
     saved: '1 value saved.',
   },
   {
-    name: 'the acknowledgement of a measurement alert',
-    signIn: (server) => {
-      signIn(server, 'RA_DOCTOR').alerts.push(temperatureAlert(1));
-    },
-    path: '/loggedIn/',
-    form: async () => {
-      const card = await screen.findByRole('region', { name: 'Critical values' });
-      // The home page loads every widget at once: on two busy cores the list can take a while.
-      const button = await within(card).findByRole(
-        'button',
-        { name: 'Acknowledge the alert of Anna Rossi' },
-        { timeout: 30_000 },
-      );
-      await userEvent.click(button);
-      return screen.findByRole('alertdialog', { name: 'Acknowledge the alert' });
-    },
-    field: (form) => within(form).getByRole('textbox', { name: /Action taken/ }),
-    text: 'Paracetamol given',
-    saveButton: 'Acknowledge',
-    saved: 'The alert is acknowledged; the note is in the diary.',
+    name: 'a doctor’s threshold override',
+    signIn: (server) => signIn(server, 'RA_DOCTOR'),
+    path: TAB,
+    form: 'Change the range of Temperature',
+    field: (form) => within(form).getByRole('textbox', { name: /^Reason/ }),
+    text: 'Chronic low-grade fever',
+    saveButton: 'Save the range',
+    saved: 'The range of Temperature is saved.',
   },
 ]);

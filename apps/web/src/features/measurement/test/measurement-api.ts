@@ -19,6 +19,7 @@ import {
   myInfo,
   sendJson,
   type ApiTestServer,
+  type Handler,
   type SeenRequest,
 } from '../../../test/api-test-server';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
@@ -136,7 +137,7 @@ function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
       }));
     sendJson(res, 200, { data: { type, points, downsampled: false } });
   });
-  server.routes.set(`GET ${GUEST}/thresholds`, (_q, res) =>
+  const thresholds: Handler = (_q, res) =>
     sendJson(res, 200, {
       data: {
         thresholds: Object.entries(DEFAULT_THRESHOLDS).map(([parameter, range]) => ({
@@ -149,8 +150,13 @@ function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
         })),
         history: [],
       },
-    }),
-  );
+    });
+  server.routes.set(`GET ${GUEST}/thresholds`, thresholds);
+  // A doctor's override of the temperature range: recorded, answered with the defaults.
+  server.routes.set(`PUT ${GUEST}/thresholds/temperature`, (request, res) => {
+    api.writes.push({ route: 'threshold', body: JSON.parse(request.body) as unknown });
+    return thresholds(request, res);
+  });
   server.routes.set(`GET ${GUEST}/schedules`, (_q, res) => sendJson(res, 200, { data: [] }));
   server.routes.set(`GET ${GUEST}/water-balance`, (_q, res) => sendJson(res, 200, { data: [] }));
 }
