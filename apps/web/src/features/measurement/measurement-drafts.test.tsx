@@ -65,4 +65,16 @@ describeFormDrafts([
     saveButton: 'Save the range',
     saved: 'The range of Temperature is saved.',
   },
+  {
+    name: 'a new device',
+    signIn: (server) => signIn(server, 'RA_NURSE'),
+    path: '/loggedIn/measurementDevices/',
+    form: 'New device',
+    field: (form) => within(form).getByRole('textbox', { name: /^Model/ }),
+    text: 'Omron M3',
+    complete: (user, form) =>
+      user.type(within(form).getByRole('textbox', { name: /^Serial number/ }), 'SN-4711'),
+    saveButton: 'Add the device',
+    saved: 'The device is registered.',
+  },
 ]);

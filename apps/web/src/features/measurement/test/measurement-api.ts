@@ -197,6 +197,26 @@ function installAcknowledge(server: ApiTestServer, api: MeasurementApi) {
   });
 }
 
+/** The device register: empty, and a new device answered with its key. */
+function installDevices(server: ApiTestServer, api: MeasurementApi) {
+  server.routes.set(`GET ${BASE}/device`, (_q, res) => sendJson(res, 200, { data: [] }));
+  server.routes.set(`GET ${BASE}/device/queue`, (_q, res) => sendJson(res, 200, { data: [] }));
+  server.routes.set(`POST ${BASE}/device`, (request, res) => {
+    const body = JSON.parse(request.body) as { type: string; model: string; serial: string };
+    api.writes.push({ route: 'device', body });
+    const device = {
+      ...body,
+      id: 1,
+      assignment: { kind: 'group', groupId: 1, name: 'Villa Serena' },
+      keyHint: 'a1b2',
+      createdAt: new Date().toISOString(),
+      revokedAt: null,
+      lastReadingAt: null,
+    };
+    sendJson(res, 200, { data: { device, key: 'device-key-0123456789abcdef' } });
+  });
+}
+
 function installWrites(server: ApiTestServer, api: MeasurementApi) {
   installAcknowledge(server, api);
   server.routes.set(`POST ${GUEST}/vital-signs`, (request, res) => {
@@ -230,6 +250,7 @@ function installWrites(server: ApiTestServer, api: MeasurementApi) {
     api.readings.push(reading);
     sendJson(res, 200, { data: reading });
   });
+  installDevices(server, api);
   server.routes.set(`POST ${BASE}/round`, (request, res) => {
     const body = JSON.parse(request.body) as { entries: (Body & { personalDataId: number })[] };
     api.writes.push({ route: 'round', body });
