@@ -10,6 +10,7 @@ interface RoundValues {
 }
 const NO_LINES: RoundValues = { lines: {} };
 const ROUND_DEFINITION = ['lines', 'text', 'outcome'];
+const typed = (line: RoundLine) => line.text !== '' || line.outcome !== 'measured';
 
 /**
  * The draft of a group's round (docs/behaviour/never-losing-work.md#drafts): one for the group
@@ -30,7 +31,8 @@ export function useRoundDraft(options: {
     formId: 'measurement.round',
     recordId: `new-in-${options.groupId}-${options.type}`,
     initial: sheet ? NO_LINES : undefined,
-    values: { lines: Object.fromEntries(options.lines) },
+    // A line emptied again is no draft.
+    values: { lines: Object.fromEntries([...options.lines].filter(([, line]) => typed(line))) },
     definition: ROUND_DEFINITION,
     labelOf: () => t(`measurement.types.${options.type}`),
     onRestore: ({ lines = {} }) => {
