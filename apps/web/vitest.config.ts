@@ -14,9 +14,15 @@ const chromium = {
  * start page throw while React renders it: React's recovery then removes nodes it hoisted into a
  * document that earlier files shared, and about one run in five ended in a DOM NotFoundError.
  * The draft hook's test replaces the draft store with a slow one (`vi.mock`), which must not
- * reach the forms of other files.
+ * reach the forms of other files; the forms' draft tests put fake-indexeddb on the global scope
+ * (src/test/form-drafts.tsx), which must not give the other files' forms drafts.
  */
-const ISOLATED = ['src/shell/crash.test.tsx', 'src/shared/drafts/use-draft.test.tsx'];
+const ISOLATED = [
+  'src/shell/crash.test.tsx',
+  'src/shared/drafts/use-draft.test.tsx',
+  'src/features/measurement/measurement-drafts.test.tsx',
+  'src/features/diary/diary-drafts.test.tsx',
+];
 
 export default mergeConfig(
   viteConfig,

@@ -5,14 +5,24 @@ import { expect, test } from './fixtures/test';
 import { DiaryTab } from './pages/diary-tab';
 import { DocumentsPage } from './pages/documents-page';
 import { GuestsPage } from './pages/guests-page';
+import { MeasurementsTab } from './pages/measurements-page';
 import { PersonDetailPage } from './pages/person-detail-page';
 import { ProfilePage } from './pages/profile-page';
 
 // Drafts of forms (docs/behaviour/never-losing-work.md#drafts): what was typed survives a reload.
 
-/** The offer of a draft in the open drawer. */
+/** The offer of a draft in the open drawer or form. */
 const offer = (drawer: ReturnType<Page['getByRole']>) =>
   drawer.getByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
+
+/** Opens the demo guest's chart, from the guest list, at `tab`. */
+async function openGuestTab(page: Page, tab: string): Promise<void> {
+  const guest = demoUser('guest');
+  const guests = new GuestsPage(page);
+  await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
+  await guests.openChart(guest.fullName);
+  await new PersonDetailPage(page).tab(tab).click();
+}
 
 test.describe('drafts', () => {
   test('a new document typed in the drawer comes back after a reload; saved, its draft is gone', async ({
@@ -73,13 +83,9 @@ test.describe('drafts', () => {
     signInAs,
     expectAccessible,
   }) => {
-    const guest = demoUser('guest');
     const text = `Drafted in the corridor ${Date.now().toString(36)}`;
     await signInAs(demoUser('nurse'));
-    const guests = new GuestsPage(page);
-    await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
-    await guests.openChart(guest.fullName);
-    await new PersonDetailPage(page).tab('Diary').click();
+    await openGuestTab(page, 'Diary');
     const diary = new DiaryTab(page);
     const newEntry = diary.panel.getByRole('button', { name: 'New entry' });
 
@@ -127,5 +133,43 @@ test.describe('drafts', () => {
     await profile.button('Cancel').click();
     await expect(profile.button('Edit')).toBeVisible();
     await expect.poll(() => draftCount(page)).toBe(0);
+  });
+
+  test('a vital-signs round typed on the Measurements tab comes back after a reload; saved, its draft is gone', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }) => {
+    await signInAs(demoUser('nurse'));
+    await openGuestTab(page, 'Measurements');
+    const tab = new MeasurementsTab(page);
+    const temperature = tab.part('Temperature').getByRole('textbox', { name: 'Temperature (°C)' });
+    const rate = tab.part('Respiration rate').getByRole('textbox', { name: /^Respiration rate/ });
+
+    await test.step('typing keeps a draft', async () => {
+      await temperature.fill('36.8');
+      await rate.fill('16');
+      await expect.poll(() => draftCount(page)).toBe(1);
+    });
+
+    await test.step('after a reload the round offers it, and Restore puts it back', async () => {
+      await page.reload();
+      await expect(offer(tab.vitals)).toBeVisible();
+      await expect(temperature).toHaveValue('');
+      await expectAccessible('the offer of a vital-signs draft');
+      await offer(tab.vitals).getByRole('button', { name: 'Restore' }).click();
+      await expect(offer(tab.vitals)).toBeHidden();
+      await expect(temperature).toHaveValue('36.8');
+      await expect(rate).toHaveValue('16');
+    });
+
+    await test.step('saved, the draft is gone: a reload offers nothing', async () => {
+      await tab.vitals.getByRole('button', { name: 'Save the round' }).click();
+      await expect(tab.message('The vital-signs round is saved.')).toBeVisible();
+      await expect.poll(() => draftCount(page)).toBe(0);
+      await page.reload();
+      await expect(temperature).toBeVisible();
+      await expect(offer(tab.vitals)).toHaveCount(0);
+    });
   });
 });

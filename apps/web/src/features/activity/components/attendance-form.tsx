@@ -9,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { saveClearingDraft } from '../../../shared/drafts/use-form-renderer-draft';
+import { useValuesDraft } from '../../../shared/drafts/use-values-draft';
 import { useRecordAttendance } from '../api/activity.mutations';
 import { activityQueries } from '../api/activity.queries';
 
@@ -64,11 +66,46 @@ function GuestAttendance(props: {
   );
 }
 
+/**
+ * The draft of an occurrence's attendance (docs/behaviour/never-losing-work.md#drafts): record
+ * `<activity>-<start>`, a field a guest; when someone saved the attendance since, the offer shows
+ * both, guest by guest.
+ */
+function useAttendanceDraft(
+  attendance: ActivityAttendance,
+  choices: Choices,
+  onRestore: (choices: Partial<Choices>) => void,
+) {
+  const { t } = useTranslation();
+  const nameOf = (id: string) => {
+    const guest = attendance.guests.find((g) => String(g.personalDataId) === id);
+    return guest ? `${guest.name} ${guest.surname}` : id;
+  };
+  const textOf = (_id: string, value: unknown) => {
+    const choice = value as Choices[number] | undefined;
+    const status = choice?.status ? t(`activity.attendance.status.${choice.status}`) : '';
+    return [status, choice?.note ?? ''].filter(Boolean).join(': ');
+  };
+  return useValuesDraft<Choices>({
+    formId: 'activity.attendance',
+    recordId: `${attendance.activityId}-${attendance.start}`,
+    initial: initial(attendance),
+    values: choices,
+    definition: ['status', 'note', ATTENDANCE_STATUSES],
+    labelOf: nameOf,
+    textOf,
+    onRestore,
+  });
+}
+
 function Form({ attendance, writes }: { attendance: ActivityAttendance; writes: boolean }) {
   const { t } = useTranslation();
   const { notify } = useMessageBar();
   const save = useRecordAttendance(attendance.activityId);
   const [choices, setChoices] = useState<Choices>(() => initial(attendance));
+  const draft = useAttendanceDraft(attendance, choices, (restored) =>
+    setChoices({ ...initial(attendance), ...restored } as Choices),
+  );
   if (attendance.guests.length === 0) return <Text>{t('activity.attendance.none')}</Text>;
   const submit = () => {
     const records = attendance.guests.flatMap((guest) => {
@@ -81,7 +118,7 @@ function Form({ attendance, writes }: { attendance: ActivityAttendance; writes: 
       notify.error(t('activity.attendance.choose'), { id: 'activity.attendance' });
       return;
     }
-    save.mutate({ start: attendance.start, records });
+    void saveClearingDraft(save, { start: attendance.start, records }, draft, () => undefined);
   };
   return (
     <chakra.form
@@ -92,6 +129,7 @@ function Form({ attendance, writes }: { attendance: ActivityAttendance; writes: 
         submit();
       }}
     >
+      {writes && draft.prompt}
       {attendance.guests.map((guest) => (
         <GuestAttendance
           key={guest.personalDataId}

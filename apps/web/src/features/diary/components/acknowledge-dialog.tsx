@@ -2,6 +2,7 @@ import { DIARY_ACK_NOTE_MAX, type DiaryCriticalEntry } from '@care/api-client';
 import { ConfirmDialog, TextFieldWithCounter } from '@care/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextDraft } from '../../../shared/drafts/use-values-draft';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { useAcknowledgeMutation } from '../api/diary.mutations';
 import { criticalGuestName } from '../critical-events';
@@ -9,7 +10,8 @@ import { criticalGuestName } from '../critical-events';
 /**
  * Records the action taken on a critical entry (docs/behaviour/diary.md#critical-events): a
  * required note of 1 to 1 000 characters with its counter, Save and Cancel. Saved, the dialog
- * closes; a failure keeps it open with the note (the message bar says why).
+ * closes; a failure keeps it open with the note (the message bar says why). The note is kept as a
+ * draft until it is saved (docs/behaviour/never-losing-work.md#drafts).
  */
 function AcknowledgeDialog(props: {
   entry: DiaryCriticalEntry;
@@ -22,11 +24,19 @@ function AcknowledgeDialog(props: {
   const [checked, setChecked] = useState(false);
   const missing = note.trim() === '';
   const guest = criticalGuestName(props.entry);
+  const draft = useTextDraft({
+    formId: 'diary.ack',
+    recordId: String(props.entry.id),
+    text: note,
+    setText: setNote,
+    label: t('diary.alerts.note'),
+  });
 
   const save = async () => {
     setChecked(true);
     if (missing) throw new Error('the note is missing');
     await mutation.mutateAsync({ entry: props.entry, note });
+    await draft.clear();
     props.onAcknowledged();
   };
 
@@ -40,6 +50,7 @@ function AcknowledgeDialog(props: {
       confirmLabel={t('diary.alerts.save')}
       cancelLabel={t('diary.alerts.cancel')}
     >
+      {draft.prompt}
       <TextFieldWithCounter
         label={t('diary.alerts.note')}
         value={note}

@@ -2,6 +2,7 @@ import { MEASUREMENT_ACK_NOTE_MAX, type MeasurementAlert } from '@care/api-clien
 import { ConfirmDialog, TextFieldWithCounter } from '@care/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextDraft } from '../../../shared/drafts/use-values-draft';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { alertGuest, alertText } from '../alert-text';
 import { useAcknowledgeAlert } from '../api/measurement.mutations';
@@ -9,7 +10,8 @@ import { useAcknowledgeAlert } from '../api/measurement.mutations';
 /**
  * Records the action taken on a measurement alert (docs/behaviour/measurements.md#alerts): a
  * required note, which the server writes to the guest's diary. Saved, the dialog closes; a failure
- * keeps it open with the note (the message bar says why).
+ * keeps it open with the note (the message bar says why). The note is kept as a draft until it is
+ * saved (docs/behaviour/never-losing-work.md#drafts).
  */
 function AcknowledgeAlertDialog(props: { alert: MeasurementAlert; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,10 +19,18 @@ function AcknowledgeAlertDialog(props: { alert: MeasurementAlert; onClose: () =>
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
   const missing = note.trim() === '';
+  const draft = useTextDraft({
+    formId: 'measurement.alertAck',
+    recordId: String(props.alert.id),
+    text: note,
+    setText: setNote,
+    label: t('measurement.alerts.note'),
+  });
   const save = async () => {
     setChecked(true);
     if (missing) throw new Error('the note is missing');
     await mutation.mutateAsync({ id: props.alert.id, body: { note } });
+    await draft.clear();
   };
   return (
     <ConfirmDialog
@@ -32,6 +42,7 @@ function AcknowledgeAlertDialog(props: { alert: MeasurementAlert; onClose: () =>
       confirmLabel={t('measurement.alerts.confirm')}
       cancelLabel={t('measurement.alerts.cancel')}
     >
+      {draft.prompt}
       <TextFieldWithCounter
         label={t('measurement.alerts.note')}
         value={note}

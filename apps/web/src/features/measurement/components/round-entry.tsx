@@ -2,7 +2,7 @@ import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@c
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
 import { Table } from './data-table';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
 import { useRound } from '../api/measurement.mutations';
@@ -13,6 +13,7 @@ import { roundBody } from '../round';
 import { useRoundLines, type RoundLines } from '../round-lines';
 import { MeasureForm, MeasureSelect } from './measure-form';
 import { OutcomeSelect } from './outcome-select';
+import { useRoundDraft } from './round-draft';
 import { SpacerRow, useTableWindow } from './table-window';
 
 /** A guest's name and room, and their last value: cells that typing leaves as they are. */
@@ -187,10 +188,28 @@ function RoundTable(props: {
 }
 
 /**
+ * The round's draft and its offer: a component of its own, so that following the lines on every
+ * keystroke renders this and not the round. `clearRef` gets the draft's `clear` for a save.
+ */
+function RoundDraft(
+  props: Parameters<typeof useRoundDraft>[0] & {
+    clearRef: { current: () => Promise<void> };
+  },
+) {
+  const { clearRef, ...options } = props;
+  const draft = useRoundDraft(options);
+  useEffect(() => {
+    clearRef.current = draft.clear;
+  }, [clearRef, draft.clear]);
+  return draft.prompt;
+}
+
+/**
  * Round entry (docs/behaviour/measurements.md#round-entry): one measure across the guests of the
  * group, one text field a guest with the last value beside. Keyboard first: type a value, Tab to
  * the next guest's field (a guest's result list is disabled, so skipped, once a value is typed).
  * Saved while the server cannot be reached, the round waits in the outbox and its fields clear.
+ * What is typed is kept as a draft of the group and measure until it is saved.
  */
 export function RoundEntry(props: {
   group: { id: number; name: string };
@@ -221,6 +240,8 @@ export function RoundEntry(props: {
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [nothing, setNothing] = useState(false);
   const typeName = t(`measurement.types.${type}`);
+  // Set by the draft's offer below, which follows the lines itself (see RoundDraft).
+  const draftClear = useRef<() => Promise<void>>(() => Promise.resolve());
 
   const submit = async () => {
     const checked = roundBody(t, type, lines.all(), props.glycemiaUnit);
@@ -229,7 +250,10 @@ export function RoundEntry(props: {
     setNothing(checked.entries.length === 0);
     if (checked.entries.length === 0) return;
     await save.mutateAsync({ entries: checked.entries }).then(
-      () => lines.clear(),
+      async () => {
+        await draftClear.current();
+        lines.clear();
+      },
       () => undefined,
     );
   };
@@ -268,6 +292,7 @@ export function RoundEntry(props: {
           setErrors(new Map());
         }}
       />
+      <RoundDraft groupId={id} type={type} sheet={sheet.data} lines={lines} clearRef={draftClear} />
       <Text color="fg.muted">{t('measurement.all.keyboard')}</Text>
       <Text color="fg.muted">{t('measurement.all.pressureHint')}</Text>
       {body}

@@ -8,6 +8,7 @@ import {
 import { Button, chakra, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValuesDraft } from '../../../shared/drafts/use-values-draft';
 import { useSetThreshold } from '../api/measurement.mutations';
 import { parseDecimal } from '../measure-fields';
 
@@ -18,6 +19,37 @@ const textsOf = (range: ThresholdRange | undefined): Texts =>
   Object.fromEntries(
     BOUNDS.map((bound) => [bound, range?.[bound] === null || !range ? '' : String(range[bound])]),
   ) as Texts;
+
+/** What the form holds: the parameter, its bounds as typed and the reason. */
+type OverrideValues = Texts & { parameter: ThresholdParameter; reason: string };
+
+/**
+ * The draft of a guest's override (docs/behaviour/never-losing-work.md#drafts): each save is a new
+ * override, so it is kept as a new record's (`new-for-<guest>`). The parameter chosen alone is no
+ * draft: only bounds or a reason typed for it.
+ */
+function useOverrideDraft(
+  personalDataId: number,
+  values: OverrideValues,
+  inForce: (parameter: ThresholdParameter) => ThresholdRange | undefined,
+  onRestore: (values: Partial<OverrideValues>) => void,
+) {
+  const { t } = useTranslation();
+  return useValuesDraft<OverrideValues>({
+    formId: 'measurement.threshold',
+    recordId: `new-for-${personalDataId}`,
+    initial: { parameter: values.parameter, ...textsOf(inForce(values.parameter)), reason: '' },
+    values,
+    definition: ['parameter', ...BOUNDS, 'reason', THRESHOLD_PARAMETERS],
+    labelOf: (field) =>
+      t(
+        field === 'parameter'
+          ? 'measurement.thresholds.parameter'
+          : `measurement.thresholds.${field}`,
+      ),
+    onRestore,
+  });
+}
 
 /** The four bounds as typed, or null when one is no number or they are out of order. */
 function rangeOf(texts: Texts): ThresholdRange | null {
@@ -44,12 +76,29 @@ export function ThresholdOverride(props: {
   const [texts, setTexts] = useState<Texts>(() => textsOf(inForce('temperature')));
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<'range' | 'reason' | null>(null);
+  const draft = useOverrideDraft(
+    props.personalDataId,
+    { parameter, ...texts, reason },
+    inForce,
+    (values) => {
+      const restored = values.parameter ?? parameter;
+      setParameter(restored);
+      const saved = textsOf(inForce(restored));
+      setTexts(
+        Object.fromEntries(BOUNDS.map((bound) => [bound, values[bound] ?? saved[bound]])) as Texts,
+      );
+      setReason(values.reason ?? '');
+    },
+  );
   const name = t(`measurement.thresholds.parameters.${parameter}`);
   const send = async (range: ThresholdRange | null) => {
     if (reason.trim() === '') return setInvalid('reason');
     setInvalid(null);
     await save.mutateAsync({ parameter, body: { range, reason } }).then(
-      () => setReason(''),
+      async () => {
+        await draft.clear();
+        setReason('');
+      },
       () => undefined,
     );
   };
@@ -68,6 +117,7 @@ export function ThresholdOverride(props: {
       }}
     >
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
+        {draft.prompt}
         <Field.Root width="auto">
           <Field.Label>{t('measurement.thresholds.parameter')}</Field.Label>
           <NativeSelect.Root width="auto">

@@ -1,6 +1,7 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValuesDraft } from '../../../shared/drafts/use-values-draft';
 import { useVitalSigns } from '../api/measurement.mutations';
 import {
   emptyVitals,
@@ -12,11 +13,15 @@ import {
   type VitalsInput,
 } from '../vital-signs';
 import { MeasureForm } from './measure-form';
+import { MEASURE_FIELDS } from '../measure-fields';
 import { MeasureInputs } from './measure-inputs';
 import { News2Panel } from './news2-panel';
 import { OutcomeSelect } from './outcome-select';
 
 type Errors = Partial<Record<VitalPart, Record<string, string>>>;
+
+/** The draft's field definition: the parts and their fields. */
+const VITALS_DEFINITION = VITAL_PARTS.map((part) => [part, MEASURE_FIELDS[part]]);
 
 function PartFieldset(props: {
   part: VitalPart;
@@ -56,7 +61,8 @@ function PartFieldset(props: {
 /**
  * The vital-signs round of one guest (docs/behaviour/measurements.md#news2): blood pressure,
  * pulse, SpO2 on air or with oxygen, temperature, respiration rate and ACVPU in one form, with
- * NEWS2 and its response shown live as the values are typed.
+ * NEWS2 and its response shown live as the values are typed. What is typed is kept as a draft
+ * until it is saved (docs/behaviour/never-losing-work.md#drafts).
  */
 export function VitalSignsForm(props: {
   personalDataId: number;
@@ -69,6 +75,19 @@ export function VitalSignsForm(props: {
   const [input, setInput] = useState<VitalsInput>(emptyVitals);
   const [errors, setErrors] = useState<Errors>({});
   const [nothing, setNothing] = useState(false);
+  const [empty] = useState(emptyVitals);
+  const draft = useValuesDraft<VitalsInput>({
+    formId: 'measurement.vitalSigns',
+    recordId: `new-for-${props.personalDataId}`,
+    initial: empty,
+    values: input,
+    definition: VITALS_DEFINITION,
+    labelOf: (part) => t(`measurement.types.${part as VitalPart}`),
+    onRestore: (values) => {
+      setInput({ ...emptyVitals(), ...values });
+      setErrors({});
+    },
+  });
   const news2 = liveNews2(t, input, props.scale);
   const submit = async () => {
     const checked = vitalsBody(t, input, 'mg/dL');
@@ -80,7 +99,10 @@ export function VitalSignsForm(props: {
     setNothing(!measured);
     if (!measured) return;
     await save.mutateAsync(checked.body).then(
-      () => setInput(emptyVitals()),
+      async () => {
+        await draft.clear();
+        setInput(emptyVitals());
+      },
       () => undefined,
     );
   };
@@ -92,6 +114,7 @@ export function VitalSignsForm(props: {
       saving={save.isPending}
       onSubmit={() => void submit()}
     >
+      {draft.prompt}
       <Text color="fg.muted">{t('measurement.vitals.intro')}</Text>
       {VITAL_PARTS.map((part) => (
         <PartFieldset

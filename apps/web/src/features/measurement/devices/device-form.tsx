@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { useValuesDraft } from '../../../shared/drafts/use-values-draft';
 import { useDeviceKey } from '../api/device.mutations';
 import { measurementQueries } from '../api/measurement.queries';
 
@@ -33,7 +34,34 @@ export function GuestSelect(props: {
   );
 }
 
-/** A new device: type, model, serial, and whether its readings go to a guest or the group. */
+/** What the device form holds. */
+interface DeviceValues {
+  type: DeviceCreate['type'];
+  model: string;
+  serial: string;
+  target: 'group' | 'guest';
+  guest: string;
+}
+const NEW_DEVICE: DeviceValues = {
+  type: 'bloodPressureMonitor',
+  model: '',
+  serial: '',
+  target: 'group',
+  guest: '',
+};
+const LABELS: Record<string, string> = {
+  type: 'measurement.devices.type',
+  model: 'measurement.devices.model',
+  serial: 'measurement.devices.serial',
+  target: 'measurement.devices.assignment',
+  guest: 'measurement.devices.guestPick',
+};
+
+/**
+ * A new device: type, model, serial, and whether its readings go to a guest or the group. What is
+ * typed is kept as a draft of the group's new device until it is registered
+ * (docs/behaviour/never-losing-work.md#drafts).
+ */
 export function DeviceForm(props: {
   groupId: number;
   onCreated: (created: DeviceWithKey) => void;
@@ -46,6 +74,23 @@ export function DeviceForm(props: {
   const [target, setTarget] = useState<'group' | 'guest'>('group');
   const [guest, setGuest] = useState('');
   const [checked, setChecked] = useState(false);
+  const draft = useValuesDraft<DeviceValues>({
+    formId: 'measurement.device',
+    recordId: `new-in-${props.groupId}`,
+    // The choices alone are no draft (they stay after a save): only a model or serial typed.
+    initial: { ...NEW_DEVICE, type, target, guest },
+    values: { type, model, serial, target, guest },
+    definition: [Object.keys(NEW_DEVICE), DEVICE_TYPES],
+    labelOf: (field) => t(LABELS[field] ?? field),
+    onRestore: (values) => {
+      const restored = { ...NEW_DEVICE, ...values };
+      setType(restored.type);
+      setModel(restored.model);
+      setSerial(restored.serial);
+      setTarget(restored.target);
+      setGuest(restored.guest);
+    },
+  });
   const missing = {
     model: model.trim() === '',
     serial: serial.trim() === '',
@@ -59,7 +104,8 @@ export function DeviceForm(props: {
         ? ({ kind: 'group', groupId: props.groupId } as const)
         : ({ kind: 'guest', personalDataId: Number(guest) } as const);
     await save.mutateAsync({ create: { type, model, serial, assignment } }).then(
-      (created) => {
+      async (created) => {
+        await draft.clear();
         setModel('');
         setSerial('');
         setChecked(false);
@@ -81,6 +127,7 @@ export function DeviceForm(props: {
         <Heading as="h2" size="lg" id="device-new">
           {t('measurement.devices.new')}
         </Heading>
+        {draft.prompt}
         <Flex gap="3" wrap="wrap" align="flex-start">
           <Field.Root width="auto">
             <Field.Label>{t('measurement.devices.type')}</Field.Label>

@@ -19,6 +19,7 @@ import {
   myInfo,
   sendJson,
   type ApiTestServer,
+  type Handler,
   type SeenRequest,
 } from '../../../test/api-test-server';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
@@ -136,7 +137,7 @@ function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
       }));
     sendJson(res, 200, { data: { type, points, downsampled: false } });
   });
-  server.routes.set(`GET ${GUEST}/thresholds`, (_q, res) =>
+  const thresholds: Handler = (_q, res) =>
     sendJson(res, 200, {
       data: {
         thresholds: Object.entries(DEFAULT_THRESHOLDS).map(([parameter, range]) => ({
@@ -149,8 +150,13 @@ function installGuestReads(server: ApiTestServer, api: MeasurementApi) {
         })),
         history: [],
       },
-    }),
-  );
+    });
+  server.routes.set(`GET ${GUEST}/thresholds`, thresholds);
+  // A doctor's override of the temperature range: recorded, answered with the defaults.
+  server.routes.set(`PUT ${GUEST}/thresholds/temperature`, (request, res) => {
+    api.writes.push({ route: 'threshold', body: JSON.parse(request.body) as unknown });
+    return thresholds(request, res);
+  });
   server.routes.set(`GET ${GUEST}/schedules`, (_q, res) => sendJson(res, 200, { data: [] }));
   server.routes.set(`GET ${GUEST}/water-balance`, (_q, res) => sendJson(res, 200, { data: [] }));
 }
@@ -191,6 +197,26 @@ function installAcknowledge(server: ApiTestServer, api: MeasurementApi) {
   });
 }
 
+/** The device register: empty, and a new device answered with its key. */
+function installDevices(server: ApiTestServer, api: MeasurementApi) {
+  server.routes.set(`GET ${BASE}/device`, (_q, res) => sendJson(res, 200, { data: [] }));
+  server.routes.set(`GET ${BASE}/device/queue`, (_q, res) => sendJson(res, 200, { data: [] }));
+  server.routes.set(`POST ${BASE}/device`, (request, res) => {
+    const body = JSON.parse(request.body) as { type: string; model: string; serial: string };
+    api.writes.push({ route: 'device', body });
+    const device = {
+      ...body,
+      id: 1,
+      assignment: { kind: 'group', groupId: 1, name: 'Villa Serena' },
+      keyHint: 'a1b2',
+      createdAt: new Date().toISOString(),
+      revokedAt: null,
+      lastReadingAt: null,
+    };
+    sendJson(res, 200, { data: { device, key: 'device-key-0123456789abcdef' } });
+  });
+}
+
 function installWrites(server: ApiTestServer, api: MeasurementApi) {
   installAcknowledge(server, api);
   server.routes.set(`POST ${GUEST}/vital-signs`, (request, res) => {
@@ -217,6 +243,14 @@ function installWrites(server: ApiTestServer, api: MeasurementApi) {
       },
     });
   });
+  server.routes.set(`POST ${GUEST}/readings`, (request, res) => {
+    const body = JSON.parse(request.body) as Body;
+    api.writes.push({ route: 'reading', body });
+    const reading = makeReading(api, 21, body, new Date().toISOString());
+    api.readings.push(reading);
+    sendJson(res, 200, { data: reading });
+  });
+  installDevices(server, api);
   server.routes.set(`POST ${BASE}/round`, (request, res) => {
     const body = JSON.parse(request.body) as { entries: (Body & { personalDataId: number })[] };
     api.writes.push({ route: 'round', body });

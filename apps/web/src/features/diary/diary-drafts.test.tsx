@@ -1,0 +1,39 @@
+import 'fake-indexeddb/auto';
+import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN, installWorkingApi, myInfo } from '../../test/api-test-server';
+import { describeFormDrafts } from '../../test/form-drafts';
+import { SESSION_TOKEN_KEY } from '../../shared/storage-keys';
+import { installDocumentsApi } from '../documents/test/documents-api';
+import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
+import { installDiaryApi } from './test/diary-api';
+
+// The drafts of the diary's dialogs (docs/behaviour/never-losing-work.md#drafts).
+
+describeFormDrafts([
+  {
+    name: 'the reason of “Entered in error”',
+    signIn: (server) => {
+      server.routes.clear();
+      installWorkingApi(server, myInfo({ role: 'RA_NURSE' }));
+      installDocumentsApi(server);
+      installPersonDetailApi(server).levels = levelsOfRole(DEFAULT_MODULE_ACCESS, 'RA_NURSE');
+      installDiaryApi(server).add({ id: 1, text: 'Wrong guest', categories: ['other'] });
+      sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+    },
+    path: '/loggedIn/guestDetail/21?tab=diary',
+    form: async () => {
+      const panel = await screen.findByRole('tabpanel', { name: 'Diary' });
+      const card = (await within(panel).findByText('Wrong guest')).closest('article');
+      await userEvent.click(
+        within(card as HTMLElement).getByRole('button', { name: 'Entered in error' }),
+      );
+      return screen.findByRole('alertdialog', { name: 'Mark the entry as entered in error' });
+    },
+    field: (form) => within(form).getByRole('textbox', { name: /Reason/ }),
+    text: 'Written for Bruno',
+    saveButton: 'Mark as entered in error',
+    saved: 'The entry is marked as entered in error.',
+  },
+]);
