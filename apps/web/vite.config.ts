@@ -102,6 +102,17 @@ const LOGGED_IN_START = new RegExp(
     ')$',
 );
 
+/**
+ * The small parts every form is made of (Chakra's input, input group and icon button, our password
+ * input and field size): one file instead of six of 0.1–1.5 KiB, for the login page (its first
+ * load) and every form that uses two or more of them.
+ */
+const FORM_CONTROLS =
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](group[\\/]group|input-addon[\\/]input-addon|input-element[\\/]input-element|input-group[\\/]input-group|input[\\/]input|button[\\/]icon-button)\.js$|[\\/]packages[\\/]ui[\\/]src[\\/](password-input|field-size)[\\/]/;
+/** The login page and what the login area's pages share (their card, the maintenance check). */
+const LOGIN_AREA =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](pages[\\/]login-page\.tsx|components[\\/](login-area-card\.tsx|use-maintenance-check\.ts)|api[\\/]maintenance\.ts)$/;
+
 /** The outbox's modules the saving screens share (reachability, the save helpers, the verdicts). */
 const OUTBOX_SAVE =
   /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]outbox[\\/](outbox-sender|reachability|online-only|save-or-queue)\.ts$/;
@@ -357,6 +368,9 @@ export default defineConfig({
             // The logged-in area's first screen in one file (see LOGGED_IN_START), after
             // `api-runtime` so that the client's core stays apart for the login page's preload.
             { name: 'logged-in', test: LOGGED_IN_START },
+            // After `logged-in`, so that the shell's first screen takes what it uses of them.
+            { name: 'form-controls', test: FORM_CONTROLS },
+            { name: 'login-area', test: LOGIN_AREA },
             // The outbox's modules that the saving screens share, in one file: one by one, each
             // became a chunk listed in the preload map of every screen that saves. Its store
             // (Dexie) loads on demand, apart (docs/behaviour/never-losing-work.md). What the
