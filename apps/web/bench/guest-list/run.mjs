@@ -9,12 +9,17 @@
 //
 //   pnpm --filter @care/web bench:guests            (BENCH_REPS=8 for more repetitions)
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import {
+  buildBenchPage,
+  launchBenchBrowser,
+  median,
+  ms,
+  openBenchPages,
+  serveStatic,
+} from '../../../../scripts/bench/static-page.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -24,71 +29,19 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const TARGET = { mount: 0.1, nodes: 800 };
 const LIBRARIES = ['care', 'table'];
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: here });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+await buildBenchPage({ here, tsconfig: join(here, '..', '..', 'tsconfig.json'), build });
 
-function serve(root) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(root, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })),
-  );
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-console.log('Type-checking and building the benchmark page…');
-if (process.env.BENCH_SKIP_TSC !== '1')
-  run('tsc', ['-p', join(here, '..', '..', 'tsconfig.json'), '--noEmit']);
-await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
-
-const { server, port } = await serve(dist);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { server, port } = await serveStatic(dist);
+const browser = await launchBenchBrowser(chromium);
 
 try {
-  // One page per library, each in its own context (its own renderer process), both slowed down;
-  // the mounts alternate, so that both meet the same load on a shared machine.
-  const pages = {};
-  for (const library of LIBRARIES) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-    await page.goto(`http://127.0.0.1:${port}/?count=${COUNT}`);
-    await page.waitForFunction(() => window.bench !== undefined);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    pages[library] = page;
-  }
+  // Both pages slowed down; the mounts alternate, so that both meet the same load on a shared
+  // machine.
+  const pages = await openBenchPages(browser, {
+    libraries: LIBRARIES,
+    url: `http://127.0.0.1:${port}/?count=${COUNT}`,
+    cpuSlowdown: CPU_SLOWDOWN,
+  });
 
   const results = {};
   for (const library of LIBRARIES) results[library] = { mount: [], nodes: [], scroll: [] };

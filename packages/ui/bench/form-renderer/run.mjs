@@ -6,13 +6,19 @@
 // missed.
 //
 //   pnpm --filter @care/ui bench:form            (BENCH_REPS=8 for more repetitions)
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import {
+  buildBenchPage,
+  launchBenchBrowser,
+  median,
+  ms,
+  openBenchPages,
+  percentile,
+  serveStatic,
+} from '../../../../scripts/bench/static-page.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -25,73 +31,22 @@ const LIBRARIES = ['care', 'rjsf'];
 /** Event Timing reports keystrokes of 16 ms and more; a missing one is counted as 16 ms. */
 const EVENT_TIMING_FLOOR = 16;
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: here });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+await buildBenchPage({ here, tsconfig: 'tsconfig.json', build });
 
-function serve(root) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(root, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })),
-  );
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const median = (values) => percentile(values, 50);
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-console.log('Type-checking and building the benchmark page…');
-run('tsc', ['-p', 'tsconfig.json', '--noEmit']);
-await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
-
-const { server, port } = await serve(dist);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { server, port } = await serveStatic(dist);
+const browser = await launchBenchBrowser(chromium);
 
 try {
-  // One page per library, each in its own context (its own renderer process), both slowed down.
-  // The measurements are interleaved (mount one, mount the other; a key here, a key there), so
-  // that both meet the same load on a shared machine.
-  const pages = {};
+  // Both pages slowed down. The measurements are interleaved (mount one, mount the other; a key
+  // here, a key there), so that both meet the same load on a shared machine.
+  const pages = await openBenchPages(browser, {
+    libraries: LIBRARIES,
+    url: `http://127.0.0.1:${port}/${process.env.BENCH_QUERY ?? ''}`,
+    cpuSlowdown: CPU_SLOWDOWN,
+  });
   const selectors = {};
   for (const library of LIBRARIES) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-    await page.goto(`http://127.0.0.1:${port}/${process.env.BENCH_QUERY ?? ''}`);
-    await page.waitForFunction(() => window.bench !== undefined);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    pages[library] = page;
-    selectors[library] = await page.evaluate(
+    selectors[library] = await pages[library].evaluate(
       (lib) => window.bench.typedFieldSelector(lib),
       library,
     );
