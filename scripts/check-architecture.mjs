@@ -11,15 +11,17 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** Who may import whom: the arrows point down only. */
 const ALLOWED = {
-  '@care/web': ['@care/ui', '@care/theming', '@care/i18n', '@care/api-client'],
+  '@care/web': ['@care/ui', '@care/theming', '@care/i18n', '@care/api-client', '@care/bench-kit'],
   '@care/storybook': ['@care/ui', '@care/theming', '@care/i18n'],
   // The server may read the bundled translations as data (to seed its translation table from the
   // very terms the app ships), never the i18next set-up: see SUBPATHS.
   '@care/server': ['@care/api-client', '@care/i18n'],
-  '@care/ui': [],
+  // Only their benchmarks import the benchmarks' frame (a private package at the bottom).
+  '@care/ui': ['@care/bench-kit'],
   '@care/theming': [],
   '@care/i18n': [],
   '@care/api-client': [],
+  '@care/bench-kit': [],
 };
 /** Build-order-only links that import nothing (turbo builds the server before the web e2e). */
 const BUILD_ONLY = { '@care/web': ['@care/server'] };

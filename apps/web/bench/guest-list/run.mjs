@@ -19,7 +19,7 @@ import {
   ms,
   openBenchPages,
   serveStatic,
-} from '../../../../scripts/bench/static-page.mjs';
+} from '@care/bench-kit/static-page';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');

@@ -18,7 +18,7 @@ import {
   openBenchPages,
   percentile,
   serveStatic,
-} from '../../../../scripts/bench/static-page.mjs';
+} from '@care/bench-kit/static-page';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
