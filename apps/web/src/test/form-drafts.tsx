@@ -20,11 +20,14 @@ export interface FormDraftCase {
   path: string;
   /** The form: its name on the page, or how it opens. */
   form: string | (() => Promise<HTMLElement>);
-  /** The field typed into, in `form`. */
-  field: (form: HTMLElement) => HTMLElement;
-  text: string;
-  /** Fills in what a save needs besides `text`. */
-  complete?: (user: UserEvent, form: HTMLElement) => Promise<void>;
+  /** What the user types (or picks) in `form`: the draft. */
+  type: (user: UserEvent, form: HTMLElement) => Promise<unknown>;
+  /** The form as it opens, before typing and after Discard: `expect` what it shows. */
+  expectFresh: (form: HTMLElement) => void;
+  /** The form after Restore: `expect` what was typed to be back. */
+  expectRestored: (form: HTMLElement) => void;
+  /** Fills in what a save needs besides what `type` typed. */
+  complete?: (user: UserEvent, form: HTMLElement) => Promise<unknown>;
   /** The save button, and the start of the message that says it saved. */
   saveButton: string;
   saved: string;
@@ -32,6 +35,13 @@ export interface FormDraftCase {
 
 /** A key of 32 bytes, as the server hands each account. */
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i * 7)));
+
+/** The key route, answering `KEY` for account 7. */
+export function installDraftKey(server: ApiTestServer): void {
+  server.routes.set('GET /api/care/api/v1/drafts/key', (_q, res) =>
+    sendJson(res, 200, { data: { accountId: 7, key: KEY } }),
+  );
+}
 
 /** Runs `work` on the drafts' object store of the browser's database (as the e2e specs read it). */
 function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
@@ -49,32 +59,46 @@ function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<
     };
   });
 }
-const draftCount = () => withDrafts((store) => store.count());
+/** How many drafts the browser holds. */
+export const draftCount = () => withDrafts((store) => store.count());
+/** Deletes every draft of the browser. */
+export const clearDrafts = () => withDrafts((store) => store.clear());
 
 /** The offer of a draft in `form`. */
-const offerIn = (form: HTMLElement) =>
+export const offerIn = (form: HTMLElement) =>
   within(form).queryByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
 
 /** Opens the form at its page; `view` is the page's render, to unmount as a reload does. */
-async function open(server: ApiTestServer, entry: FormDraftCase) {
+export async function openForm(
+  server: ApiTestServer,
+  entry: Pick<FormDraftCase, 'path' | 'form' | 'expectFresh'>,
+) {
   const view = renderApp(entry.path, server);
   const form =
     typeof entry.form === 'string'
       ? await screen.findByRole('form', { name: entry.form })
       : await entry.form();
-  await waitFor(() => expect(entry.field(form)).toBeVisible());
+  await waitFor(() => entry.expectFresh(form));
   return { view, form };
 }
 
-/** Types into the form until its draft is in the browser, then reloads the page. */
-async function typeAndReload(server: ApiTestServer, user: UserEvent, entry: FormDraftCase) {
-  const first = await open(server, entry);
-  await user.type(entry.field(first.form), entry.text);
+/**
+ * Types into the form until its draft is in the browser, then reloads the page (`between` runs
+ * while it is away: someone else saves the record); the form as it opens again, with the offer.
+ */
+export async function typeAndReload(
+  server: ApiTestServer,
+  user: UserEvent,
+  entry: FormDraftCase,
+  between?: () => void,
+) {
+  const first = await openForm(server, entry);
+  await entry.type(user, first.form);
   await waitFor(() => expect(draftCount()).resolves.toBe(1));
   first.view.unmount();
-  const again = await open(server, entry);
+  between?.();
+  const again = await openForm(server, entry);
   await waitFor(() => expect(offerIn(again.form)).toBeVisible());
-  expect(entry.field(again.form)).toHaveValue('');
   return again.form;
 }
 
@@ -86,10 +110,11 @@ async function save(user: UserEvent, entry: FormDraftCase, form: HTMLElement) {
 }
 
 /**
- * Tests each form's draft: typed, the page reloaded, the offer with its time; Restore puts the
- * text back and a save clears the draft; Discard deletes it.
+ * Tests each form's draft: typed, the page reloaded, the offer with its time; Restore puts back
+ * what each case expects (`expectRestored`) and a save clears the draft; Discard deletes it and
+ * leaves the form as it opened (`expectFresh`).
  */
-export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
+export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTestServer {
   const context: { server?: ApiTestServer; animations?: () => void } = {};
   beforeAll(async () => {
     context.animations = disableOverlayAnimations();
@@ -112,16 +137,14 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
     beforeEach(async () => {
       const server = context.server as ApiTestServer;
       entry.signIn(server);
-      server.routes.set('GET /api/care/api/v1/drafts/key', (_q, res) =>
-        sendJson(res, 200, { data: { accountId: 7, key: KEY } }),
-      );
-      await withDrafts((store) => store.clear());
+      installDraftKey(server);
+      await clearDrafts();
     });
 
     it('offered after a reload with its time; Restore puts it back, a save clears it', async () => {
       const user = userEvent.setup();
       const form = await reloadAndAnswer(user, entry, 'Restore');
-      expect(entry.field(form)).toHaveValue(entry.text);
+      entry.expectRestored(form);
       await save(user, entry, form);
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
     });
@@ -129,8 +152,9 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
     it('Discard throws it away', async () => {
       const user = userEvent.setup();
       const form = await reloadAndAnswer(user, entry, 'Discard');
-      expect(entry.field(form)).toHaveValue('');
+      entry.expectFresh(form);
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
     });
   });
+  return () => context.server as ApiTestServer;
 }

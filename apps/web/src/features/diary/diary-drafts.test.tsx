@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { TOKEN, installWorkingApi, myInfo } from '../../test/api-test-server';
 import { describeFormDrafts } from '../../test/form-drafts';
 import { SESSION_TOKEN_KEY } from '../../shared/storage-keys';
@@ -10,6 +11,8 @@ import { installPersonDetailApi } from '../person-detail/test/person-detail-api'
 import { installDiaryApi } from './test/diary-api';
 
 // The drafts of the diary's dialogs (docs/behaviour/never-losing-work.md#drafts).
+
+const reason = (form: HTMLElement) => within(form).getByRole('textbox', { name: /Reason/ });
 
 describeFormDrafts([
   {
@@ -31,8 +34,9 @@ describeFormDrafts([
       );
       return screen.findByRole('alertdialog', { name: 'Mark the entry as entered in error' });
     },
-    field: (form) => within(form).getByRole('textbox', { name: /Reason/ }),
-    text: 'Written for Bruno',
+    type: (user, form) => user.type(reason(form), 'Written for Bruno'),
+    expectFresh: (form) => expect(reason(form)).toHaveValue(''),
+    expectRestored: (form) => expect(reason(form)).toHaveValue('Written for Bruno'),
     saveButton: 'Mark as entered in error',
     saved: 'The entry is marked as entered in error.',
   },
