@@ -82,22 +82,28 @@ export async function openForm(
   return { view, form };
 }
 
+/** Someone else saves the record while the page is away, and how the form opens after that. */
+export interface SavedMeanwhile {
+  save: () => void;
+  expectFresh: (form: HTMLElement) => void;
+}
+
 /**
- * Types into the form until its draft is in the browser, then reloads the page (`between` runs
- * while it is away: someone else saves the record); the form as it opens again, with the offer.
+ * Types into the form until its draft is in the browser, then reloads the page (`meanwhile`:
+ * someone else saves the record before it opens again); the form as it opens again, with the offer.
  */
 export async function typeAndReload(
   server: ApiTestServer,
   user: UserEvent,
   entry: FormDraftCase,
-  between?: () => void,
+  meanwhile?: SavedMeanwhile,
 ) {
   const first = await openForm(server, entry);
   await entry.type(user, first.form);
   await waitFor(() => expect(draftCount()).resolves.toBe(1));
   first.view.unmount();
-  between?.();
-  const again = await openForm(server, entry);
+  meanwhile?.save();
+  const again = await openForm(server, { ...entry, ...meanwhile });
   await waitFor(() => expect(offerIn(again.form)).toBeVisible());
   return again.form;
 }
