@@ -115,12 +115,8 @@ async function save(user: UserEvent, entry: FormDraftCase, form: HTMLElement) {
   await findMessageBar(entry.saved, false);
 }
 
-/**
- * Tests each form's draft: typed, the page reloaded, the offer with its time; Restore puts back
- * what each case expects (`expectRestored`) and a save clears the draft; Discard deletes it and
- * leaves the form as it opened (`expectFresh`).
- */
-export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTestServer {
+/** Starts the app's test server for the file's tests (overlay animations off); its accessor. */
+export function startFormDraftServer(): () => ApiTestServer {
   const context: { server?: ApiTestServer; animations?: () => void } = {};
   beforeAll(async () => {
     context.animations = disableOverlayAnimations();
@@ -130,10 +126,19 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTe
     context.animations?.();
     return context.server?.close();
   });
+  return () => context.server as ApiTestServer;
+}
 
+/**
+ * Tests each form's draft: typed, the page reloaded, the offer with its time; Restore puts back
+ * what each case expects (`expectRestored`) and a save clears the draft; Discard deletes it and
+ * leaves the form as it opened (`expectFresh`).
+ */
+export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTestServer {
+  const server = startFormDraftServer();
   /** Types, reloads, and answers the offer with `button`; the form after that. */
   async function reloadAndAnswer(user: UserEvent, entry: FormDraftCase, button: string) {
-    const form = await typeAndReload(context.server as ApiTestServer, user, entry);
+    const form = await typeAndReload(server(), user, entry);
     await user.click(within(offerIn(form) as HTMLElement).getByRole('button', { name: button }));
     expect(offerIn(form)).toBeNull();
     return form;
@@ -141,9 +146,8 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTe
 
   describe.each(cases)('$name keeps a draft', (entry) => {
     beforeEach(async () => {
-      const server = context.server as ApiTestServer;
-      entry.signIn(server);
-      installDraftKey(server);
+      entry.signIn(server());
+      installDraftKey(server());
       await clearDrafts();
     });
 
@@ -162,5 +166,5 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTe
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
     });
   });
-  return () => context.server as ApiTestServer;
+  return server;
 }
