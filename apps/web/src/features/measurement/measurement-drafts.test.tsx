@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_MODULE_ACCESS, levelsOfRole, type Role } from '@care/api-client';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ApiTestServer } from '../../test/api-test-server';
 import { describeFormDrafts } from '../../test/form-drafts';
 import { installDocumentsApi } from '../documents/test/documents-api';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
-import { signInWithMeasurements } from './test/measurement-api';
+import { signInWithMeasurements, temperatureAlert } from './test/measurement-api';
 
 // The drafts of the measurement forms (docs/behaviour/never-losing-work.md#drafts).
 
@@ -84,5 +85,22 @@ describeFormDrafts([
     complete: (user, form) => user.type(box(form, /^Serial number/), 'SN-4711'),
     saveButton: 'Add the device',
     saved: 'The device is registered.',
+  },
+  {
+    name: 'a measurement alert’s acknowledgement note',
+    signIn: (server) => signIn(server, 'RA_DOCTOR').alerts.push(temperatureAlert(1)),
+    path: '/loggedIn/',
+    form: async () => {
+      const card = await screen.findByRole('region', { name: 'Critical values' });
+      await userEvent.click(
+        await within(card).findByRole('button', { name: 'Acknowledge the alert of Anna Rossi' }),
+      );
+      return screen.findByRole('alertdialog', { name: 'Acknowledge the alert' });
+    },
+    type: (user, form) => user.type(box(form, /Action taken/), 'Paracetamol given'),
+    expectFresh: (form) => expect(box(form, /Action taken/)).toHaveValue(''),
+    expectRestored: (form) => expect(box(form, /Action taken/)).toHaveValue('Paracetamol given'),
+    saveButton: 'Acknowledge',
+    saved: 'The alert is acknowledged; the note is in the diary.',
   },
 ]);
