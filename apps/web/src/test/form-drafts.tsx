@@ -115,6 +115,23 @@ async function save(user: UserEvent, entry: FormDraftCase, form: HTMLElement) {
   await findMessageBar(entry.saved, false);
 }
 
+/**
+ * The record-changed case: signed in with no draft, the user types, the page reloads after
+ * someone else saved the record (`meanwhile`); the user, the form and its offer.
+ */
+export async function offerAfterAnotherSave(
+  server: ApiTestServer,
+  entry: FormDraftCase,
+  meanwhile: SavedMeanwhile,
+) {
+  entry.signIn(server);
+  installDraftKey(server);
+  await clearDrafts();
+  const user = userEvent.setup();
+  const form = await typeAndReload(server, user, entry, meanwhile);
+  return { user, form, offer: offerIn(form) as HTMLElement };
+}
+
 /** Starts the app's test server for the file's tests (overlay animations off); its accessor. */
 export function startFormDraftServer(): () => ApiTestServer {
   const context: { server?: ApiTestServer; animations?: () => void } = {};

@@ -1,15 +1,12 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_MODULE_ACCESS } from '@care/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installWorkingApi, myInfo, TOKEN, type ApiTestServer } from '../../test/api-test-server';
 import {
-  clearDrafts,
   describeFormDrafts,
-  installDraftKey,
+  offerAfterAnotherSave,
   offerIn,
-  typeAndReload,
   type FormDraftCase,
 } from '../../test/form-drafts';
 import { findMessageBar } from '../../test/message-bar';
@@ -53,23 +50,16 @@ const server = describeFormDrafts([table]);
 
 describe('the module-access table’s draft, when the configuration was saved since', () => {
   /** Edits, reloads after another administrator gave nurses no diary; the offer. */
-  async function offerAfterAnotherSave() {
-    table.signIn(server());
-    installDraftKey(server());
-    await clearDrafts();
-    const user = userEvent.setup();
-    const form = await typeAndReload(server(), user, table, {
+  const offerAfterAnotherAdmin = () =>
+    offerAfterAnotherSave(server(), table, {
       save: () => {
         api.levels = withLevel(DEFAULT_MODULE_ACCESS, 'diary', 'RA_NURSE', 'none');
       },
       expectFresh: (opened) => expect(cell(opened, 'Nurse, Diary')).toHaveDisplayValue('No access'),
     });
-    const offer = offerIn(form) as HTMLElement;
-    return { user, form, offer };
-  }
 
   it('lists each cell that differs, mine beside the saved one; mine can be kept and saved', async () => {
-    const { user, form, offer } = await offerAfterAnotherSave();
+    const { user, form, offer } = await offerAfterAnotherAdmin();
     expect(within(offer).getByText(/Someone saved/)).toBeVisible();
     const rows = within(offer)
       .getAllByRole('row')
@@ -88,7 +78,7 @@ describe('the module-access table’s draft, when the configuration was saved si
   });
 
   it('keeping the saved version throws the draft away', async () => {
-    const { user, form, offer } = await offerAfterAnotherSave();
+    const { user, form, offer } = await offerAfterAnotherAdmin();
     await user.click(within(offer).getByRole('button', { name: 'Keep the saved version' }));
     await waitFor(() => expect(offerIn(form)).toBeNull());
     expect(cell(form, 'Nurse, Diary')).toHaveDisplayValue('No access');
