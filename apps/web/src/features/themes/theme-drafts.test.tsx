@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { DEFAULT_THEME } from '@care/theming';
+import { DARK_THEME, DEFAULT_THEME } from '@care/theming';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -82,5 +82,21 @@ describe('the theme editor keeps a draft', () => {
     const form = await reloadAndAnswer(user, 'Discard');
     expect(primary(form)).toHaveValue(DEFAULT_THEME.buttons.primary.background);
     await waitFor(() => expect(draftCount()).resolves.toBe(0));
+  });
+
+  it('is the draft of the theme it started from: another theme picked offers none', async () => {
+    const user = userEvent.setup();
+    await typeAndReload(server(), user, { ...editor, saveButton: '', saved: '' });
+    const pick = async (theme: string) => {
+      await user.click(screen.getByRole('tab', { name: 'Simple' }));
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Theme' }), theme);
+      await user.click(screen.getByRole('tab', { name: 'Advanced' }));
+      return screen.findByRole('tabpanel', { name: 'Advanced' });
+    };
+    const dark = await pick('Dark');
+    expect(primary(dark)).toHaveValue(DARK_THEME.buttons.primary.background);
+    expect(offerIn(dark)).toBeNull();
+    const again = await pick('Default');
+    await waitFor(() => expect(offerIn(again)).toBeVisible());
   });
 });
