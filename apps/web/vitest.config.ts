@@ -20,8 +20,8 @@ const chromium = {
 const ISOLATED = [
   'src/shell/crash.test.tsx',
   'src/shared/drafts/use-draft.test.tsx',
-  'src/features/measurement/measurement-drafts.test.tsx',
-  'src/features/diary/diary-drafts.test.tsx',
+  // Every feature's form drafts (diary-drafts.test.tsx, module-access-drafts.test.tsx, …).
+  'src/features/**/*-drafts.test.tsx',
 ];
 
 export default mergeConfig(

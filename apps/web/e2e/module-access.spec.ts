@@ -1,7 +1,8 @@
-import { DEFAULT_MODULE_ACCESS } from '@care/api-client';
+import { DEFAULT_MODULE_ACCESS, type ModuleAccessMap } from '@care/api-client';
 import type { APIRequestContext } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
+import { draftCount } from './fixtures/drafts';
 import { apiSignIn, openWithSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
@@ -77,6 +78,51 @@ test.describe('module access @exclusive', () => {
       });
     } finally {
       await nurseContext.close();
+      await restoreDefaults(request);
+    }
+  });
+
+  test('an edited table survives a reload as a draft: restored, it is saved', async ({
+    page,
+    request,
+    signInAs,
+    expectAccessible,
+  }) => {
+    const screen = new ModuleAccessPage(page);
+    const offer = page.getByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
+    try {
+      await test.step('the administrator changes two cells: the draft is kept', async () => {
+        await signInAs(demoUser('admin'), '/loggedIn/configurationManagerScreen/');
+        await expect(screen.table).toBeVisible();
+        await screen.cell('Nurse', 'Diary').selectOption('read');
+        await screen.cell('Doctor', 'Documents').selectOption('none');
+        await expect.poll(() => draftCount(page)).toBe(1);
+      });
+
+      await test.step('after a reload the screen offers it; Restore puts both cells back', async () => {
+        await page.reload();
+        await expect(offer).toBeVisible();
+        await expect(screen.cell('Nurse', 'Diary')).toHaveValue('write');
+        await expectAccessible('the module-access screen with a draft offered');
+        await offer.getByRole('button', { name: 'Restore' }).click();
+        await expect(offer).toBeHidden();
+        await expect(screen.cell('Nurse', 'Diary')).toHaveValue('read');
+        await expect(screen.cell('Doctor', 'Documents')).toHaveValue('none');
+        await expect(screen.unsaved).toBeVisible();
+      });
+
+      await test.step('saved, the server has it and the draft is gone', async () => {
+        await screen.saveChanges();
+        await expect.poll(() => draftCount(page)).toBe(0);
+        const admin = await CareApi.as(request, demoUser('admin'));
+        const saved = await admin.call<{ levels: ModuleAccessMap }>('GET', 'admin/module-access');
+        expect(saved.levels.diary.RA_NURSE).toBe('read');
+        expect(saved.levels.documents.RA_DOCTOR).toBe('none');
+        await page.reload();
+        await expect(screen.cell('Nurse', 'Diary')).toHaveValue('read');
+        await expect(offer).toHaveCount(0);
+      });
+    } finally {
       await restoreDefaults(request);
     }
   });

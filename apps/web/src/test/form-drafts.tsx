@@ -20,11 +20,14 @@ export interface FormDraftCase {
   path: string;
   /** The form: its name on the page, or how it opens. */
   form: string | (() => Promise<HTMLElement>);
-  /** The field typed into, in `form`. */
-  field: (form: HTMLElement) => HTMLElement;
-  text: string;
-  /** Fills in what a save needs besides `text`. */
-  complete?: (user: UserEvent, form: HTMLElement) => Promise<void>;
+  /** What the user types (or picks) in `form`: the draft. */
+  type: (user: UserEvent, form: HTMLElement) => Promise<unknown>;
+  /** The form as it opens, before typing and after Discard: `expect` what it shows. */
+  expectFresh: (form: HTMLElement) => void;
+  /** The form after Restore: `expect` what was typed to be back. */
+  expectRestored: (form: HTMLElement) => void;
+  /** Fills in what a save needs besides what `type` typed. */
+  complete?: (user: UserEvent, form: HTMLElement) => Promise<unknown>;
   /** The save button, and the start of the message that says it saved. */
   saveButton: string;
   saved: string;
@@ -32,6 +35,13 @@ export interface FormDraftCase {
 
 /** A key of 32 bytes, as the server hands each account. */
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => i * 7)));
+
+/** The key route, answering `KEY` for account 7. */
+export function installDraftKey(server: ApiTestServer): void {
+  server.routes.set('GET /api/care/api/v1/drafts/key', (_q, res) =>
+    sendJson(res, 200, { data: { accountId: 7, key: KEY } }),
+  );
+}
 
 /** Runs `work` on the drafts' object store of the browser's database (as the e2e specs read it). */
 function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
@@ -49,32 +59,52 @@ function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<
     };
   });
 }
-const draftCount = () => withDrafts((store) => store.count());
+/** How many drafts the browser holds. */
+export const draftCount = () => withDrafts((store) => store.count());
+/** Deletes every draft of the browser. */
+export const clearDrafts = () => withDrafts((store) => store.clear());
 
 /** The offer of a draft in `form`. */
-const offerIn = (form: HTMLElement) =>
+export const offerIn = (form: HTMLElement) =>
   within(form).queryByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
 
 /** Opens the form at its page; `view` is the page's render, to unmount as a reload does. */
-async function open(server: ApiTestServer, entry: FormDraftCase) {
+export async function openForm(
+  server: ApiTestServer,
+  entry: Pick<FormDraftCase, 'path' | 'form' | 'expectFresh'>,
+) {
   const view = renderApp(entry.path, server);
   const form =
     typeof entry.form === 'string'
       ? await screen.findByRole('form', { name: entry.form })
       : await entry.form();
-  await waitFor(() => expect(entry.field(form)).toBeVisible());
+  await waitFor(() => entry.expectFresh(form));
   return { view, form };
 }
 
-/** Types into the form until its draft is in the browser, then reloads the page. */
-async function typeAndReload(server: ApiTestServer, user: UserEvent, entry: FormDraftCase) {
-  const first = await open(server, entry);
-  await user.type(entry.field(first.form), entry.text);
+/** Someone else saves the record while the page is away, and how the form opens after that. */
+export interface SavedMeanwhile {
+  save: () => void;
+  expectFresh: (form: HTMLElement) => void;
+}
+
+/**
+ * Types into the form until its draft is in the browser, then reloads the page (`meanwhile`:
+ * someone else saves the record before it opens again); the form as it opens again, with the offer.
+ */
+export async function typeAndReload(
+  server: ApiTestServer,
+  user: UserEvent,
+  entry: FormDraftCase,
+  meanwhile?: SavedMeanwhile,
+) {
+  const first = await openForm(server, entry);
+  await entry.type(user, first.form);
   await waitFor(() => expect(draftCount()).resolves.toBe(1));
   first.view.unmount();
-  const again = await open(server, entry);
+  meanwhile?.save();
+  const again = await openForm(server, { ...entry, ...meanwhile });
   await waitFor(() => expect(offerIn(again.form)).toBeVisible());
-  expect(entry.field(again.form)).toHaveValue('');
   return again.form;
 }
 
@@ -86,10 +116,24 @@ async function save(user: UserEvent, entry: FormDraftCase, form: HTMLElement) {
 }
 
 /**
- * Tests each form's draft: typed, the page reloaded, the offer with its time; Restore puts the
- * text back and a save clears the draft; Discard deletes it.
+ * The record-changed case: signed in with no draft, the user types, the page reloads after
+ * someone else saved the record (`meanwhile`); the user, the form and its offer.
  */
-export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
+export async function offerAfterAnotherSave(
+  server: ApiTestServer,
+  entry: FormDraftCase,
+  meanwhile: SavedMeanwhile,
+) {
+  entry.signIn(server);
+  installDraftKey(server);
+  await clearDrafts();
+  const user = userEvent.setup();
+  const form = await typeAndReload(server, user, entry, meanwhile);
+  return { user, form, offer: offerIn(form) as HTMLElement };
+}
+
+/** Starts the app's test server for the file's tests (overlay animations off); its accessor. */
+export function startFormDraftServer(): () => ApiTestServer {
   const context: { server?: ApiTestServer; animations?: () => void } = {};
   beforeAll(async () => {
     context.animations = disableOverlayAnimations();
@@ -99,10 +143,19 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
     context.animations?.();
     return context.server?.close();
   });
+  return () => context.server as ApiTestServer;
+}
 
+/**
+ * Tests each form's draft: typed, the page reloaded, the offer with its time; Restore puts back
+ * what each case expects (`expectRestored`) and a save clears the draft; Discard deletes it and
+ * leaves the form as it opened (`expectFresh`).
+ */
+export function describeFormDrafts(cases: readonly FormDraftCase[]): () => ApiTestServer {
+  const server = startFormDraftServer();
   /** Types, reloads, and answers the offer with `button`; the form after that. */
   async function reloadAndAnswer(user: UserEvent, entry: FormDraftCase, button: string) {
-    const form = await typeAndReload(context.server as ApiTestServer, user, entry);
+    const form = await typeAndReload(server(), user, entry);
     await user.click(within(offerIn(form) as HTMLElement).getByRole('button', { name: button }));
     expect(offerIn(form)).toBeNull();
     return form;
@@ -110,18 +163,15 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
 
   describe.each(cases)('$name keeps a draft', (entry) => {
     beforeEach(async () => {
-      const server = context.server as ApiTestServer;
-      entry.signIn(server);
-      server.routes.set('GET /api/care/api/v1/drafts/key', (_q, res) =>
-        sendJson(res, 200, { data: { accountId: 7, key: KEY } }),
-      );
-      await withDrafts((store) => store.clear());
+      entry.signIn(server());
+      installDraftKey(server());
+      await clearDrafts();
     });
 
     it('offered after a reload with its time; Restore puts it back, a save clears it', async () => {
       const user = userEvent.setup();
       const form = await reloadAndAnswer(user, entry, 'Restore');
-      expect(entry.field(form)).toHaveValue(entry.text);
+      entry.expectRestored(form);
       await save(user, entry, form);
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
     });
@@ -129,8 +179,9 @@ export function describeFormDrafts(cases: readonly FormDraftCase[]): void {
     it('Discard throws it away', async () => {
       const user = userEvent.setup();
       const form = await reloadAndAnswer(user, entry, 'Discard');
-      expect(entry.field(form)).toHaveValue('');
+      entry.expectFresh(form);
       await waitFor(() => expect(draftCount()).resolves.toBe(0));
     });
   });
+  return server;
 }

@@ -2,14 +2,19 @@ import 'fake-indexeddb/auto';
 import { DEFAULT_MODULE_ACCESS, levelsOfRole } from '@care/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { TOKEN, installWorkingApi, myInfo } from '../../test/api-test-server';
 import { describeFormDrafts } from '../../test/form-drafts';
 import { SESSION_TOKEN_KEY } from '../../shared/storage-keys';
 import { installDocumentsApi } from '../documents/test/documents-api';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
+import { critical, installCriticalEvents } from './test/critical-events-api';
 import { installDiaryApi } from './test/diary-api';
 
 // The drafts of the diary's dialogs (docs/behaviour/never-losing-work.md#drafts).
+
+const reason = (form: HTMLElement) => within(form).getByRole('textbox', { name: /Reason/ });
+const action = (form: HTMLElement) => within(form).getByRole('textbox', { name: /Action taken/ });
 
 describeFormDrafts([
   {
@@ -31,9 +36,33 @@ describeFormDrafts([
       );
       return screen.findByRole('alertdialog', { name: 'Mark the entry as entered in error' });
     },
-    field: (form) => within(form).getByRole('textbox', { name: /Reason/ }),
-    text: 'Written for Bruno',
+    type: (user, form) => user.type(reason(form), 'Written for Bruno'),
+    expectFresh: (form) => expect(reason(form)).toHaveValue(''),
+    expectRestored: (form) => expect(reason(form)).toHaveValue('Written for Bruno'),
     saveButton: 'Mark as entered in error',
     saved: 'The entry is marked as entered in error.',
+  },
+  {
+    name: 'a critical entry’s acknowledgement note',
+    signIn: (server) => {
+      server.routes.clear();
+      installCriticalEvents(server, myInfo({ role: 'RA_NURSE' }), [critical(1)]);
+      sessionStorage.setItem(SESSION_TOKEN_KEY, TOKEN);
+    },
+    path: '/loggedIn/',
+    form: async () => {
+      const card = await screen.findByRole('region', { name: 'Critical events' });
+      await userEvent.click(
+        await within(card).findByRole('button', {
+          name: 'Acknowledge the critical event of Rossi Maria',
+        }),
+      );
+      return screen.findByRole('alertdialog', { name: 'Acknowledge the critical event' });
+    },
+    type: (user, form) => user.type(action(form), 'Doctor called, ice.'),
+    expectFresh: (form) => expect(action(form)).toHaveValue(''),
+    expectRestored: (form) => expect(action(form)).toHaveValue('Doctor called, ice.'),
+    saveButton: 'Save',
+    saved: 'The critical event of Rossi Maria is acknowledged.',
   },
 ]);

@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_MODULE_ACCESS, levelsOfRole, type Role } from '@care/api-client';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { ApiTestServer } from '../../test/api-test-server';
 import { describeFormDrafts } from '../../test/form-drafts';
 import { installDocumentsApi } from '../documents/test/documents-api';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
-import { signInWithMeasurements } from './test/measurement-api';
+import { signInWithMeasurements, temperatureAlert } from './test/measurement-api';
 
 // The drafts of the measurement forms (docs/behaviour/never-losing-work.md#drafts).
 
@@ -19,16 +21,22 @@ function signIn(server: ApiTestServer, role: Role) {
 
 const TAB = '/loggedIn/guestDetail/21?tab=measurements';
 
+/** The textbox named `name` in `form`. */
+const box = (form: HTMLElement, name: string | RegExp) =>
+  within(form).getByRole('textbox', { name });
+const temperature = (form: HTMLElement) =>
+  box(within(form).getByRole('group', { name: 'Temperature' }), 'Temperature (°C)');
+
 describeFormDrafts([
   {
     name: 'a reading',
     signIn: (server) => signIn(server, 'RA_NURSE'),
     path: TAB,
     form: 'Record a measure',
-    field: (form) => within(form).getByRole('textbox', { name: 'Systolic (mmHg)' }),
-    text: '128',
-    complete: (user, form) =>
-      user.type(within(form).getByRole('textbox', { name: 'Diastolic (mmHg)' }), '82'),
+    type: (user, form) => user.type(box(form, 'Systolic (mmHg)'), '128'),
+    expectFresh: (form) => expect(box(form, 'Systolic (mmHg)')).toHaveValue(''),
+    expectRestored: (form) => expect(box(form, 'Systolic (mmHg)')).toHaveValue('128'),
+    complete: (user, form) => user.type(box(form, 'Diastolic (mmHg)'), '82'),
     saveButton: 'Save the measure',
     saved: 'Blood pressure saved',
   },
@@ -37,11 +45,9 @@ describeFormDrafts([
     signIn: (server) => signIn(server, 'RA_NURSE'),
     path: TAB,
     form: 'Vital-signs round',
-    field: (form) =>
-      within(within(form).getByRole('group', { name: 'Temperature' })).getByRole('textbox', {
-        name: 'Temperature (°C)',
-      }),
-    text: '37.4',
+    type: (user, form) => user.type(temperature(form), '37.4'),
+    expectFresh: (form) => expect(temperature(form)).toHaveValue(''),
+    expectRestored: (form) => expect(temperature(form)).toHaveValue('37.4'),
     saveButton: 'Save the round',
     saved: 'The vital-signs round is saved.',
   },
@@ -50,8 +56,10 @@ describeFormDrafts([
     signIn: (server) => signIn(server, 'RA_NURSE'),
     path: '/loggedIn/measurementAll/',
     form: 'Round entry',
-    field: (form) => within(form).getByRole('textbox', { name: 'Blood pressure of Anna Rossi' }),
-    text: '130/80',
+    type: (user, form) => user.type(box(form, 'Blood pressure of Anna Rossi'), '130/80'),
+    expectFresh: (form) => expect(box(form, 'Blood pressure of Anna Rossi')).toHaveValue(''),
+    expectRestored: (form) =>
+      expect(box(form, 'Blood pressure of Anna Rossi')).toHaveValue('130/80'),
     saveButton: 'Save the round',
     saved: '1 value saved.',
   },
@@ -60,8 +68,9 @@ describeFormDrafts([
     signIn: (server) => signIn(server, 'RA_DOCTOR'),
     path: TAB,
     form: 'Change the range of Temperature',
-    field: (form) => within(form).getByRole('textbox', { name: /^Reason/ }),
-    text: 'Chronic low-grade fever',
+    type: (user, form) => user.type(box(form, /^Reason/), 'Chronic low-grade fever'),
+    expectFresh: (form) => expect(box(form, /^Reason/)).toHaveValue(''),
+    expectRestored: (form) => expect(box(form, /^Reason/)).toHaveValue('Chronic low-grade fever'),
     saveButton: 'Save the range',
     saved: 'The range of Temperature is saved.',
   },
@@ -70,11 +79,28 @@ describeFormDrafts([
     signIn: (server) => signIn(server, 'RA_NURSE'),
     path: '/loggedIn/measurementDevices/',
     form: 'New device',
-    field: (form) => within(form).getByRole('textbox', { name: /^Model/ }),
-    text: 'Omron M3',
-    complete: (user, form) =>
-      user.type(within(form).getByRole('textbox', { name: /^Serial number/ }), 'SN-4711'),
+    type: (user, form) => user.type(box(form, /^Model/), 'Omron M3'),
+    expectFresh: (form) => expect(box(form, /^Model/)).toHaveValue(''),
+    expectRestored: (form) => expect(box(form, /^Model/)).toHaveValue('Omron M3'),
+    complete: (user, form) => user.type(box(form, /^Serial number/), 'SN-4711'),
     saveButton: 'Add the device',
     saved: 'The device is registered.',
+  },
+  {
+    name: 'a measurement alert’s acknowledgement note',
+    signIn: (server) => signIn(server, 'RA_DOCTOR').alerts.push(temperatureAlert(1)),
+    path: '/loggedIn/',
+    form: async () => {
+      const card = await screen.findByRole('region', { name: 'Critical values' });
+      await userEvent.click(
+        await within(card).findByRole('button', { name: 'Acknowledge the alert of Anna Rossi' }),
+      );
+      return screen.findByRole('alertdialog', { name: 'Acknowledge the alert' });
+    },
+    type: (user, form) => user.type(box(form, /Action taken/), 'Paracetamol given'),
+    expectFresh: (form) => expect(box(form, /Action taken/)).toHaveValue(''),
+    expectRestored: (form) => expect(box(form, /Action taken/)).toHaveValue('Paracetamol given'),
+    saveButton: 'Acknowledge',
+    saved: 'The alert is acknowledged; the note is in the diary.',
   },
 ]);

@@ -1,12 +1,9 @@
-import type { DiaryCriticalEntry, MyInfo } from '@care/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   TOKEN,
-  installWorkingApi,
   myInfo,
-  sendJson,
   startApiTestServer,
   type ApiTestServer,
 } from '../../../test/api-test-server';
@@ -14,6 +11,7 @@ import { findMessageBar } from '../../../test/message-bar';
 import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
+import { critical, DIARY, installCriticalEvents } from '../test/critical-events-api';
 
 let server: ApiTestServer;
 let restoreAnimations: () => void;
@@ -32,66 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
-const DIARY = '/api/care/api/v1/diary';
-
-function critical(id: number, overrides: Partial<DiaryCriticalEntry> = {}): DiaryCriticalEntry {
-  return {
-    id,
-    personalDataId: 40 + id,
-    occurredAt: '2026-11-28T21:40:00Z',
-    recordedAt: '2026-11-28T21:45:00Z',
-    author: { accountId: 5, name: 'Marco Esposito', role: 'RA_OSS' },
-    categories: ['fallIncident', 'health'],
-    text: 'Found on the floor beside the bed, conscious, a bruise on the left hip.',
-    significance: 'critical',
-    handover: false,
-    status: 'active',
-    version: 1,
-    fall: null,
-    read: false,
-    acknowledgement: null,
-    acknowledgesEntryId: null,
-    guest: { name: 'Maria', surname: 'Rossi' },
-    attachments: [],
-    origin: null,
-    ...overrides,
-  };
-}
-
-/**
- * The diary's routes of the widget: the critical list (`open`, answered with `total` when given)
- * and the acknowledgement, which answers `ackStatus` or writes the "acknowledged" entry.
- */
-function installDiary(me: MyInfo, open: DiaryCriticalEntry[], total?: number) {
-  installWorkingApi(server, me);
-  const state = { open, ackStatus: 200, acknowledged: [] as { id: number; note: string }[] };
-  server.routes.set(`GET ${DIARY}/dashboard/critical-event`, (_request, response) =>
-    sendJson(response, 200, {
-      data: { items: state.open, total: total ?? state.open.length },
-    }),
-  );
-  for (const entry of open) {
-    server.routes.set(`POST ${DIARY}/entry/${entry.id}/acknowledge`, (request, response) => {
-      if (state.ackStatus !== 200)
-        return sendJson(response, state.ackStatus, { errorCode: 'E034' });
-      const { note } = JSON.parse(request.body) as { note: string };
-      state.acknowledged.push({ id: entry.id, note });
-      state.open = state.open.filter((each) => each.id !== entry.id);
-      const { guest: _guest, ...rest } = entry;
-      sendJson(response, 200, {
-        data: {
-          ...rest,
-          id: 900,
-          text: `acknowledged: ${note}`,
-          significance: 'significant',
-          acknowledgesEntryId: entry.id,
-        },
-      });
-    });
-  }
-  return state;
-}
-
 /** The widget, once its card (not the frame shown while its code loads) is there. */
 async function widget(text: string) {
   await waitFor(() =>
@@ -102,7 +40,7 @@ async function widget(text: string) {
 
 describe('critical events widget', () => {
   it('lists the critical entries waiting, in words, with the guest’s diary link and the total', async () => {
-    installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1), critical(2)], 23);
+    installCriticalEvents(server, myInfo({ role: 'RA_NURSE' }), [critical(1), critical(2)], 23);
     renderApp('/loggedIn/', server);
 
     const card = await widget('2 of 23 shown');
@@ -128,7 +66,7 @@ describe('critical events widget', () => {
 
   it('acknowledges with a required note: the entry leaves and the note is sent', async () => {
     const user = userEvent.setup();
-    const state = installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1)]);
+    const state = installCriticalEvents(server, myInfo({ role: 'RA_NURSE' }), [critical(1)]);
     renderApp('/loggedIn/', server);
 
     const card = await widget('Rossi Maria');
@@ -155,7 +93,7 @@ describe('critical events widget', () => {
   it('moves the focus to the next entry’s button once the acknowledged entry has left, else to the heading', async () => {
     const user = userEvent.setup();
     const name = (surname: string) => ({ guest: { name: 'Luigi', surname } });
-    installDiary(myInfo({ role: 'RA_NURSE' }), [
+    installCriticalEvents(server, myInfo({ role: 'RA_NURSE' }), [
       critical(1),
       critical(2, name('Bruno')),
       critical(3, name('Greco')),
@@ -192,7 +130,7 @@ describe('critical events widget', () => {
 
   it('keeps the dialog and the note when someone else acknowledged first (409 E034)', async () => {
     const user = userEvent.setup();
-    const state = installDiary(myInfo({ role: 'RA_NURSE' }), [critical(1)]);
+    const state = installCriticalEvents(server, myInfo({ role: 'RA_NURSE' }), [critical(1)]);
     state.ackStatus = 409;
     renderApp('/loggedIn/', server);
 
@@ -213,7 +151,7 @@ describe('critical events widget', () => {
   });
 
   it('offers no acknowledgement to a role that only reads the diary', async () => {
-    installDiary(myInfo({ role: 'RA_GUEST_ASSISTANCE' }), [critical(1)]);
+    installCriticalEvents(server, myInfo({ role: 'RA_GUEST_ASSISTANCE' }), [critical(1)]);
     renderApp('/loggedIn/', server);
 
     const card = await widget('Rossi Maria');
@@ -225,7 +163,7 @@ describe('critical events widget', () => {
     me.customerRoleDto.permission = {
       diary: { alerts: false, personal: true, lastReport: true, manager: false, userDetail: true },
     };
-    installDiary(me, [critical(1)]);
+    installCriticalEvents(server, me, [critical(1)]);
     renderApp('/loggedIn/', server);
 
     await screen.findByRole('group', { name: 'Overview' });

@@ -9,6 +9,7 @@ import {
 } from '@care/api-client';
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { cellLabel } from '../draft';
 import { LevelSelect } from './level-select';
 
 const Table = chakra('table');
@@ -63,10 +64,7 @@ export function AccessTable(props: {
               {ROLES.map((role) => (
                 <Td key={role} {...CELL}>
                   <LevelSelect
-                    label={t('configuration.cell', {
-                      role: roleName(role),
-                      module: t(`configuration.modules.${module}`),
-                    })}
+                    label={cellLabel(t, module, role)}
                     value={props.levels[module][role]}
                     disabled={module === CONFIGURATION_MODULE}
                     onChange={(level) => props.onChange(module, role, level)}

@@ -1,10 +1,13 @@
 import type { CareThemeDefinition } from '@care/theming';
 import { Button, Flex, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContrastWarnings } from '../components/notices';
 import { ThemeEditor } from '../components/theme-editor';
 
 interface AdvancedTabProps {
+  /** The offer of a draft left by a reload, if any. */
+  prompt: ReactNode;
   /** The picked theme, or its draft once edited. */
   current: CareThemeDefinition;
   edited: boolean;
@@ -22,6 +25,7 @@ export function AdvancedTab({ current, edited, ...props }: AdvancedTabProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="6">
+      {props.prompt}
       <ThemeEditor draft={current} onChange={props.onChange} />
       <ContrastWarnings theme={current} />
       <Flex gap="3" wrap="wrap" justify="flex-end">

@@ -12,6 +12,7 @@ import { AdvancedTab } from './advanced-tab';
 import { SettingsDialogs, type SettingsDialog } from './settings-dialogs';
 import { SimpleTab } from './simple-tab';
 import { useSettingsNotices } from './use-settings-notices';
+import { useThemeDraft } from './use-theme-draft';
 import { HelpLink } from '../../../shared/help-link';
 
 type Tab = 'simple' | 'advanced';
@@ -37,6 +38,11 @@ export function SettingsPage() {
   const edited = draft?.from === picked.id;
   // An edited draft is unsaved work: the start-up version check offers its reload instead.
   useUnsavedChanges(edited);
+  const kept = useThemeDraft(picked, current, (theme) => setDraft({ from: picked.id, theme }));
+  const done = () => {
+    setDraft(undefined);
+    void kept.clear();
+  };
 
   const simple = (
     <SimpleTab
@@ -51,10 +57,11 @@ export function SettingsPage() {
   );
   const advanced = (
     <AdvancedTab
+      prompt={kept.prompt}
       current={current}
       edited={edited}
       onChange={(theme) => setDraft({ from: picked.id, theme })}
-      onDiscard={() => setDraft(undefined)}
+      onDiscard={done}
       onRestore={() => setDialog('restore')}
       onSave={() => setDialog('save')}
     />
@@ -92,7 +99,7 @@ export function SettingsPage() {
         current={current}
         act={act}
         importFiles={importFiles}
-        onDraftDone={() => setDraft(undefined)}
+        onDraftDone={done}
       />
     </Box>
   );
