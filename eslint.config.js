@@ -56,4 +56,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // What the browser loads builds its schemas with zod/mini: one classic zod schema would bring
+    // the whole classic API back into the web app's first load (apps/web/README.md#budgets).
+    files: [
+      'packages/api-client/**/*.ts',
+      'packages/theming/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+          name,
+          message:
+            "Use 'zod/mini' (packages/api-client/README.md, the schemas are zod/mini schemas).",
+        })),
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -10,43 +10,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { NEVER_PRECACHED, PRECACHED_FILES } from './src/service-worker/app-pages.ts';
 import { SYSTEM_STYLESHEET_ATTRIBUTE } from './src/app/system-stylesheet.ts';
 import type * as SystemStylesheetModule from './src/app/system-stylesheet.build.ts';
-
-/** zod's JSON Schema generator: the two modules `leaveOutJsonSchema` replaces in the build. */
-const ZOD_JSON_SCHEMA = /zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
-
-/**
- * Leaves zod's JSON Schema generator out of the browser build: every zod 4 schema carries a
- * `toJSONSchema()` method and a processor per type, so the generator (about 5 KiB gzip of the
- * 25.6 KiB zod chunk) loads with the logged-in area although the web app never turns a schema into
- * JSON Schema (the server does, for its OpenAPI documents). The two modules become stubs with the
- * same exports, built from the real module's export list so that a zod upgrade cannot leave a
- * name out: a processor throws, a `create…` factory returns a function that throws. The figures
- * are in apps/web/README.md#budgets.
- */
-function leaveOutJsonSchema(): Plugin {
-  return {
-    name: 'care:leave-out-json-schema',
-    apply: 'build',
-    async load(id) {
-      if (!ZOD_JSON_SCHEMA.test(id)) return null;
-      const real = (await import(pathToFileURL(id).href)) as Record<string, unknown>;
-      const lines = ['const unavailable = () => { throw new Error(UNAVAILABLE); };'];
-      lines.unshift(
-        `const UNAVAILABLE = 'zod: JSON Schema generation is left out of the web build (vite.config.ts)';`,
-      );
-      for (const [name, value] of Object.entries(real)) {
-        const stub =
-          typeof value !== 'function'
-            ? '{}'
-            : name.startsWith('create')
-              ? '() => unavailable'
-              : 'unavailable';
-        lines.push(`export const ${name} = ${stub};`);
-      }
-      return lines.join('\n');
-    },
-  };
-}
 
 /** The reference server (apps/server) the dev server proxies to. */
 const API_TARGET = process.env.CARE_API_TARGET ?? 'http://localhost:3000';
@@ -295,7 +258,6 @@ const APP_VERSION = (
 export default defineConfig({
   plugins: [
     react(),
-    leaveOutJsonSchema(),
     preloadFirstPages(),
     inlineStartCss(),
     staticSystemCss(),

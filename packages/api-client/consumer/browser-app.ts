@@ -12,7 +12,7 @@ import {
   type SocketStatus,
 } from '#api-client';
 import { notificationFrameSchema, type PersonDetail } from '#api-client/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 declare function showMessage(key: string): void;
 declare function showBanner(status: SocketStatus): void;

@@ -5,7 +5,7 @@ import type { RouteDoc } from '../http/router';
 type JsonSchema = Record<string, unknown>;
 
 /** A zod schema as a JSON Schema (2020-12, the dialect of OpenAPI 3.1), without `$schema`. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -147,7 +147,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], version: strin
               content: Object.fromEntries(
                 (route.bodyContentTypes ?? ['application/json']).map((type) => [
                   type,
-                  { schema: jsonSchemaOf(route.body as z.ZodType, 'input') },
+                  { schema: jsonSchemaOf(route.body as z.core.$ZodType, 'input') },
                 ]),
               ),
             },

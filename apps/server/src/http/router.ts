@@ -7,7 +7,7 @@ import {
   type ServerErrorCode,
 } from '@care/api-client/schemas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthSession, SessionStore } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
@@ -140,7 +140,7 @@ export interface RouteCaller {
 }
 
 type CallerOf<Access> = Access extends { roles: readonly Role[] } ? ScopeCaller : RouteCaller;
-type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Parsed<Schema> = Schema extends z.core.$ZodType ? z.output<Schema> : undefined;
 
 /** What a route handler receives: the validated body and, on guarded routes, the session. */
 export interface RouteContext<
@@ -166,12 +166,12 @@ export interface RouteContext<
 
 /** A JSON route: its contract (zod schemas, documented errors) and its handler. */
 export interface RouteDefinition<
-  BodySchema extends z.ZodType | undefined,
-  ResponseSchema extends z.ZodType,
+  BodySchema extends z.core.$ZodType | undefined,
+  ResponseSchema extends z.core.$ZodType,
   Auth extends boolean,
   Access extends RouteAccess | undefined = undefined,
-  ParamsSchema extends z.ZodType | undefined = undefined,
-  QuerySchema extends z.ZodType | undefined = undefined,
+  ParamsSchema extends z.core.$ZodType | undefined = undefined,
+  QuerySchema extends z.core.$ZodType | undefined = undefined,
 > {
   method: HttpMethod;
   url: string;
@@ -246,12 +246,12 @@ export interface RouteDoc {
   module?: RouteModule;
   /** Whether it honours an `Idempotency-Key` header. */
   idempotent?: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body: z.ZodType | undefined;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body: z.core.$ZodType | undefined;
   /** Media types of the body; default application/json. */
   bodyContentTypes?: readonly string[];
-  response: z.ZodType;
+  response: z.core.$ZodType;
   responseContentType: string;
   /** Status of a success; default 200. */
   successStatus?: number;
@@ -270,12 +270,12 @@ export interface TableRoute {
 /** Adds JSON routes to one Fastify instance and remembers their contracts for the docs. */
 export interface Router {
   add<
-    B extends z.ZodType | undefined,
-    R extends z.ZodType,
+    B extends z.core.$ZodType | undefined,
+    R extends z.core.$ZodType,
     A extends boolean,
     Access extends RouteAccess | undefined = undefined,
-    P extends z.ZodType | undefined = undefined,
-    Q extends z.ZodType | undefined = undefined,
+    P extends z.core.$ZodType | undefined = undefined,
+    Q extends z.core.$ZodType | undefined = undefined,
   >(
     definition: RouteDefinition<B, R, A, Access, P, Q>,
   ): void;
@@ -309,10 +309,10 @@ function mediaType(header: string | undefined): string | undefined {
  * a required parameter that is absent is E012 (whatever its type), a too long text E015, anything
  * else E016.
  */
-function validated(schema: z.ZodType | undefined, value: unknown): unknown {
+function validated(schema: z.core.$ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const input = (value ?? {}) as Record<PropertyKey, unknown>;
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const absent = parsed.error.issues.some(
     (issue) => issue.path.length === 1 && input[issue.path[0] as PropertyKey] === undefined,
@@ -437,7 +437,7 @@ export function createRouter(
             if (request.body !== undefined && (!type || !accepts.includes(type))) {
               throw new AppError('E016', { status: 415 });
             }
-            const parsed = definition.body.safeParse(request.body);
+            const parsed = z.safeParse(definition.body, request.body);
             if (!parsed.success) {
               throw new AppError(errorCodeForIssues(parsed.error.issues, request.body), {
                 status: 400,
@@ -457,7 +457,7 @@ export function createRouter(
               caller: caller as never,
               timeZone: validTimeZone(request.headers['x-time-zone']),
             });
-            const checked = definition.response.safeParse(result);
+            const checked = z.safeParse(definition.response, result);
             if (!checked.success) {
               request.log.error(
                 { issues: checked.error.issues, route: definition.url },

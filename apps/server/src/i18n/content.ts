@@ -23,7 +23,8 @@ const legalAddressSchema = z
 
 const productFileSchema = z
   .array(
-    legalProductSchema.extend({
+    z.object({
+      ...legalProductSchema.shape,
       name: z.string().min(1).max(100),
       termsAndCondition: legalAddressSchema,
       privacyPolicy: legalAddressSchema,

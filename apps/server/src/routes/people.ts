@@ -45,8 +45,8 @@ const idParam = z.object({ id: recordIdTextSchema });
 const codeParam = z.object({ code: z.string().min(1).max(100) });
 const compressionQuery = z.object({ compression: z.coerce.number().gt(0).max(1).optional() });
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
+function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw new AppError('E016', { status: 400 });
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   activityAttendanceResponseSchema,
   activityAttendanceWriteSchema,
@@ -65,7 +65,7 @@ export interface ActivityEndpoints {
 }
 
 /** `input` checked by `schema` before anything is sent; a programming error otherwise. */
-function checked<T extends z.ZodType>(schema: T, input: unknown, what: ApiRouteName): void {
+function checked<T extends z.ZodMiniType>(schema: T, input: unknown, what: ApiRouteName): void {
   if (!schema.safeParse(input).success) {
     throw new TypeError(`@care/api-client: invalid ${what} input`);
   }

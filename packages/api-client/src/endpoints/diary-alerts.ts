@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   diaryEntryResponseSchema,
   diaryUnreadCountResponseSchema,
@@ -19,7 +19,11 @@ import { call, routesOf, type CallOptions, type EndpointContext } from './contex
 const at = routesOf(DIARY_ROUTES);
 
 /** `input` checked by `schema` before anything is sent; a programming error otherwise. */
-export function checked<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+export function checked<T extends z.ZodMiniType>(
+  schema: T,
+  input: unknown,
+  what: string,
+): z.output<T> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new TypeError(`@care/api-client: invalid ${what} input`);
   return parsed.data;

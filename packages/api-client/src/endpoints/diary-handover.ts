@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   diaryHandoverPdfQuerySchema,
   diaryHandoverQuerySchema,
@@ -46,7 +46,7 @@ export interface DiaryHandoverEndpoints {
 const blobSchema = z.instanceof(Blob);
 
 /** The query as sent, checked by `schema`: guests joined by commas, absent values left out. */
-function sent(schema: z.ZodType, request: Record<string, unknown>): Record<string, string> {
+function sent(schema: z.ZodMiniType, request: Record<string, unknown>): Record<string, string> {
   const { guests, ...rest } = request as { guests?: readonly number[] };
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(rest)) {

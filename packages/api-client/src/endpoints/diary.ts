@@ -39,7 +39,7 @@ import {
 import { checked, diaryAlertEndpoints, type DiaryAlertEndpoints } from './diary-alerts';
 import { diaryHandoverEndpoints, type DiaryHandoverEndpoints } from './diary-handover';
 import { diaryAttachmentEndpoints, type DiaryAttachmentEndpoints } from './diary-attachments';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { routesOf, call, type CallOptions, type EndpointContext } from './context';
 import { DIARY_ROUTES } from '../schemas/diary-routes';
 
@@ -91,7 +91,7 @@ export interface DiaryEndpoints
 /** The list query as sent: lists joined by commas, blanks and absent values left out. */
 function listQuery(
   query: DiaryListQuery | DiaryFacilityEntriesQuery,
-  schema: z.ZodType = diaryListQuerySchema,
+  schema: z.ZodMiniType = diaryListQuerySchema,
   route: keyof typeof DIARY_ROUTES = 'diaryList',
 ): Record<string, string | number> {
   checked(schema, query, route);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RequestFn } from '../transport/transport';
 import { routesOf, call, type CallOptions } from './context';
 import { MEASUREMENT_ROUTES } from '../schemas/measurement-routes';
@@ -8,7 +8,7 @@ import { checkedInput, queryOf } from './measurement-input';
 const at = routesOf(MEASUREMENT_ROUTES);
 
 /** The `data` of an answer schema `{ data }`. */
-export type Data<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
+export type Data<S extends z.ZodMiniType> = z.output<S> extends { data: infer D } ? D : never;
 
 /** A route's path parameters (`{ id }`), if it has any. */
 type Params = Readonly<Record<string, string | number>> | undefined;
@@ -21,10 +21,10 @@ type Params = Readonly<Record<string, string | number>> | undefined;
  */
 export function measurementCalls(request: RequestFn) {
   return {
-    async read<S extends z.ZodType>(
+    async read<S extends z.ZodMiniType>(
       schema: S,
       name: keyof typeof MEASUREMENT_ROUTES,
-      querySchema: z.ZodType | null | undefined,
+      querySchema: z.ZodMiniType | null | undefined,
       params: Params,
       query: object | undefined,
       options: CallOptions = {},
@@ -34,10 +34,10 @@ export function measurementCalls(request: RequestFn) {
       const route = { ...at(name, params), query: checked, ...call(options) };
       return ((await request(schema, route)) as { data: Data<S> }).data;
     },
-    async write<S extends z.ZodType>(
+    async write<S extends z.ZodMiniType>(
       schema: S,
       name: keyof typeof MEASUREMENT_ROUTES,
-      bodySchema: z.ZodType,
+      bodySchema: z.ZodMiniType,
       params: Params,
       body: unknown,
       options: CallOptions = {},

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   deviceCreateSchema,
   deviceGroupQuerySchema,
@@ -47,7 +47,7 @@ export interface MeasurementDeviceEndpoints {
 export function measurementDeviceEndpoints({
   request,
 }: EndpointContext): MeasurementDeviceEndpoints {
-  const send = async <S extends z.ZodType>(
+  const send = async <S extends z.ZodMiniType>(
     schema: S,
     route: ReturnType<typeof at>,
     body: unknown,

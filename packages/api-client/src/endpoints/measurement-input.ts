@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiRouteName } from '../schemas/api-routes';
 
 const groupQuerySchema = z.object({
-  groupId: z.number().int().positive().max(2_147_483_647).optional(),
+  groupId: z.optional(z.int().check(z.positive(), z.lte(2_147_483_647))),
 });
 
 /** `input`, once `schema` accepts it; a programming error (TypeError) otherwise, nothing sent. */
-export function checkedInput<T>(schema: z.ZodType, input: T, route: ApiRouteName): T {
+export function checkedInput<T>(schema: z.ZodMiniType, input: T, route: ApiRouteName): T {
   if (!schema.safeParse(input).success) {
     throw new TypeError(`@care/api-client: invalid ${route} input`);
   }
@@ -18,7 +18,7 @@ export function checkedInput<T>(schema: z.ZodType, input: T, route: ApiRouteName
  * it: absent and blank values left out.
  */
 export function queryOf(
-  schema: z.ZodType | null,
+  schema: z.ZodMiniType | null,
   query: object,
   route: ApiRouteName,
 ): Record<string, string | number> {

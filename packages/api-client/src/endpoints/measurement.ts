@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ThresholdParameter } from '../schemas/measurement-thresholds';
 import {
   latestTableResponseSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldDefinition, FormValue } from '../schemas/forms';
 import {
   ACCOUNT_IMAGE_COMPRESSION,

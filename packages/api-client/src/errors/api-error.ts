@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ERROR_CATALOGUE, errorMessageKey, type ErrorCode } from './catalogue';
 
 // A registry-wide brand, so `isApiError` also recognises errors made by a second copy of this

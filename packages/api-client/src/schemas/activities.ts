@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { attendanceStatusSchema } from './activity-attendance';
 import { roleSchema } from './auth';
 import { envelope } from './common';
@@ -46,7 +46,7 @@ export {
 } from './activity-attendance';
 
 const instant = z.iso.datetime({ offset: true });
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * A recurrence: every day, or every week on the chosen weekdays, until a day (`YYYY-MM-DD`,
@@ -55,16 +55,18 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const activityRecurrenceSchema = z
   .strictObject({
     frequency: z.enum(ACTIVITY_FREQUENCIES),
-    weekdays: z.array(activityWeekdaySchema).min(1).max(7).optional(),
+    weekdays: z.optional(z.array(activityWeekdaySchema).check(z.minLength(1), z.maxLength(7))),
     until: z.iso.date(),
   })
-  .refine(
-    (value) => value.frequency === 'daily' || (value.weekdays?.length ?? 0) > 0,
-    'a weekly recurrence needs its weekdays',
-  )
-  .refine(
-    (value) => new Set(value.weekdays ?? []).size === (value.weekdays ?? []).length,
-    'a weekday twice',
+  .check(
+    z.refine(
+      (value) => value.frequency === 'daily' || (value.weekdays?.length ?? 0) > 0,
+      'a weekly recurrence needs its weekdays',
+    ),
+    z.refine(
+      (value) => new Set(value.weekdays ?? []).size === (value.weekdays ?? []).length,
+      'a weekday twice',
+    ),
   );
 /** A recurrence. */
 export type ActivityRecurrence = z.infer<typeof activityRecurrenceSchema>;
@@ -77,39 +79,48 @@ export const activityWriteSchema = z
   .strictObject({
     groupId: recordIdSchema,
     title: text(ACTIVITY_TITLE_MAX),
-    description: z.string().trim().max(ACTIVITY_DESCRIPTION_MAX).nullish(),
+    description: z.nullish(z.string().check(z.trim(), z.maxLength(ACTIVITY_DESCRIPTION_MAX))),
     startsAt: instant,
     endsAt: instant,
     place: text(ACTIVITY_PLACE_MAX),
-    leaderName: z.string().trim().max(ACTIVITY_LEADER_MAX).nullish(),
-    leaderAccountId: recordIdSchema.nullish(),
-    capacity: z.number().int().min(1).max(ACTIVITY_CAPACITY_MAX).nullish(),
-    recurrence: activityRecurrenceSchema.nullish(),
+    leaderName: z.nullish(z.string().check(z.trim(), z.maxLength(ACTIVITY_LEADER_MAX))),
+    leaderAccountId: z.nullish(recordIdSchema),
+    capacity: z.nullish(z.int().check(z.gte(1), z.lte(ACTIVITY_CAPACITY_MAX))),
+    recurrence: z.nullish(activityRecurrenceSchema),
   })
-  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), 'ends before it starts')
-  .refine(
-    (body) => Date.parse(body.endsAt) - Date.parse(body.startsAt) <= 24 * 3_600_000,
-    'longer than a day',
-  )
-  .refine((body) => !(body.leaderName && body.leaderAccountId), 'two leaders');
+  .check(
+    z.refine(
+      (body) => Date.parse(body.endsAt) > Date.parse(body.startsAt),
+      'ends before it starts',
+    ),
+    z.refine(
+      (body) => Date.parse(body.endsAt) - Date.parse(body.startsAt) <= 24 * 3_600_000,
+      'longer than a day',
+    ),
+    z.refine((body) => !(body.leaderName && body.leaderAccountId), 'two leaders'),
+  );
 /** The body of a new or changed activity, as sent. */
 export type ActivityWrite = z.input<typeof activityWriteSchema>;
 
 /** A period of the programme: `to` after `from`, at most 31 days. */
-function periodLimits<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
-  return schema
-    .refine((query) => Date.parse(query.to) > Date.parse(query.from), 'a reversed period')
-    .refine(
+function periodLimits<T extends z.ZodMiniType<{ from: string; to: string }>>(schema: T) {
+  return schema.check(
+    z.refine<{ from: string; to: string }>(
+      (query) => Date.parse(query.to) > Date.parse(query.from),
+      'a reversed period',
+    ),
+    z.refine<{ from: string; to: string }>(
       (query) =>
         Date.parse(query.to) - Date.parse(query.from) <= ACTIVITY_RANGE_MAX_DAYS * 86_400_000,
       'a period too long',
-    );
+    ),
+  );
 }
 
 /** `GET care/api/v1/activity?groupId=&from=&to=`: the programme of a period (at most 31 days). */
 export const activityRangeQuerySchema = periodLimits(
   z.strictObject({
-    groupId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+    groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_RECORD_ID))),
     from: instant,
     to: instant,
   }),
@@ -119,14 +130,14 @@ export type ActivityRangeQuery = z.input<typeof activityRangeQuerySchema>;
 
 /** One occurrence of an activity in the programme, with how many guests are enrolled. */
 export const activityOccurrenceSchema = z.object({
-  activityId: z.number().int(),
+  activityId: z.int(),
   start: z.string(),
   end: z.string(),
   title: z.string(),
   place: z.string(),
-  groupId: z.number().int(),
-  capacity: z.number().int().nullable(),
-  enrolled: z.number().int(),
+  groupId: z.int(),
+  capacity: z.nullable(z.int()),
+  enrolled: z.int(),
   recurring: z.boolean(),
   cancelled: z.boolean(),
 });
@@ -139,7 +150,7 @@ export const activityMineQuerySchema = periodLimits(z.strictObject({ from: insta
 export type ActivityMineQuery = z.input<typeof activityMineQuerySchema>;
 
 /** An occurrence of a guest's own programme: whether the guest is enrolled in it. */
-export const activityMineOccurrenceSchema = activityOccurrenceSchema.extend({
+export const activityMineOccurrenceSchema = z.extend(activityOccurrenceSchema, {
   takingPart: z.boolean(),
 });
 /** An occurrence of a guest's own programme. */
@@ -147,7 +158,7 @@ export type ActivityMineOccurrence = z.infer<typeof activityMineOccurrenceSchema
 
 /** A guest enrolled in an activity. */
 export const activityGuestSchema = z.object({
-  personalDataId: z.number().int(),
+  personalDataId: z.int(),
   name: z.string(),
   surname: z.string(),
 });
@@ -156,16 +167,16 @@ export type ActivityGuest = z.infer<typeof activityGuestSchema>;
 
 /** An activity with its guests. */
 export const activitySchema = z.object({
-  id: z.number().int(),
-  groupId: z.number().int(),
+  id: z.int(),
+  groupId: z.int(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   startsAt: z.string(),
   endsAt: z.string(),
   place: z.string(),
-  leader: z.object({ name: z.string(), accountId: z.number().int().nullable() }).nullable(),
-  capacity: z.number().int().nullable(),
-  recurrence: activityRecurrenceSchema.nullable(),
+  leader: z.nullable(z.object({ name: z.string(), accountId: z.nullable(z.int()) })),
+  capacity: z.nullable(z.int()),
+  recurrence: z.nullable(activityRecurrenceSchema),
   timeZone: z.string(),
   cancelled: z.boolean(),
   enrolled: z.array(activityGuestSchema),
@@ -187,7 +198,7 @@ export type ActivityOccurrenceQuery = z.input<typeof activityOccurrenceQuerySche
 export const attendanceRecordSchema = z.strictObject({
   personalDataId: recordIdSchema,
   status: attendanceStatusSchema,
-  note: z.string().trim().max(ACTIVITY_NOTE_MAX).nullish(),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(ACTIVITY_NOTE_MAX))),
 });
 /** One guest's attendance as recorded. */
 export type AttendanceRecord = z.input<typeof attendanceRecordSchema>;
@@ -198,29 +209,29 @@ export type AttendanceRecord = z.input<typeof attendanceRecordSchema>;
  */
 export const activityAttendanceWriteSchema = z.strictObject({
   start: instant,
-  records: z
-    .array(attendanceRecordSchema)
-    .min(1)
-    .max(ACTIVITY_CAPACITY_MAX)
-    .refine(
+  records: z.array(attendanceRecordSchema).check(
+    z.minLength(1),
+    z.maxLength(ACTIVITY_CAPACITY_MAX),
+    z.refine(
       (records) => new Set(records.map((r) => r.personalDataId)).size === records.length,
       'a guest twice',
     ),
+  ),
 });
 /** The body of an attendance. */
 export type ActivityAttendanceWrite = z.input<typeof activityAttendanceWriteSchema>;
 
 /** The attendance of one occurrence: every enrolled guest (and whoever has a record). */
 export const activityAttendanceSchema = z.object({
-  activityId: z.number().int(),
+  activityId: z.int(),
   start: z.string(),
   end: z.string(),
   started: z.boolean(),
   guests: z.array(
-    activityGuestSchema.extend({
-      status: attendanceStatusSchema.nullable(),
-      note: z.string().nullable(),
-      diaryEntryId: z.number().int().nullable(),
+    z.extend(activityGuestSchema, {
+      status: z.nullable(attendanceStatusSchema),
+      note: z.nullable(z.string()),
+      diaryEntryId: z.nullable(z.int()),
     }),
   ),
 });
@@ -229,12 +240,12 @@ export type ActivityAttendance = z.infer<typeof activityAttendanceSchema>;
 
 /** One activity a guest was at (or missed) in the last 30 days. */
 export const activityParticipationSchema = z.object({
-  activityId: z.number().int(),
+  activityId: z.int(),
   title: z.string(),
   place: z.string(),
   start: z.string(),
   status: attendanceStatusSchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 /** One activity of a guest's participation. */
 export type ActivityParticipation = z.infer<typeof activityParticipationSchema>;
@@ -260,17 +271,17 @@ export const ACTIVITY_LEADERS_LIMIT = 20;
  * (docs/behaviour/activities.md#the-leader), whose name contains `q`.
  */
 export const activityLeaderQuerySchema = z.strictObject({
-  groupId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
-  q: z.string().trim().max(ACTIVITY_LEADER_SEARCH_MAX).optional(),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_RECORD_ID))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(ACTIVITY_LEADER_SEARCH_MAX))),
 });
 /** The leader autocomplete's query. */
 export type ActivityLeaderQuery = z.input<typeof activityLeaderQuerySchema>;
 
 /** A staff member who may lead an activity: an autocomplete suggestion (`id`, `name`) with a role. */
 export const activityLeaderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  role: roleSchema.nullable(),
+  role: z.nullable(roleSchema),
 });
 /** A staff member who may lead an activity. */
 export type ActivityLeader = z.infer<typeof activityLeaderSchema>;

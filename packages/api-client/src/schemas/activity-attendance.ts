@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What an enrolled guest did at one occurrence. */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'refused'] as const;

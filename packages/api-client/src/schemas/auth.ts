@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 
 import { ROLES, type Role } from './role-names';
@@ -17,9 +17,9 @@ export type GuestStatus = z.infer<typeof guestStatusSchema>;
 
 /** Sign-in body. Usernames and passwords are bounded so a huge body is refused early. */
 export const signInRequestSchema = z.object({
-  username: z.string().trim().min(1).max(120),
-  password: z.string().min(1).max(256),
-  rememberMe: z.boolean().optional(),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+  rememberMe: z.optional(z.boolean()),
 });
 /** Sign-in body. */
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -30,9 +30,7 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
  */
 export const sessionTokenSchema = z
   .string()
-  .min(20)
-  .max(4096)
-  .regex(/^[A-Za-z0-9\-._~+/]+=*$/);
+  .check(z.minLength(20), z.maxLength(4096), z.regex(/^[A-Za-z0-9\-._~+/]+=*$/));
 
 /** Sign-in answer: the opaque session token (also sent in the `Authorization` header). */
 export const signInResponseSchema = envelope(
@@ -46,18 +44,18 @@ export const signOutResponseSchema = envelope(z.literal(true));
 
 /** `POST auth/extend-session` answer: the seconds the session has left after being extended. */
 export const extendSessionResponseSchema = envelope(
-  z.object({ expiresInSeconds: z.number().int().min(0) }),
+  z.object({ expiresInSeconds: z.int().check(z.gte(0)) }),
 );
 /** `POST auth/extend-session` answer. */
 export type ExtendSessionResponse = z.infer<typeof extendSessionResponseSchema>;
 
 /** A group of the facility (customerGroupDtoCollection item). */
-export const customerGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export const customerGroupSchema = z.object({ id: z.int(), name: z.string() });
 /** A group of the facility. */
 export type CustomerGroup = z.infer<typeof customerGroupSchema>;
 
 /** A role entry of the user (customerRoleDtos item). */
-export const customerRoleRefSchema = z.object({ id: z.number().int(), role: roleSchema });
+export const customerRoleRefSchema = z.object({ id: z.int(), role: roleSchema });
 /** A role entry of the user. */
 export type CustomerRoleRef = z.infer<typeof customerRoleRefSchema>;
 
@@ -71,13 +69,13 @@ export type PermissionMap = z.infer<typeof permissionMapSchema>;
 
 /** Personal data of an account (docs/behaviour/people-and-guests.md#profile-page). */
 export const personalDataSchema = z.object({
-  personalDataId: z.number().int(),
-  customerAccountId: z.number().int(),
+  personalDataId: z.int(),
+  customerAccountId: z.int(),
   name: z.string(),
   surname: z.string(),
-  email: z.string().nullable(),
-  profileImageData: z.string().nullable(),
-  identifierCode: z.string().nullable(),
+  email: z.nullable(z.string()),
+  profileImageData: z.nullable(z.string()),
+  identifierCode: z.nullable(z.string()),
   status: guestStatusSchema,
   credentialGenerated: z.boolean(),
 });
@@ -86,9 +84,9 @@ export type PersonalData = z.infer<typeof personalDataSchema>;
 
 /** The user's role, permission map, other roles and groups. */
 export const customerRoleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   role: roleSchema,
-  permission: permissionMapSchema.nullable(),
+  permission: z.nullable(permissionMapSchema),
   customerRoleDtos: z.array(customerRoleRefSchema),
   customerGroupDtoCollection: z.array(customerGroupSchema),
 });

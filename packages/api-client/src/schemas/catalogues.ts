@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Row actions of lists and detail pages (docs/behaviour/README.md#catalogues-for-the-care-modules).

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SERVER_ERROR_CODES } from '../errors/catalogue';
 
 /** The `{ data: … }` envelope every successful answer uses. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ data });
 }
 
@@ -12,7 +12,7 @@ export function envelope<T extends z.ZodType>(data: T) {
  */
 export const errorBodySchema = z.object({
   errorCode: z.enum(SERVER_ERROR_CODES as [string, ...string[]]),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 /** The failure body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;

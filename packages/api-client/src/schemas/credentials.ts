@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { recordIdSchema } from './text';
 
@@ -12,7 +12,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** A new password. */
-export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const newPasswordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** What a one-time credential link is for: the page it opens under `/loggedOut/`. */
 export const CREDENTIAL_TOKEN_PURPOSES = ['resetPassword', 'defineCredential'] as const;
@@ -28,13 +30,11 @@ export type CredentialTokenPurpose = z.infer<typeof credentialTokenPurposeSchema
  */
 export const credentialTokenSchema = z
   .string()
-  .min(20)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .check(z.minLength(20), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** `POST auth/forgot-password` body (ours): the username to send a reset link for. */
 export const forgotPasswordRequestSchema = z.object({
-  username: z.string().trim().min(1).max(120),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
 });
 /** `POST auth/forgot-password` body. */
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
@@ -62,7 +62,7 @@ export type CredentialTokenInfo = z.infer<typeof checkCredentialTokenResponseSch
 export const setPasswordRequestSchema = z.object({
   token: credentialTokenSchema,
   password: newPasswordSchema,
-  confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  confirmPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 /** The body that sets a password through a one-time link. */
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { diaryCriticalEntrySchema, diaryListQuerySchema } from './diary-requests';
 
@@ -10,22 +10,22 @@ import { diaryCriticalEntrySchema, diaryListQuerySchema } from './diary-requests
 
 /** `GET care/api/v1/diary/facility?groupId=&quiet=&page=`. */
 export const diaryFacilityQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
   /** `true`: only the guests without an entry in the last 24 hours. */
-  quiet: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  quiet: z.optional(z.enum(['true', 'false'])),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
 });
 /** The facility overview's query, as sent. */
 export type DiaryFacilityQuery = z.input<typeof diaryFacilityQuerySchema>;
 
 /** A guest of the facility overview. */
 export const diaryFacilityRowSchema = z.object({
-  personalDataId: z.number().int(),
+  personalDataId: z.int(),
   name: z.string(),
   surname: z.string(),
-  room: z.string().nullable(),
+  room: z.nullable(z.string()),
   /** The latest entry's `occurredAt` (not entered in error), or null when there is none. */
-  lastEntryAt: z.iso.datetime({ offset: true }).nullable(),
+  lastEntryAt: z.nullable(z.iso.datetime({ offset: true })),
   /** True when the guest has no entry in the last 24 hours. */
   quiet: z.boolean(),
 });
@@ -35,9 +35,9 @@ export type DiaryFacilityRow = z.infer<typeof diaryFacilityRowSchema>;
 /** One page (20) of the facility overview, quiet guests first, with the total. */
 export const diaryFacilityPageSchema = z.object({
   items: z.array(diaryFacilityRowSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(0)),
+  pageSize: z.int().check(z.gte(1)),
 });
 /** One page of the facility overview. */
 export type DiaryFacilityPage = z.infer<typeof diaryFacilityPageSchema>;
@@ -49,7 +49,7 @@ export const diaryFacilityPageResponseSchema = envelope(diaryFacilityPageSchema)
  * guests with the filters of a guest's diary (`from`, `to`, `categories`, `significance`,
  * `author`, `unread`, `q`, `page`), newest first, 20 a page (the manager's diary).
  */
-export const diaryFacilityEntriesQuerySchema = diaryListQuerySchema.extend({
+export const diaryFacilityEntriesQuerySchema = z.extend(diaryListQuerySchema, {
   groupId: diaryFacilityQuerySchema.shape.groupId,
 });
 /** The facility diary's query, as sent. */
@@ -58,9 +58,9 @@ export type DiaryFacilityEntriesQuery = z.input<typeof diaryFacilityEntriesQuery
 /** One page of the facility diary: entries with their guest's name (as the critical list has). */
 export const diaryFacilityEntriesPageSchema = z.object({
   items: z.array(diaryCriticalEntrySchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(0)),
+  pageSize: z.int().check(z.gte(1)),
 });
 /** One page of the facility diary. */
 export type DiaryFacilityEntriesPage = z.infer<typeof diaryFacilityEntriesPageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The structured record of a fall or incident (docs/behaviour/diary.md#falls-and-incidents): an
@@ -27,8 +27,8 @@ export const DIARY_FALL_LIGHTING = ['good', 'poor', 'unknown'] as const;
 /** An answer that may not be known (a recent change of medication). */
 export const DIARY_FALL_YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const;
 
-const short = z.string().trim().min(1).max(DIARY_FALL_SHORT_MAX);
-const optionalText = z.string().trim().max(DIARY_FALL_TEXT_MAX).optional();
+const short = z.string().check(z.trim(), z.minLength(1), z.maxLength(DIARY_FALL_SHORT_MAX));
+const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(DIARY_FALL_TEXT_MAX)));
 
 /** A fall or incident record. Strict: a key it does not take is refused. */
 export const diaryFallSchema = z.strictObject({
@@ -36,17 +36,17 @@ export const diaryFallSchema = z.strictObject({
   place: short,
   witnessed: z.boolean(),
   /** Who found the guest, when nobody saw it happen. */
-  foundBy: z.string().trim().max(DIARY_FALL_SHORT_MAX).optional(),
+  foundBy: z.optional(z.string().check(z.trim(), z.maxLength(DIARY_FALL_SHORT_MAX))),
   /** What the guest said, in their words. */
   guestSaid: optionalText,
   injury: z.enum(DIARY_FALL_INJURIES),
   /** Which injuries, where. */
   injuries: optionalText,
   /** Who was called; none when nobody was. */
-  helpCalled: z
-    .array(z.enum(DIARY_FALL_HELP))
-    .max(DIARY_FALL_HELP.length)
-    .refine((help) => new Set(help).size === help.length, 'twice'),
+  helpCalled: z.array(z.enum(DIARY_FALL_HELP)).check(
+    z.maxLength(DIARY_FALL_HELP.length),
+    z.refine((help) => new Set(help).size === help.length, 'twice'),
+  ),
   /** The observations taken afterwards (vital signs, neurological checks). */
   observations: optionalText,
   footwear: z.enum(DIARY_FALL_FOOTWEAR),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from './auth';
 import { envelope } from './common';
 import { diaryEntrySchema } from './diary';
@@ -31,14 +31,17 @@ export type DiaryHandoverScope = (typeof DIARY_HANDOVER_SCOPES)[number];
 const instant = z.iso.datetime({ offset: true });
 
 const handoverQuery = z.object({
-  from: instant.optional(),
-  to: instant.optional(),
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  guests: commaList(recordIdTextSchema)
-    .pipe(z.array(z.number()).max(DIARY_HANDOVER_GUESTS_MAX))
-    .optional(),
-  mine: z.enum(['true', 'false']).optional(),
-  mode: z.enum(DIARY_HANDOVER_MODES).default('summary'),
+  from: z.optional(instant),
+  to: z.optional(instant),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+  guests: z.optional(
+    z.pipe(
+      commaList(recordIdTextSchema),
+      z.array(z.number()).check(z.maxLength(DIARY_HANDOVER_GUESTS_MAX)),
+    ),
+  ),
+  mine: z.optional(z.enum(['true', 'false'])),
+  mode: z._default(z.enum(DIARY_HANDOVER_MODES), 'summary'),
 });
 
 /** At most one scope is named. */
@@ -52,31 +55,30 @@ function oneScope(query: z.output<typeof handoverQuery>): boolean {
  * `from` to 8 hours before `to`; at most 7 days. At most one of `groupId`, `guests` (a comma list
  * of personalDataIds) and `mine=true`; none: the caller's first group.
  */
-export const diaryHandoverQuerySchema = handoverQuery.refine(
-  oneScope,
-  'at most one of groupId, guests and mine',
+export const diaryHandoverQuerySchema = handoverQuery.check(
+  z.refine(oneScope, 'at most one of groupId, guests and mine'),
 );
 /** The handover's query, as sent (`guests` joined by commas). */
 export type DiaryHandoverQuery = z.input<typeof diaryHandoverQuerySchema>;
 
 /** `GET care/api/v1/diary/handover/pdf?…`: the handover's query and the PDF's language. */
-export const diaryHandoverPdfQuerySchema = handoverQuery
-  .extend({ lang: z.enum(EXPORT_LANGUAGES).default('en') })
-  .refine(oneScope, 'at most one of groupId, guests and mine');
+export const diaryHandoverPdfQuerySchema = z
+  .extend(handoverQuery, { lang: z._default(z.enum(EXPORT_LANGUAGES), 'en') })
+  .check(z.refine(oneScope, 'at most one of groupId, guests and mine'));
 /** The handover PDF's query, as sent. */
 export type DiaryHandoverPdfQuery = z.input<typeof diaryHandoverPdfQuerySchema>;
 
 /** A guest of the handover with their entries of the period, oldest first. */
 export const diaryHandoverGuestSchema = z.object({
-  personalDataId: z.number().int(),
+  personalDataId: z.int(),
   name: z.string(),
   surname: z.string(),
-  room: z.string().nullable(),
+  room: z.nullable(z.string()),
   counts: z.object({
-    entries: z.number().int().min(0),
-    critical: z.number().int().min(0),
-    significant: z.number().int().min(0),
-    handover: z.number().int().min(0),
+    entries: z.int().check(z.gte(0)),
+    critical: z.int().check(z.gte(0)),
+    significant: z.int().check(z.gte(0)),
+    handover: z.int().check(z.gte(0)),
   }),
   entries: z.array(diaryEntrySchema),
 });
@@ -90,10 +92,10 @@ export const diaryHandoverSchema = z.object({
   mode: z.enum(DIARY_HANDOVER_MODES),
   scope: z.enum(DIARY_HANDOVER_SCOPES),
   /** The group of a `group` scope; null otherwise (or for a caller without groups). */
-  groupId: z.number().int().nullable(),
+  groupId: z.nullable(z.int()),
   guests: z.array(diaryHandoverGuestSchema),
   /** Entries over every guest. */
-  total: z.number().int().min(0),
+  total: z.int().check(z.gte(0)),
 });
 /** The handover. */
 export type DiaryHandover = z.infer<typeof diaryHandoverSchema>;
@@ -114,17 +116,17 @@ export const diaryHandoverReadResponseSchema = envelope(diaryHandoverReadRecordS
 
 /** A staff member of the group with their latest handover read (null: never). */
 export const diaryHandoverReaderSchema = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   name: z.string(),
   surname: z.string(),
-  role: roleSchema.nullable(),
-  lastRead: diaryHandoverReadRecordSchema.nullable(),
+  role: z.nullable(roleSchema),
+  lastRead: z.nullable(diaryHandoverReadRecordSchema),
 });
 /** A staff member and their latest handover read. */
 export type DiaryHandoverReader = z.infer<typeof diaryHandoverReaderSchema>;
 /** `GET care/api/v1/diary/handover/readers?groupId=` answer, by surname. */
 export const diaryHandoverReadersResponseSchema = envelope(
-  z.object({ groupId: z.number().int().nullable(), items: z.array(diaryHandoverReaderSchema) }),
+  z.object({ groupId: z.nullable(z.int()), items: z.array(diaryHandoverReaderSchema) }),
 );
 /** The readers list. */
 export type DiaryHandoverReaders = z.infer<typeof diaryHandoverReadersResponseSchema>['data'];

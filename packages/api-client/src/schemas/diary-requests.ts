@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import {
   DIARY_MARK_READ_MAX,
@@ -32,28 +32,32 @@ export {
  */
 
 /** An entry's text: trimmed, 1 to 4 000 characters. */
-export const diaryTextSchema = z.string().trim().min(1).max(DIARY_TEXT_MAX);
+export const diaryTextSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(DIARY_TEXT_MAX));
 /** One or more distinct category ids (each must be an active category: the server checks). */
-export const diaryCategoriesSchema = z
-  .array(diaryCategoryIdSchema)
-  .min(1)
-  .max(9)
-  .refine((ids) => new Set(ids).size === ids.length, 'a category twice');
+export const diaryCategoriesSchema = z.array(diaryCategoryIdSchema).check(
+  z.minLength(1),
+  z.maxLength(9),
+  z.refine((ids) => new Set(ids).size === ids.length, 'a category twice'),
+);
 /** The reason of an amendment or an entered-in-error mark: trimmed, 1 to 500 characters. */
-export const diaryReasonSchema = z.string().trim().min(1).max(DIARY_REASON_MAX);
+export const diaryReasonSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(DIARY_REASON_MAX));
 
 /**
  * `POST …/diary/guest/{personalDataId}/entries`. `occurredAt` defaults to now; it may lie up to
  * 72 hours back and never in the future (2 minutes of clock skew allowed): the server checks.
  */
 export const diaryCreateSchema = z.strictObject({
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  occurredAt: z.optional(z.iso.datetime({ offset: true })),
   categories: diaryCategoriesSchema,
   text: diaryTextSchema,
-  significance: diarySignificanceSchema.default('routine'),
-  handover: z.boolean().default(false),
+  significance: z._default(diarySignificanceSchema, 'routine'),
+  handover: z._default(z.boolean(), false),
   /** Required with the `fallIncident` category, refused without it (the server checks). */
-  fall: diaryFallSchema.optional(),
+  fall: z.optional(diaryFallSchema),
 });
 /** The body of a new entry, as sent. */
 export type DiaryCreate = z.input<typeof diaryCreateSchema>;
@@ -61,21 +65,26 @@ export type DiaryCreate = z.input<typeof diaryCreateSchema>;
 /** `PUT …/diary/entry/{id}/correct`: the author's correction, at least one field. */
 export const diaryCorrectSchema = z
   .strictObject({
-    text: diaryTextSchema.optional(),
-    categories: diaryCategoriesSchema.optional(),
-    significance: diarySignificanceSchema.optional(),
-    fall: diaryFallSchema.optional(),
+    text: z.optional(diaryTextSchema),
+    categories: z.optional(diaryCategoriesSchema),
+    significance: z.optional(diarySignificanceSchema),
+    fall: z.optional(diaryFallSchema),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
+  .check(
+    z.refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      'nothing to change',
+    ),
+  );
 /** The body of a correction. */
 export type DiaryCorrect = z.input<typeof diaryCorrectSchema>;
 
 /** `PUT …/diary/entry/{id}/amend`: the new content and the compulsory reason. */
 export const diaryAmendSchema = z.strictObject({
   text: diaryTextSchema,
-  categories: diaryCategoriesSchema.optional(),
-  significance: diarySignificanceSchema.optional(),
-  fall: diaryFallSchema.optional(),
+  categories: z.optional(diaryCategoriesSchema),
+  significance: z.optional(diarySignificanceSchema),
+  fall: z.optional(diaryFallSchema),
   reason: diaryReasonSchema,
 });
 /** The body of an amendment. */
@@ -88,18 +97,20 @@ export type DiaryEnteredInError = z.input<typeof diaryEnteredInErrorSchema>;
 
 /** `POST …/diary/read`: the entries the caller has read (1 to 200 ids). */
 export const diaryMarkReadSchema = z.strictObject({
-  ids: z.array(recordIdSchema).min(1).max(DIARY_MARK_READ_MAX),
+  ids: z.array(recordIdSchema).check(z.minLength(1), z.maxLength(DIARY_MARK_READ_MAX)),
 });
 /** The body of a mark-read call. */
 export type DiaryMarkRead = z.input<typeof diaryMarkReadSchema>;
 
 /** A comma-separated list in a query string (`health,sleep`), each item checked by `item`. */
-export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
-  return z
-    .string()
-    .max(500)
-    .transform((text) => text.split(',').filter((part) => part !== ''))
-    .pipe(z.array(item).min(1));
+export function commaList<T extends z.ZodMiniType<unknown, string>>(item: T) {
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(500)),
+      z.transform((text) => text.split(',').filter((part) => part !== '')),
+    ),
+    z.array(item).check(z.minLength(1)),
+  );
 }
 
 /**
@@ -108,14 +119,14 @@ export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
  * `author` an account id; `unread=true` only what the caller has not read; `q` a text search.
  */
 export const diaryListQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  categories: commaList(diaryCategoryIdSchema).optional(),
-  significance: commaList(z.enum(DIARY_SIGNIFICANCES)).optional(),
-  author: recordIdTextSchema.optional(),
-  unread: z.enum(['true', 'false']).optional(),
-  q: z.string().max(DIARY_SEARCH_MAX).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  categories: z.optional(commaList(diaryCategoryIdSchema)),
+  significance: z.optional(commaList(z.enum(DIARY_SIGNIFICANCES))),
+  author: z.optional(recordIdTextSchema),
+  unread: z.optional(z.enum(['true', 'false'])),
+  q: z.optional(z.string().check(z.maxLength(DIARY_SEARCH_MAX))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
 });
 /** The diary list's query, as sent (`categories` and `significance` joined by commas). */
 export type DiaryListQuery = z.input<typeof diaryListQuerySchema>;
@@ -128,7 +139,7 @@ export const DIARY_SIGNIFICANT_DAYS = 7;
  * total.
  */
 export const diarySignificantListResponseSchema = envelope(
-  z.object({ items: z.array(diaryEntrySchema), total: z.number().int().min(0) }),
+  z.object({ items: z.array(diaryEntrySchema), total: z.int().check(z.gte(0)) }),
 );
 
 /** A custom category's name in each of the four languages (1 to 60 characters). */

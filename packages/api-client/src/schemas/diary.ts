@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { attendanceStatusSchema } from './activity-attendance';
 import { roleSchema } from './auth';
 import { envelope } from './common';
@@ -71,12 +71,11 @@ export type DiaryChangeKind = (typeof DIARY_CHANGE_KINDS)[number];
 /** A category id: camelCase letters and digits (`health`, `fallIncident`, a custom `dental`). */
 export const diaryCategoryIdSchema = z
   .string()
-  .max(40)
-  .regex(/^[a-z][A-Za-z0-9]*$/);
+  .check(z.maxLength(40), z.regex(/^[a-z][A-Za-z0-9]*$/));
 
 /** Someone who wrote or changed an entry: the account and the name at the time of reading. */
 export const diaryPersonSchema = z.object({
-  accountId: z.number().int(),
+  accountId: z.int(),
   name: z.string(),
 });
 /** Someone who wrote or changed an entry. */
@@ -88,7 +87,7 @@ const instant = z.iso.datetime({ offset: true });
 export const diaryAcknowledgementSchema = z.object({
   at: instant,
   by: diaryPersonSchema,
-  entryId: z.number().int(),
+  entryId: z.int(),
 });
 
 /**
@@ -102,15 +101,15 @@ export const DIARY_ATTACHMENTS_MAX = DOCUMENT_LIMITS.attachmentsMax;
  * size in bytes, who attached it and when, and who archived it and when (null while it is not).
  */
 export const diaryAttachmentSchema = z.object({
-  id: z.number().int(),
-  entryId: z.number().int(),
+  id: z.int(),
+  entryId: z.int(),
   name: z.string(),
   mimeType: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   attachedAt: instant,
   attachedBy: diaryPersonSchema,
-  archivedAt: instant.nullable(),
-  archivedBy: diaryPersonSchema.nullable(),
+  archivedAt: z.nullable(instant),
+  archivedBy: z.nullable(diaryPersonSchema),
 });
 /** A file attached to a diary entry. */
 export type DiaryAttachment = z.infer<typeof diaryAttachmentSchema>;
@@ -123,12 +122,12 @@ export type DiaryAttachment = z.infer<typeof diaryAttachmentSchema>;
  */
 export const diaryOriginSchema = z.object({
   kind: z.literal('activity'),
-  activityId: z.number().int(),
+  activityId: z.int(),
   occurrenceStart: instant,
   status: attendanceStatusSchema,
   title: z.string(),
   place: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 /** Where an entry written by the server comes from. */
 export type DiaryOrigin = z.infer<typeof diaryOriginSchema>;
@@ -152,51 +151,51 @@ export function diaryOriginWords(origin: DiaryOrigin): {
 
 /** A diary entry as lists show it. */
 export const diaryEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The guest's personalDataId. */
-  personalDataId: z.number().int(),
+  personalDataId: z.int(),
   /** When it happened (ISO instant). */
   occurredAt: instant,
   /** When it was written: the server's time. */
   recordedAt: instant,
-  author: diaryPersonSchema.extend({ role: roleSchema.nullable() }),
-  categories: z.array(z.string()).min(1),
+  author: z.extend(diaryPersonSchema, { role: z.nullable(roleSchema) }),
+  categories: z.array(z.string()).check(z.minLength(1)),
   text: z.string(),
   significance: diarySignificanceSchema,
   handover: z.boolean(),
   status: diaryStatusSchema,
   /** 1 as written; one more for every correction, amendment or entered-in-error mark. */
-  version: z.number().int().min(1),
+  version: z.int().check(z.gte(1)),
   /** Whether the caller has read it (their own entries count as read). */
   read: z.boolean(),
   /** For a critical entry: its acknowledgement, or null while none. */
-  acknowledgement: diaryAcknowledgementSchema.nullable(),
+  acknowledgement: z.nullable(diaryAcknowledgementSchema),
   /** For an acknowledgement entry: the critical entry it acknowledges. */
-  acknowledgesEntryId: z.number().int().nullable(),
+  acknowledgesEntryId: z.nullable(z.int()),
   /** A fall or incident's record (an entry with the `fallIncident` category), else null. */
-  fall: diaryFallSchema.nullable().default(null),
+  fall: z._default(z.nullable(diaryFallSchema), null),
   /** Its attachments, archived ones included, oldest first. */
-  attachments: z.array(diaryAttachmentSchema).default([]),
+  attachments: z._default(z.array(diaryAttachmentSchema), []),
   /** What wrote it, for an entry the server wrote from another module; null for a person's. */
-  origin: diaryOriginSchema.nullable().default(null),
+  origin: z._default(z.nullable(diaryOriginSchema), null),
 });
 /** A diary entry. */
 export type DiaryEntry = z.infer<typeof diaryEntrySchema>;
 
 /** A previous version of an entry, kept when it was changed: its content, and who changed it. */
 export const diaryVersionSchema = z.object({
-  version: z.number().int().min(1),
+  version: z.int().check(z.gte(1)),
   text: z.string(),
   categories: z.array(z.string()),
   significance: diarySignificanceSchema,
   /** Its fall or incident record, if it had one. */
-  fall: diaryFallSchema.nullable().default(null),
+  fall: z._default(z.nullable(diaryFallSchema), null),
   /** Its origin, when the server wrote it from another module. */
-  origin: diaryOriginSchema.nullable().default(null),
+  origin: z._default(z.nullable(diaryOriginSchema), null),
   /** What replaced it. */
   kind: z.enum(DIARY_CHANGE_KINDS),
   /** Why (an amendment, an entered-in-error mark); null for a correction. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   changedAt: instant,
   changedBy: diaryPersonSchema,
 });
@@ -204,7 +203,7 @@ export const diaryVersionSchema = z.object({
 export type DiaryVersion = z.infer<typeof diaryVersionSchema>;
 
 /** One entry with its history, oldest version first. */
-export const diaryEntryDetailSchema = diaryEntrySchema.extend({
+export const diaryEntryDetailSchema = z.extend(diaryEntrySchema, {
   history: z.array(diaryVersionSchema),
 });
 /** One entry with its history. */
@@ -213,9 +212,9 @@ export type DiaryEntryDetail = z.infer<typeof diaryEntryDetailSchema>;
 /** One page of a guest's diary, newest first, with the total of the filtered list. */
 export const diaryPageSchema = z.object({
   items: z.array(diaryEntrySchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(0)),
+  pageSize: z.int().check(z.gte(1)),
 });
 /** One page of a guest's diary. */
 export type DiaryPage = z.infer<typeof diaryPageSchema>;
@@ -224,9 +223,9 @@ export type DiaryPage = z.infer<typeof diaryPageSchema>;
 export const diaryCategorySchema = z.object({
   id: z.string(),
   /** The translation term of a default category's name (`diary.category.health`). */
-  termKey: z.string().nullable(),
+  termKey: z.nullable(z.string()),
   /** A custom category's names by language (`{ it, en, de, es }`); null for a default one. */
-  labels: z.record(z.string(), z.string()).nullable(),
+  labels: z.nullable(z.record(z.string(), z.string())),
   active: z.boolean(),
 });
 /** A diary category. */
@@ -241,10 +240,10 @@ export const diaryPageResponseSchema = envelope(diaryPageSchema);
 /** `GET …/diary/categories` answer, in display order. */
 export const diaryCategoriesResponseSchema = envelope(z.array(diaryCategorySchema));
 /** `GET …/diary/unread-count` answer. */
-export const diaryUnreadCountResponseSchema = envelope(z.object({ unread: z.number().int() }));
+export const diaryUnreadCountResponseSchema = envelope(z.object({ unread: z.int() }));
 /** `POST …/diary/entry/{id}/attachments` and `PUT …/diary/attachment/{id}/archive` answer. */
 export const diaryAttachmentResponseSchema = envelope(diaryAttachmentSchema);
 /** `GET …/diary/entry/{id}/attachments` answer: the entry's attachments, oldest first. */
 export const diaryAttachmentsResponseSchema = envelope(z.array(diaryAttachmentSchema));
 /** `POST …/diary/read` answer: how many entries were newly marked read. */
-export const diaryMarkReadResponseSchema = envelope(z.object({ marked: z.number().int() }));
+export const diaryMarkReadResponseSchema = envelope(z.object({ marked: z.int() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLES, roleSchema, type Role } from './auth';
 import { envelope } from './common';
 import { documentAccessSchema, documentRolePermissionSchema } from './permissions';
@@ -24,27 +24,27 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const expirationSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'expected YYYY-MM-DDTHH:mm');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'expected YYYY-MM-DDTHH:mm'));
 
 /**
  * `configuredPermission`: one letter (W, R, N) per role, comma-separated, in the role order of
  * the fields structure (docs/behaviour/documents.md#permissions). Empty when no role is configured.
  */
-export const configuredPermissionSchema = z.string().regex(/^(?:[WRN](?:,[WRN])*)?$/);
+export const configuredPermissionSchema = z.string().check(z.regex(/^(?:[WRN](?:,[WRN])*)?$/));
 
 /** Attachment status: A active, D archived ("deleted"; still listed in the history). */
 export const attachmentStatusSchema = z.enum(['A', 'D']);
 
 /** An attachment as listed in a document (no content). */
 export const attachmentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   mimeType: z.string(),
   status: attachmentStatusSchema,
   insertDate: z.string(),
-  modifiedDate: z.string().nullable(),
-  insertUserData: z.object({ fullName: z.string() }).nullable(),
+  modifiedDate: z.nullable(z.string()),
+  insertUserData: z.nullable(z.object({ fullName: z.string() })),
 });
 /** An attachment as listed in a document. */
 export type Attachment = z.infer<typeof attachmentSchema>;
@@ -63,25 +63,25 @@ export const attachmentContentResponseSchema = envelope(attachmentContentSchema)
 /** `POST document/{id}/attachment` body: name, size and base64 content without data-URL prefix. */
 export const attachmentUploadSchema = z.object({
   name: displayNameSchema(255),
-  size: z.number().int().nonnegative(),
-  data: z.string().min(1),
+  size: z.int().check(z.nonnegative()),
+  data: z.string().check(z.minLength(1)),
 });
 /** An attachment upload. */
 export type AttachmentUpload = z.infer<typeof attachmentUploadSchema>;
 /** `POST document/{id}/attachment` answer: the new attachment's id. */
-export const attachmentUploadResponseSchema = envelope(z.number().int());
+export const attachmentUploadResponseSchema = envelope(z.int());
 
 /** One optional W/R/N entry per role (`RA_NURSE: 'R'`), mirroring `configuredPermission`. */
 const rolePermissionFields = Object.fromEntries(
-  ROLES.map((role) => [role, documentRolePermissionSchema.optional()]),
-) as Record<Role, z.ZodOptional<typeof documentRolePermissionSchema>>;
+  ROLES.map((role) => [role, z.optional(documentRolePermissionSchema)]),
+) as Record<Role, z.ZodMiniOptional<typeof documentRolePermissionSchema>>;
 
 const documentFields = {
   name: displayNameSchema(DOCUMENT_LIMITS.nameMax),
-  description: z.string().max(DOCUMENT_LIMITS.descriptionMax).nullable(),
+  description: z.nullable(z.string().check(z.maxLength(DOCUMENT_LIMITS.descriptionMax))),
   state: z.boolean(),
   atCustomerAccountId: recordIdSchema,
-  documentTagId: recordIdSchema.nullable(),
+  documentTagId: z.nullable(recordIdSchema),
   configuredPermission: configuredPermissionSchema,
   ...rolePermissionFields,
 };
@@ -92,7 +92,7 @@ const documentFields = {
  */
 export const documentWriteSchema = z.object({
   ...documentFields,
-  expiration: expirationSchema.nullable(),
+  expiration: z.nullable(expirationSchema),
 });
 /** A document as sent. */
 export type DocumentWrite = z.infer<typeof documentWriteSchema>;
@@ -103,9 +103,9 @@ export type DocumentWrite = z.infer<typeof documentWriteSchema>;
  */
 export const documentSchema = z.object({
   ...documentFields,
-  id: z.number().int(),
-  expiration: z.string().nullable(),
-  documentTagName: z.string().nullable(),
+  id: z.int(),
+  expiration: z.nullable(z.string()),
+  documentTagName: z.nullable(z.string()),
   permission: documentAccessSchema,
   documentContents: z.array(attachmentSchema),
 });
@@ -114,7 +114,7 @@ export type Document = z.infer<typeof documentSchema>;
 /** `GET document/{id}` answer. */
 export const documentResponseSchema = envelope(documentSchema);
 /** `POST document` answer: the new document's id. */
-export const documentCreateResponseSchema = envelope(z.number().int());
+export const documentCreateResponseSchema = envelope(z.int());
 /** `PUT document/{id}` answer (our design): `{ data: true }`. */
 export const documentUpdateResponseSchema = envelope(z.literal(true));
 
@@ -135,7 +135,7 @@ export type RolePermissionField = z.infer<typeof rolePermissionFieldSchema>;
 export const documentStructureSchema = z.object({
   rolePermission: z.array(rolePermissionFieldSchema),
   tag: z.object({
-    fields: z.array(z.object({ value: z.number().int(), label: z.string() })),
+    fields: z.array(z.object({ value: z.int(), label: z.string() })),
   }),
 });
 /** The document fields structure. */
@@ -145,12 +145,12 @@ export const documentStructureResponseSchema = envelope(documentStructureSchema)
 
 /** A row of the document dashboard (documents about to expire or expired). */
 export const documentSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  expiration: z.string().nullable(),
+  expiration: z.nullable(z.string()),
   state: z.boolean(),
-  documentTagName: z.string().nullable(),
-  atCustomerAccountId: z.number().int(),
+  documentTagName: z.nullable(z.string()),
+  atCustomerAccountId: z.int(),
   /** The full name of the account the document belongs to. */
   ownerFullName: z.string(),
 });
@@ -174,10 +174,10 @@ export const attachmentHistoryTypeSchema = z.enum(['UPLOAD', 'ARCHIVE']);
  */
 export const attachmentHistoryEntrySchema = z.object({
   type: attachmentHistoryTypeSchema,
-  attachmentId: z.number().int(),
+  attachmentId: z.int(),
   name: z.string(),
   date: z.string(),
-  userData: z.object({ fullName: z.string() }).nullable(),
+  userData: z.nullable(z.object({ fullName: z.string() })),
 });
 /** A row of a document's history. */
 export type AttachmentHistoryEntry = z.infer<typeof attachmentHistoryEntrySchema>;
@@ -199,21 +199,21 @@ export const documentAuditActionSchema = z.enum(DOCUMENT_AUDIT_ACTIONS);
 
 /** A row of the document audit log: who did what to which document or attachment, and when. */
 export const documentAuditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: z.string(),
   action: documentAuditActionSchema,
   /** False for a refused attempt (no permission). */
   allowed: z.boolean(),
-  actorAccountId: z.number().int().nullable(),
-  actorRole: roleSchema.nullable(),
-  actorFullName: z.string().nullable(),
-  documentId: z.number().int().nullable(),
-  attachmentId: z.number().int().nullable(),
+  actorAccountId: z.nullable(z.int()),
+  actorRole: z.nullable(roleSchema),
+  actorFullName: z.nullable(z.string()),
+  documentId: z.nullable(z.int()),
+  attachmentId: z.nullable(z.int()),
   /**
    * How many identical events the row stands for: reads and refusals of one actor, action and
    * target within an hour share a row. `at` is the first of them, `lastAt` the last.
    */
-  count: z.number().int().min(1),
+  count: z.int().check(z.gte(1)),
   lastAt: z.string(),
 });
 /** A row of the document audit log. */
@@ -230,13 +230,13 @@ export const DOCUMENT_EXPIRING_NOTIFICATION = 'document.expiring';
  * the document's owner and its creator when they may read it.
  */
 export const documentExpiringPayloadSchema = z.object({
-  documentId: z.number().int(),
+  documentId: z.int(),
   name: z.string(),
   /** ISO instant. */
   expiration: z.string(),
-  atCustomerAccountId: z.number().int(),
+  atCustomerAccountId: z.int(),
   /** Whole days left, rounded up (1 for anything under a day). */
-  daysLeft: z.number().int().nonnegative(),
+  daysLeft: z.int().check(z.nonnegative()),
 });
 /** The payload of a `document.expiring` notification. */
 export type DocumentExpiringPayload = z.infer<typeof documentExpiringPayloadSchema>;

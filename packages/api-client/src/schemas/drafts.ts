@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 
 /** Bytes of a draft key: 256 bits, for AES-GCM (docs/behaviour/never-losing-work.md#keys). */
@@ -10,8 +10,8 @@ export const DRAFT_KEY_BYTES = 32;
  * same for the account on every device until it is deleted.
  */
 export const draftKeySchema = z.object({
-  accountId: z.number().int().positive(),
-  key: z.base64().length(Math.ceil(DRAFT_KEY_BYTES / 3) * 4),
+  accountId: z.int().check(z.positive()),
+  key: z.base64().check(z.length(Math.ceil(DRAFT_KEY_BYTES / 3) * 4)),
 });
 
 /** `GET care/api/v1/drafts/key`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EXPORT_RANGE_DAYS } from './catalogues';
 import { recordIdTextSchema } from './text';
 
@@ -54,20 +54,17 @@ export type ExportModule = keyof typeof EXPORT_DEFAULT_PERIODS;
  * An export type's name in the path: upper case letters, digits and `_` (`STATUS_HISTORY`, or one
  * of the modules' `EXPORT_TYPES`). Whether it exists is the server's registry's business (E042).
  */
-export const exportTypeNameSchema = z
-  .string()
-  .max(40)
-  .regex(/^[A-Z][A-Z0-9_]*$/);
+export const exportTypeNameSchema = z.string().check(z.maxLength(40), z.regex(/^[A-Z][A-Z0-9_]*$/));
 
 /** The path parameters of the export route. */
 export const exportParamsSchema = z.object({ type: exportTypeNameSchema });
 
 /** The period, format and language every export takes. */
 const exportShape = {
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  format: z.enum(EXPORT_FORMATS).default('pdf'),
-  lang: z.enum(EXPORT_LANGUAGES).default('en'),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  format: z._default(z.enum(EXPORT_FORMATS), 'pdf'),
+  lang: z._default(z.enum(EXPORT_LANGUAGES), 'en'),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { recordIdSchema } from './text';
 
@@ -40,7 +40,7 @@ export const CHECKBOX_SEPARATOR = ';';
 /** An uploaded file as a form value: base64 content without a data-URL prefix, and its name. */
 export const uploadFileSchema = z.object({
   data: z.string(),
-  fileName: z.string().min(1).max(255),
+  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
 });
 /** An uploaded file as a form value. */
 export type UploadFile = z.infer<typeof uploadFileSchema>;
@@ -64,9 +64,9 @@ export type FormValues = z.infer<typeof formValuesSchema>;
 
 /** An option of a radio, checkbox or autocomplete field: a value and a label, or an id. */
 export const fieldOptionSchema = z.object({
-  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-  label: z.string().optional(),
-  id: z.union([z.string(), z.number()]).optional(),
+  value: z.optional(z.union([z.string(), z.number(), z.boolean()])),
+  label: z.optional(z.string()),
+  id: z.optional(z.union([z.string(), z.number()])),
 });
 /** An option of a field. */
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
@@ -92,25 +92,25 @@ export type FieldDependency = z.infer<typeof fieldDependencySchema>;
  * - `vip`: a field to highlight.
  */
 export const fieldDefinitionSchema = z.object({
-  fieldName: z.string().min(1),
+  fieldName: z.string().check(z.minLength(1)),
   type: fieldTypeSchema,
-  label: z.string().optional(),
-  value: formValueSchema.optional(),
-  required: z.boolean().optional(),
-  readOnly: z.boolean().optional(),
-  hidden: z.boolean().optional(),
-  maxDigits: z.number().int().positive().optional(),
-  min: z.union([z.number(), z.string()]).optional(),
-  max: z.union([z.number(), z.string()]).optional(),
-  path: z.string().optional(),
-  labelField: z.string().optional(),
-  fields: z.array(fieldOptionSchema).optional(),
-  dependencies: z.array(fieldDependencySchema).optional(),
-  category: z.string().optional(),
-  validate: z.string().optional(),
-  helperText: z.string().optional(),
-  acceptExtension: z.string().optional(),
-  vip: z.boolean().optional(),
+  label: z.optional(z.string()),
+  value: z.optional(formValueSchema),
+  required: z.optional(z.boolean()),
+  readOnly: z.optional(z.boolean()),
+  hidden: z.optional(z.boolean()),
+  maxDigits: z.optional(z.int().check(z.positive())),
+  min: z.optional(z.union([z.number(), z.string()])),
+  max: z.optional(z.union([z.number(), z.string()])),
+  path: z.optional(z.string()),
+  labelField: z.optional(z.string()),
+  fields: z.optional(z.array(fieldOptionSchema)),
+  dependencies: z.optional(z.array(fieldDependencySchema)),
+  category: z.optional(z.string()),
+  validate: z.optional(z.string()),
+  helperText: z.optional(z.string()),
+  acceptExtension: z.optional(z.string()),
+  vip: z.optional(z.boolean()),
 });
 /** A field of a server-described form. */
 export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
@@ -136,7 +136,7 @@ export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
  */
 export const autocompleteSuggestionSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 /** An autocomplete suggestion. */
 export type AutocompleteSuggestion = z.infer<typeof autocompleteSuggestionSchema>;

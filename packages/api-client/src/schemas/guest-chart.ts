@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { guestStatusSchema } from './auth';
 import { envelope } from './common';
 import { latestVitalsSchema } from './measurement-care';
 
 /** A person the chart names (the attending doctor): account and full name. */
 export const chartPersonSchema = z.object({
-  customerAccountId: z.number().int(),
+  customerAccountId: z.int(),
   name: z.string(),
   surname: z.string(),
 });
@@ -14,10 +14,10 @@ export type ChartPerson = z.infer<typeof chartPersonSchema>;
 
 /** The guest's contact person, as the detail form records them; each part may be missing. */
 export const chartContactSchema = z.object({
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** One of the detail form's relations (`daughter`, `son`, …), or null. */
-  relation: z.string().nullable(),
-  phone: z.string().nullable(),
+  relation: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
 });
 /** The guest's contact person. */
 export type ChartContact = z.infer<typeof chartContactSchema>;
@@ -28,31 +28,31 @@ export type ChartContact = z.infer<typeof chartContactSchema>;
  * Texts the detail form records are null when blank.
  */
 export const guestChartHeaderSchema = z.object({
-  personalDataId: z.number().int(),
-  customerAccountId: z.number().int(),
+  personalDataId: z.int(),
+  customerAccountId: z.int(),
   name: z.string(),
   surname: z.string(),
   /** True when the account has a photo (read it with `personDetail.image`); else an identicon. */
   hasPhoto: z.boolean(),
   /** `YYYY-MM-DD`, or null when unknown. */
-  birthDate: z.iso.date().nullable(),
+  birthDate: z.nullable(z.iso.date()),
   status: guestStatusSchema,
-  room: z.string().nullable(),
+  room: z.nullable(z.string()),
   /** The guest's first group (a floor, a ward), or null without one. */
-  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  group: z.nullable(z.object({ id: z.int(), name: z.string() })),
   /** The allergies as the detail form records them; null: no known allergies. */
-  allergies: z.string().nullable(),
+  allergies: z.nullable(z.string()),
   /** One of the detail form's diets (`normal`, `diabetic`, `soft`, …), or null. */
-  diet: z.string().nullable(),
+  diet: z.nullable(z.string()),
   /** The main diagnoses, most important first; empty when none are recorded. */
   mainDiagnoses: z.array(z.string()),
-  attendingDoctor: chartPersonSchema.nullable(),
+  attendingDoctor: z.nullable(chartPersonSchema),
   contact: chartContactSchema,
   /**
    * The latest vital signs, the NEWS2, the active alerts and the overdue measures
    * (docs/behaviour/measurements.md#guest-chart); null when the caller may not read measurements.
    */
-  latestVitals: latestVitalsSchema.nullable(),
+  latestVitals: z.nullable(latestVitalsSchema),
 });
 /** The guest chart's header. */
 export type GuestChartHeader = z.infer<typeof guestChartHeaderSchema>;

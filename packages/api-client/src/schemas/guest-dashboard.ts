@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 
 /** How many guests a home widget lists at most; the widget shows the total beside them. */
@@ -12,16 +12,16 @@ export const BIRTHDAY_WINDOW_DAYS = 7;
  * default is the first), as for the guest list.
  */
 export const guestWidgetQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 /** The guest widgets' query. */
 export type GuestWidgetQuery = z.input<typeof guestWidgetQuerySchema>;
 
 /** `GET care/api/v1/guest/dashboard`: how many guests of the group are in each live status. */
 export const guestCountsSchema = z.object({
-  admitted: z.number().int().min(0),
-  waiting: z.number().int().min(0),
-  suspended: z.number().int().min(0),
+  admitted: z.int().check(z.gte(0)),
+  waiting: z.int().check(z.gte(0)),
+  suspended: z.int().check(z.gte(0)),
 });
 /** The guest counts of the home dashboard. */
 export type GuestCounts = z.infer<typeof guestCountsSchema>;
@@ -30,36 +30,32 @@ export const guestCountsResponseSchema = envelope(guestCountsSchema);
 
 /** What every guest row of a widget carries: enough to name the guest and link to the chart. */
 const widgetGuestSchema = z.object({
-  personalDataId: z.number().int(),
+  personalDataId: z.int(),
   name: z.string(),
   surname: z.string(),
-  room: z.string().nullable(),
+  room: z.nullable(z.string()),
 });
 
 /** An admitted guest with an allergy recorded, and the allergy as the chart records it. */
-export const allergyGuestSchema = widgetGuestSchema.extend({ allergies: z.string() });
+export const allergyGuestSchema = z.extend(widgetGuestSchema, { allergies: z.string() });
 /** A row of the allergy widget. */
 export type AllergyGuest = z.infer<typeof allergyGuestSchema>;
 
 /** An admitted guest whose birthday falls in the next `BIRTHDAY_WINDOW_DAYS` days. */
-export const birthdayGuestSchema = widgetGuestSchema.extend({
+export const birthdayGuestSchema = z.extend(widgetGuestSchema, {
   /** The birthday this year (or next, across New Year), `YYYY-MM-DD`. */
   date: z.iso.date(),
   /** The age the guest turns that day. */
-  turns: z.number().int().min(0),
+  turns: z.int().check(z.gte(0)),
   /** 0 today, 1 tomorrow, … */
-  inDays: z
-    .number()
-    .int()
-    .min(0)
-    .max(BIRTHDAY_WINDOW_DAYS - 1),
+  inDays: z.number().check(z.int(), z.gte(0), z.lte(BIRTHDAY_WINDOW_DAYS - 1)),
 });
 /** A row of the birthday widget. */
 export type BirthdayGuest = z.infer<typeof birthdayGuestSchema>;
 
 /** A widget's list: at most `GUEST_WIDGET_LIMIT` rows and how many there are in all. */
-function widgetList<T extends z.ZodType>(row: T) {
-  return z.object({ items: z.array(row), total: z.number().int().min(0) });
+function widgetList<T extends z.ZodMiniType>(row: T) {
+  return z.object({ items: z.array(row), total: z.int().check(z.gte(0)) });
 }
 
 /** The allergy widget's list. */

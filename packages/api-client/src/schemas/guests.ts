@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { guestStatusSchema, type GuestStatus } from './auth';
 import { envelope } from './common';
 
@@ -33,7 +33,7 @@ export type ArchiveCause = z.infer<typeof archiveCauseSchema>;
 /** The dismiss query: `?date=YYYY-MM-DD&archiveCause={cause}` (the cause only in one mode). */
 export const dismissQuerySchema = z.object({
   date: z.iso.date(),
-  archiveCause: archiveCauseSchema.optional(),
+  archiveCause: z.optional(archiveCauseSchema),
 });
 /** The dismiss query. */
 export type DismissQuery = z.infer<typeof dismissQuerySchema>;
@@ -69,26 +69,26 @@ export const GUEST_SEARCH_MAX_LENGTH = 100;
  */
 export const guestListQuerySchema = z.object({
   status: guestStatusSchema,
-  q: z.string().max(GUEST_SEARCH_MAX_LENGTH).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  q: z.optional(z.string().check(z.maxLength(GUEST_SEARCH_MAX_LENGTH))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 /** The guest list's query. */
 export type GuestListQuery = z.input<typeof guestListQuerySchema>;
 
 /** A row of the guest list: what the list shows (name, status, birthday and allergy markers, room). */
 export const guestRowSchema = z.object({
-  personalDataId: z.number().int(),
-  customerAccountId: z.number().int(),
+  personalDataId: z.int(),
+  customerAccountId: z.int(),
   name: z.string(),
   surname: z.string(),
-  identifierCode: z.string().nullable(),
+  identifierCode: z.nullable(z.string()),
   status: guestStatusSchema,
   /** `YYYY-MM-DD`, for the birthday marker; null when unknown. */
-  birthDate: z.iso.date().nullable(),
+  birthDate: z.nullable(z.iso.date()),
   /** True when the guest has an allergy recorded (the allergy marker). */
   allergy: z.boolean(),
-  room: z.string().nullable(),
+  room: z.nullable(z.string()),
   credentialGenerated: z.boolean(),
   /** True when the guest has a photo (the row reads it); else the row draws an identicon. */
   hasPhoto: z.boolean(),
@@ -99,9 +99,9 @@ export type GuestRow = z.infer<typeof guestRowSchema>;
 /** One page of the guest list, with the tab's total count for the pager and the virtual list. */
 export const guestPageSchema = z.object({
   items: z.array(guestRowSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(0)),
+  pageSize: z.int().check(z.gte(1)),
 });
 /** One page of the guest list. */
 export type GuestPage = z.infer<typeof guestPageSchema>;
@@ -110,20 +110,20 @@ export const guestPageResponseSchema = envelope(guestPageSchema);
 
 /** A status change of a guest's history (our design). */
 export const guestStatusChangeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Null for the first entry (the admission or registration). */
-  fromStatus: guestStatusSchema.nullable(),
+  fromStatus: z.nullable(guestStatusSchema),
   toStatus: guestStatusSchema,
   /** An archive cause, or what happened (`suspended`, `readmitted`, `blocked`, `restored`…). */
-  cause: z.string().nullable(),
+  cause: z.nullable(z.string()),
   /** The day the change takes effect (`YYYY-MM-DD`). */
   date: z.iso.date(),
   /** When it was recorded (ISO date-time). */
   changedAt: z.iso.datetime({ offset: true }),
   /** Who recorded it; null for the facility's initial data. */
-  changedBy: z
-    .object({ customerAccountId: z.number().int(), name: z.string(), surname: z.string() })
-    .nullable(),
+  changedBy: z.nullable(
+    z.object({ customerAccountId: z.int(), name: z.string(), surname: z.string() }),
+  ),
 });
 /** A status change of a guest. */
 export type GuestStatusChange = z.infer<typeof guestStatusChangeSchema>;

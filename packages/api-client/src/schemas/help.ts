@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 
 /**
@@ -8,7 +8,7 @@ import { envelope } from './common';
 export const HELP_PAGE_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** `{page}` of `GET help/{lang}/{page}`. */
-export const helpPageIdSchema = z.string().max(40).regex(HELP_PAGE_ID_PATTERN);
+export const helpPageIdSchema = z.string().check(z.maxLength(40), z.regex(HELP_PAGE_ID_PATTERN));
 
 /** What the index and a page both say of a page: its id, title and one-sentence summary. */
 const helpPageHead = { id: helpPageIdSchema, title: z.string(), summary: z.string() };

@@ -1,6 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
-import { judgementSchema, thresholdParameterSchema } from './measurement-thresholds';
+import {
+  type Judgement,
+  judgementSchema,
+  thresholdParameterSchema,
+} from './measurement-thresholds';
 
 /**
  * The measurements module's alerts (docs/behaviour/measurements.md#alerts): what the home widgets,
@@ -10,8 +14,10 @@ import { judgementSchema, thresholdParameterSchema } from './measurement-thresho
  */
 
 const instant = z.iso.datetime({ offset: true });
-const list = <T extends z.ZodType>(item: T) =>
-  envelope(z.object({ items: z.array(item), total: z.number().int().min(0) }));
+/** A judgement beyond the normal range: what an alert or a critical value is. */
+const beyondNormalSchema = z.enum(['outOfRange', 'critical'] satisfies Judgement[]);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  envelope(z.object({ items: z.array(item), total: z.int().check(z.gte(0)) }));
 
 /** The longest note of the action taken on an alert (written to the guest's diary). */
 export const MEASUREMENT_ACK_NOTE_MAX = 1000;
@@ -19,14 +25,14 @@ export const MEASUREMENT_ACK_NOTE_MAX = 1000;
 export const MEASUREMENT_WIDGET_LIMIT = 20;
 
 /** Who recorded a reading. */
-export const measurementPersonSchema = z.object({ accountId: z.number().int(), name: z.string() });
+export const measurementPersonSchema = z.object({ accountId: z.int(), name: z.string() });
 
 /** A guest as the facility-wide lists name them. */
 export const measurementGuestSchema = z.object({
-  personalDataId: z.number().int(),
+  personalDataId: z.int(),
   name: z.string(),
   surname: z.string(),
-  room: z.string().nullable(),
+  room: z.nullable(z.string()),
 });
 /** A guest of a facility-wide list. */
 export type MeasurementGuest = z.infer<typeof measurementGuestSchema>;
@@ -38,38 +44,38 @@ export const ALERT_STATUSES = ['active', 'actioned'] as const;
 
 /** An alert, with the reading that raised it and, once actioned, who acted and the note. */
 export const measurementAlertSchema = z.object({
-  id: z.number().int(),
-  personalDataId: z.number().int(),
+  id: z.int(),
+  personalDataId: z.int(),
   guest: z.object({ name: z.string(), surname: z.string() }),
   kind: z.enum(ALERT_KINDS),
   /** The parameter for a threshold alert; null for weight loss and NEWS2. */
-  parameter: thresholdParameterSchema.nullable(),
+  parameter: z.nullable(thresholdParameterSchema),
   /** The value (a loss in % for weight loss, the score for NEWS2). */
   value: z.number(),
-  judgement: judgementSchema.exclude(['normal']),
+  judgement: beyondNormalSchema,
   /** A weight-loss rule (`5/30`, `7.5/90`, `10/180`) or a NEWS2 response; else null. */
-  detail: z.string().nullable(),
-  readingId: z.number().int(),
+  detail: z.nullable(z.string()),
+  readingId: z.int(),
   measuredAt: instant,
   raisedAt: instant,
   status: z.enum(ALERT_STATUSES),
-  action: z
-    .object({
+  action: z.nullable(
+    z.object({
       at: instant,
       by: measurementPersonSchema,
       note: z.string(),
-      diaryEntryId: z.number().int(),
-    })
-    .nullable(),
+      diaryEntryId: z.int(),
+    }),
+  ),
 });
 /** An alert. */
 export type MeasurementAlert = z.infer<typeof measurementAlertSchema>;
 
 /** `?status=` of a guest's alerts (default: every alert, newest first). */
-export const alertListQuerySchema = z.object({ status: z.enum(ALERT_STATUSES).optional() });
+export const alertListQuerySchema = z.object({ status: z.optional(z.enum(ALERT_STATUSES)) });
 /** `POST …/measurement/alert/{id}/acknowledge`: the action taken, written to the guest's diary. */
 export const alertAcknowledgeSchema = z.strictObject({
-  note: z.string().trim().min(1).max(MEASUREMENT_ACK_NOTE_MAX),
+  note: z.string().check(z.trim(), z.minLength(1), z.maxLength(MEASUREMENT_ACK_NOTE_MAX)),
 });
 /** The body of an acknowledgement. */
 export type AlertAcknowledge = z.input<typeof alertAcknowledgeSchema>;
@@ -79,8 +85,8 @@ export const criticalValueSchema = z.object({
   guest: measurementGuestSchema,
   parameter: thresholdParameterSchema,
   value: z.number(),
-  judgement: judgementSchema.exclude(['normal']),
-  readingId: z.number().int(),
+  judgement: beyondNormalSchema,
+  readingId: z.int(),
   measuredAt: instant,
 });
 /** A critical value. */
@@ -88,11 +94,11 @@ export type CriticalValue = z.infer<typeof criticalValueSchema>;
 
 /** The payload of a `measurement.alert` notification. */
 export const measurementAlertPayloadSchema = z.object({
-  alertId: z.number().int(),
-  personalDataId: z.number().int(),
+  alertId: z.int(),
+  personalDataId: z.int(),
   guestName: z.string(),
   kind: z.enum(ALERT_KINDS),
-  parameter: thresholdParameterSchema.nullable(),
+  parameter: z.nullable(thresholdParameterSchema),
   value: z.number(),
   judgement: judgementSchema,
   measuredAt: instant,

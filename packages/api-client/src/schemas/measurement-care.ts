@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { glycemiaUnitSchema, measureTypeSchema } from './measurement';
 import { NEWS2_RESPONSES, NEWS2_PARAMETERS } from './measurement-news2';
@@ -20,7 +20,7 @@ export const MEASUREMENT_REASON_MAX = 500;
 export const MEASUREMENT_SCHEDULES_MAX = 12;
 
 const instant = z.iso.datetime({ offset: true });
-const reason = z.string().trim().min(1).max(MEASUREMENT_REASON_MAX);
+const reason = z.string().check(z.trim(), z.minLength(1), z.maxLength(MEASUREMENT_REASON_MAX));
 
 /** A parameter's thresholds in force for a guest: the facility default or the guest's own. */
 export const guestThresholdSchema = z.object({
@@ -28,9 +28,9 @@ export const guestThresholdSchema = z.object({
   range: thresholdRangeSchema,
   source: z.enum(['default', 'guest']),
   /** For a guest's own range: who set it, when and why; else null. */
-  setBy: measurementPersonSchema.nullable(),
-  setAt: instant.nullable(),
-  reason: z.string().nullable(),
+  setBy: z.nullable(measurementPersonSchema),
+  setAt: z.nullable(instant),
+  reason: z.nullable(z.string()),
 });
 /** A parameter's thresholds in force for a guest. */
 export type GuestThreshold = z.infer<typeof guestThresholdSchema>;
@@ -38,8 +38,8 @@ export type GuestThreshold = z.infer<typeof guestThresholdSchema>;
 /** A change of a guest's thresholds: `range` null when the default was restored. */
 export const thresholdChangeSchema = z.object({
   parameter: thresholdParameterSchema,
-  range: thresholdRangeSchema.nullable(),
-  previous: thresholdRangeSchema.nullable(),
+  range: z.nullable(thresholdRangeSchema),
+  previous: z.nullable(thresholdRangeSchema),
   reason: z.string(),
   by: measurementPersonSchema,
   at: instant,
@@ -60,7 +60,7 @@ export type GuestThresholds = z.infer<typeof guestThresholdsSchema>;
  * to restore the facility default, with the compulsory reason.
  */
 export const thresholdOverrideSchema = z.strictObject({
-  range: thresholdRangeSchema.nullable(),
+  range: z.nullable(thresholdRangeSchema),
   reason,
 });
 /** The body of a threshold override. */
@@ -68,7 +68,7 @@ export type ThresholdOverride = z.input<typeof thresholdOverrideSchema>;
 
 /** A guest's measurement profile: the height (for the BMI) and the SpO2 scale of NEWS2. */
 export const measurementProfileSchema = z.object({
-  heightCm: z.number().nullable(),
+  heightCm: z.nullable(z.number()),
   /** 2 for hypercapnic respiratory failure, set by a doctor. */
   spo2Scale: z.union([z.literal(1), z.literal(2)]),
 });
@@ -78,10 +78,15 @@ export type MeasurementProfile = z.infer<typeof measurementProfileSchema>;
 /** `PUT …/guest/{personalDataId}/profile`: the height (any writer), the scale (doctors only). */
 export const measurementProfileUpdateSchema = z
   .strictObject({
-    heightCm: z.number().min(100).max(230).nullable().optional(),
-    spo2Scale: z.union([z.literal(1), z.literal(2)]).optional(),
+    heightCm: z.optional(z.nullable(z.number().check(z.gte(100), z.lte(230)))),
+    spo2Scale: z.optional(z.union([z.literal(1), z.literal(2)])),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
+  .check(
+    z.refine(
+      (body) => Object.values(body).some((value) => value !== undefined),
+      'nothing to change',
+    ),
+  );
 /** The body of a profile change. */
 export type MeasurementProfileUpdate = z.input<typeof measurementProfileUpdateSchema>;
 
@@ -93,7 +98,7 @@ export type MeasurementSettings = z.infer<typeof measurementSettingsSchema>;
 export const measurementSettingsUpdateSchema = z.strictObject({ glycemiaUnit: glycemiaUnitSchema });
 
 /** A local time of day, `HH:MM`. */
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 /**
  * A measure's schedule for a guest: every `everyDays` days (weight monthly: 30; blood pressure
@@ -103,12 +108,12 @@ export const measurementScheduleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     type: measureTypeSchema,
     kind: z.literal('interval'),
-    everyDays: z.number().int().min(1).max(366),
+    everyDays: z.int().check(z.gte(1), z.lte(366)),
   }),
   z.strictObject({
     type: measureTypeSchema,
     kind: z.literal('times'),
-    times: z.array(timeOfDay).min(1).max(6),
+    times: z.array(timeOfDay).check(z.minLength(1), z.maxLength(6)),
   }),
 ]);
 /** A measure's schedule. */
@@ -116,10 +121,10 @@ export type MeasurementSchedule = z.infer<typeof measurementScheduleSchema>;
 
 /** `PUT …/guest/{personalDataId}/schedules`: the guest's schedules, replaced, one per type. */
 export const schedulesUpdateSchema = z.strictObject({
-  schedules: z
-    .array(measurementScheduleSchema)
-    .max(MEASUREMENT_SCHEDULES_MAX)
-    .refine((list) => new Set(list.map((s) => s.type)).size === list.length, 'a type twice'),
+  schedules: z.array(measurementScheduleSchema).check(
+    z.maxLength(MEASUREMENT_SCHEDULES_MAX),
+    z.refine((list) => new Set(list.map((s) => s.type)).size === list.length, 'a type twice'),
+  ),
 });
 /** The body of a schedules change. */
 export type SchedulesUpdate = z.input<typeof schedulesUpdateSchema>;
@@ -128,7 +133,7 @@ export type SchedulesUpdate = z.input<typeof schedulesUpdateSchema>;
 export const measurementDueSchema = z.object({
   type: measureTypeSchema,
   schedule: measurementScheduleSchema,
-  lastAt: instant.nullable(),
+  lastAt: z.nullable(instant),
   dueAt: instant,
   overdue: z.boolean(),
 });
@@ -149,20 +154,20 @@ export const latestVitalsSchema = z.object({
       type: measureTypeSchema,
       value: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
       measuredAt: instant,
-      judgement: judgementSchema.nullable(),
+      judgement: z.nullable(judgementSchema),
     }),
   ),
   /** The latest vital-signs round's NEWS2, or null without one. */
-  news2: z
-    .object({
-      score: z.number().int().nullable(),
-      response: z.enum(NEWS2_RESPONSES).nullable(),
+  news2: z.nullable(
+    z.object({
+      score: z.nullable(z.int()),
+      response: z.nullable(z.enum(NEWS2_RESPONSES)),
       missing: z.array(z.enum(NEWS2_PARAMETERS)),
       measuredAt: instant,
-    })
-    .nullable(),
+    }),
+  ),
   /** Alerts waiting for an action. */
-  activeAlerts: z.number().int().min(0),
+  activeAlerts: z.int().check(z.gte(0)),
   /** Measures whose schedule is overdue. */
   overdue: z.array(measureTypeSchema),
 });

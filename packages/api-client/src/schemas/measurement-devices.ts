@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { readingCreateSchema } from './measurement-readings';
 import { measureTypeSchema } from './measurement';
@@ -26,7 +26,7 @@ export const DEVICE_KEY_HEADER = 'x-device-key';
 export const DEVICE_TEXT_MAX = 80;
 
 const instant = z.iso.datetime({ offset: true });
-const text = z.string().trim().min(1).max(DEVICE_TEXT_MAX);
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(DEVICE_TEXT_MAX));
 
 /** Where a device's readings go: to one guest, or to the queue of a group (a shared device). */
 export const deviceAssignmentSchema = z.discriminatedUnion('kind', [
@@ -38,20 +38,20 @@ export type DeviceAssignment = z.infer<typeof deviceAssignmentSchema>;
 
 /** A device as the register lists it (its key never: only the last four characters). */
 export const deviceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(DEVICE_TYPES),
   model: z.string(),
   serial: z.string(),
   assignment: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('guest'), personalDataId: z.number().int(), name: z.string() }),
-    z.object({ kind: z.literal('group'), groupId: z.number().int(), name: z.string() }),
+    z.object({ kind: z.literal('guest'), personalDataId: z.int(), name: z.string() }),
+    z.object({ kind: z.literal('group'), groupId: z.int(), name: z.string() }),
   ]),
   /** The key's last four characters, to tell keys apart. */
   keyHint: z.string(),
   createdAt: instant,
   /** When its key was revoked (it sends nothing any more), or null. */
-  revokedAt: instant.nullable(),
-  lastReadingAt: instant.nullable(),
+  revokedAt: z.nullable(instant),
+  lastReadingAt: z.nullable(instant),
 });
 /** A device. */
 export type Device = z.infer<typeof deviceSchema>;
@@ -82,27 +82,27 @@ export type DeviceWithKey = z.infer<typeof deviceWithKeySchema>;
  * 422 E047 (nothing of the batch saved).
  */
 export const deviceIngestSchema = z.strictObject({
-  readings: z.array(readingCreateSchema).min(1).max(DEVICE_BATCH_MAX),
+  readings: z.array(readingCreateSchema).check(z.minLength(1), z.maxLength(DEVICE_BATCH_MAX)),
 });
 /** The body of an ingestion call. */
 export type DeviceIngest = z.input<typeof deviceIngestSchema>;
 
 /** The ingestion's answer: how many readings went to a guest, how many to the queue. */
 export const deviceIngestResultSchema = z.object({
-  saved: z.number().int().min(0),
-  queued: z.number().int().min(0),
+  saved: z.int().check(z.gte(0)),
+  queued: z.int().check(z.gte(0)),
 });
 
 /** A reading of a shared device waiting for a nurse to give it a guest. */
 export const queuedReadingSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   device: z.object({
-    id: z.number().int(),
+    id: z.int(),
     type: z.enum(DEVICE_TYPES),
     model: z.string(),
     serial: z.string(),
   }),
-  groupId: z.number().int(),
+  groupId: z.int(),
   type: measureTypeSchema,
   /** The value as the device sent it (the shape of `type`'s value). */
   value: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
@@ -119,7 +119,7 @@ export type QueueAssign = z.input<typeof queueAssignSchema>;
 
 /** `?groupId=` of the register and the queue (one of the caller's groups; default the first). */
 export const deviceGroupQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 
 /** `GET …/measurementDevices` answer. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import {
   MEASURE_VALUE_SCHEMAS,
@@ -28,7 +28,7 @@ export const MEASUREMENT_SERIES_MAX_POINTS = 500;
 export const MEASUREMENT_ROUND_MAX = 200;
 
 const instant = z.iso.datetime({ offset: true });
-const note = z.string().trim().min(1).max(MEASUREMENT_NOTE_MAX);
+const note = z.string().check(z.trim(), z.minLength(1), z.maxLength(MEASUREMENT_NOTE_MAX));
 
 /** A value given when, and only when, the outcome is `measured`. */
 function consistent(reading: { outcome: string; value: unknown }): boolean {
@@ -36,7 +36,7 @@ function consistent(reading: { outcome: string; value: unknown }): boolean {
 }
 
 /** One type's reading: its type, outcome and value (null when refused or not measurable). */
-function variant<T extends MeasureType, X extends z.ZodRawShape>(
+function variant<T extends MeasureType, X extends z.core.$ZodShape>(
   type: T,
   extra: X,
   strict: boolean,
@@ -44,19 +44,22 @@ function variant<T extends MeasureType, X extends z.ZodRawShape>(
   const shape = {
     type: z.literal(type),
     outcome: measureOutcomeSchema,
-    value: z
-      .nullable(MEASURE_VALUE_SCHEMAS[type] as (typeof MEASURE_VALUE_SCHEMAS)[T])
-      .default(null),
+    value: z._default(
+      z.nullable(MEASURE_VALUE_SCHEMAS[type] as (typeof MEASURE_VALUE_SCHEMAS)[T]),
+      null,
+    ),
     ...extra,
   };
-  return (strict ? z.strictObject(shape) : z.object(shape)).refine(
-    (reading) => consistent(reading as { outcome: string; value: unknown }),
-    'a value only when measured',
+  return (strict ? z.strictObject(shape) : z.object(shape)).check(
+    z.refine(
+      (reading) => consistent(reading as { outcome: string; value: unknown }),
+      'a value only when measured',
+    ),
   );
 }
 
 /** Every type's reading with the fields `extra`, discriminated by `type`. */
-function readingUnion<X extends z.ZodRawShape>(extra: X, strict = true) {
+function readingUnion<X extends z.core.$ZodShape>(extra: X, strict = true) {
   const v = <T extends MeasureType>(type: T) => variant(type, extra, strict);
   return z.discriminatedUnion('type', [
     v('pressure'),
@@ -80,8 +83,8 @@ function readingUnion<X extends z.ZodRawShape>(extra: X, strict = true) {
  * data-entry limits is 422 E047; an alarming one is saved, judged and raises an alert.
  */
 export const readingCreateSchema = readingUnion({
-  measuredAt: instant.optional(),
-  note: note.optional(),
+  measuredAt: z.optional(instant),
+  note: z.optional(note),
 });
 /** The body of a new reading, as sent. */
 export type ReadingCreate = z.input<typeof readingCreateSchema>;
@@ -89,18 +92,18 @@ export type ReadingCreate = z.input<typeof readingCreateSchema>;
 /** A reading as lists show it. */
 export const readingSchema = readingUnion(
   {
-    id: z.number().int(),
-    personalDataId: z.number().int(),
+    id: z.int(),
+    personalDataId: z.int(),
     measuredAt: instant,
     recordedAt: instant,
     /** Null for a device reading. */
-    author: measurementPersonSchema.nullable(),
+    author: z.nullable(measurementPersonSchema),
     /** `device` for a reading a device sent (its id in `deviceId`). */
     source: z.enum(['manual', 'device']),
-    deviceId: z.number().int().nullable(),
-    note: z.string().nullable(),
+    deviceId: z.nullable(z.int()),
+    note: z.nullable(z.string()),
     /** The worst judgement of its parameters; null when none is judged (weight, refused, …). */
-    judgement: judgementSchema.nullable(),
+    judgement: z.nullable(judgementSchema),
     /** Each judged parameter (the pulse of a pressure reading as `heartRate`). */
     parameters: z.array(
       z.object({
@@ -110,7 +113,7 @@ export const readingSchema = readingUnion(
       }),
     ),
     /** Set when the reading belongs to a vital-signs round. */
-    roundId: z.number().int().nullable(),
+    roundId: z.nullable(z.int()),
     /** Entered in error: kept, struck through, judged no more. */
     enteredInError: z.boolean(),
   },
@@ -121,10 +124,10 @@ export type Reading = z.infer<typeof readingSchema>;
 
 /** `GET …/guest/{personalDataId}/readings?type=&from=&to=&page=`: newest first, 50 a page. */
 export const readingListQuerySchema = z.object({
-  type: measureTypeSchema.optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  type: z.optional(measureTypeSchema),
+  from: z.optional(instant),
+  to: z.optional(instant),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
 });
 /** The readings list's query, as sent. */
 export type ReadingListQuery = z.input<typeof readingListQuerySchema>;
@@ -132,9 +135,9 @@ export type ReadingListQuery = z.input<typeof readingListQuerySchema>;
 /** One page of a guest's readings. */
 export const readingPageSchema = z.object({
   items: z.array(readingSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
+  total: z.int().check(z.gte(0)),
+  page: z.int().check(z.gte(0)),
+  pageSize: z.int().check(z.gte(1)),
 });
 /** One page of a guest's readings. */
 export type ReadingPage = z.infer<typeof readingPageSchema>;
@@ -172,13 +175,13 @@ export const readingEnteredInErrorSchema = z.strictObject({ reason: note });
 /** The body of an entered-in-error mark. */
 export type ReadingEnteredInError = z.input<typeof readingEnteredInErrorSchema>;
 
-const optionalResult = <T extends z.ZodType>(value: T) =>
-  z
-    .union([
+const optionalResult = <T extends z.ZodMiniType>(value: T) =>
+  z.optional(
+    z.union([
       z.strictObject({ outcome: z.literal('measured'), value }),
       z.strictObject({ outcome: z.enum(['refused', 'notMeasurable']) }),
-    ])
-    .optional();
+    ]),
+  );
 
 /**
  * `POST …/guest/{personalDataId}/vital-signs`: one vital-signs round. Each part may be left out
@@ -186,29 +189,31 @@ const optionalResult = <T extends z.ZodType>(value: T) =>
  */
 export const vitalSignsCreateSchema = z
   .strictObject({
-    measuredAt: instant.optional(),
+    measuredAt: z.optional(instant),
     pressure: optionalResult(MEASURE_VALUE_SCHEMAS.pressure),
     heartRate: optionalResult(MEASURE_VALUE_SCHEMAS.heartRate),
     saturation: optionalResult(MEASURE_VALUE_SCHEMAS.saturation),
     temperature: optionalResult(MEASURE_VALUE_SCHEMAS.temperature),
     respirationRate: optionalResult(MEASURE_VALUE_SCHEMAS.respirationRate),
     consciousness: optionalResult(MEASURE_VALUE_SCHEMAS.consciousness),
-    note: note.optional(),
+    note: z.optional(note),
   })
-  .refine(
-    (body) =>
-      Object.values(body).some((part) => typeof part === 'object' && part.outcome === 'measured'),
-    'nothing measured',
+  .check(
+    z.refine(
+      (body) =>
+        Object.values(body).some((part) => typeof part === 'object' && part.outcome === 'measured'),
+      'nothing measured',
+    ),
   );
 /** The body of a vital-signs round. */
 export type VitalSignsCreate = z.input<typeof vitalSignsCreateSchema>;
 
 /** NEWS2 as stored with a round. */
 export const news2Schema = z.object({
-  score: z.number().int().nullable(),
-  response: z.enum(NEWS2_RESPONSES).nullable(),
+  score: z.nullable(z.int()),
+  response: z.nullable(z.enum(NEWS2_RESPONSES)),
   missing: z.array(z.enum(NEWS2_PARAMETERS)),
-  points: z.record(z.enum(NEWS2_PARAMETERS), z.number().int().nullable()),
+  points: z.record(z.enum(NEWS2_PARAMETERS), z.nullable(z.int())),
   singleThree: z.boolean(),
   /** The SpO2 scale used (the guest's profile). */
   scale: z.union([z.literal(1), z.literal(2)]),
@@ -218,8 +223,8 @@ export type News2 = z.infer<typeof news2Schema>;
 
 /** A vital-signs round: its readings and its NEWS2. */
 export const vitalSignsRoundSchema = z.object({
-  id: z.number().int(),
-  personalDataId: z.number().int(),
+  id: z.int(),
+  personalDataId: z.int(),
   measuredAt: instant,
   news2: news2Schema,
   readings: z.array(readingSchema),
@@ -232,18 +237,17 @@ export type VitalSignsRound = z.infer<typeof vitalSignsRoundSchema>;
  * that guest's result; the whole round is refused (nothing saved) when one entry is.
  */
 export const roundCreateSchema = z.strictObject({
-  measuredAt: instant.optional(),
+  measuredAt: z.optional(instant),
   entries: z
     .array(readingUnion({ personalDataId: recordIdSchema }))
-    .min(1)
-    .max(MEASUREMENT_ROUND_MAX),
+    .check(z.minLength(1), z.maxLength(MEASUREMENT_ROUND_MAX)),
 });
 /** The body of a round. */
 export type RoundCreate = z.input<typeof roundCreateSchema>;
 
 /** `?groupId=&type=` of the round sheet: the guests of the group with their last value. */
 export const roundSheetQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  groupId: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
   type: measureTypeSchema,
 });
 /** The round sheet's query. */
@@ -252,7 +256,7 @@ export type RoundSheetQuery = z.input<typeof roundSheetQuerySchema>;
 /** One guest of the round sheet, with their last reading of the type (or null). */
 export const roundSheetRowSchema = z.object({
   guest: measurementGuestSchema,
-  last: readingSchema.nullable(),
+  last: z.nullable(readingSchema),
 });
 /** One guest of the latest-values table: their last reading of each type. */
 export const latestRowSchema = z.object({

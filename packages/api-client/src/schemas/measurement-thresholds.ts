@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MeasureType, MeasureValue } from './measurement';
 
 /**
@@ -29,7 +29,7 @@ export const judgementSchema = z.enum(JUDGEMENTS);
 /** How a value stands against its thresholds. */
 export type Judgement = z.infer<typeof judgementSchema>;
 
-const bound = z.number().finite().nullable();
+const bound = z.nullable(z.number());
 
 /**
  * One parameter's thresholds; a null bound does not apply. A value below `criticalBelow` or
@@ -44,7 +44,7 @@ export const thresholdRangeSchema = z
     normalMax: bound,
     criticalAbove: bound,
   })
-  .refine(boundsInOrder, 'bounds out of order');
+  .check(z.refine(boundsInOrder, 'bounds out of order'));
 /** One parameter's thresholds. */
 export type ThresholdRange = z.infer<typeof thresholdRangeSchema>;
 

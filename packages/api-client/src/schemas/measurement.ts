@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The measurements care module (docs/behaviour/measurements.md): what is measured, in which unit,
@@ -59,7 +59,7 @@ export const ACVPU_LEVELS = ['A', 'C', 'V', 'P', 'U'] as const;
 /** A level of consciousness. */
 export type Acvpu = (typeof ACVPU_LEVELS)[number];
 
-const num = z.number().finite();
+const num = z.number();
 
 /**
  * The value of each type, as sent and as answered. Numbers are only checked to be finite here:
@@ -68,14 +68,14 @@ const num = z.number().finite();
  */
 export const MEASURE_VALUE_SCHEMAS = {
   /** mmHg; `pulse` in bpm, when the cuff gives it. */
-  pressure: z.strictObject({ systolic: num, diastolic: num, pulse: num.optional() }),
+  pressure: z.strictObject({ systolic: num, diastolic: num, pulse: z.optional(num) }),
   /** kg. */
   weight: z.strictObject({ kg: num }),
   /** As entered; the server converts mmol/L to mg/dL and answers mg/dL. */
   glycemia: z.strictObject({ value: num, unit: glycemiaUnitSchema }),
   heartRate: z.strictObject({ bpm: num }),
   /** SpO2 %, on air (`oxygen: false`) or with oxygen at `flowLpm` litres a minute. */
-  saturation: z.strictObject({ percent: num, oxygen: z.boolean(), flowLpm: num.optional() }),
+  saturation: z.strictObject({ percent: num, oxygen: z.boolean(), flowLpm: z.optional(num) }),
   /** °C. */
   temperature: z.strictObject({ celsius: num }),
   diuresis: z.strictObject({ ml: num, method: z.enum(DIURESIS_METHODS) }),
@@ -85,7 +85,7 @@ export const MEASURE_VALUE_SCHEMAS = {
   /** Breaths a minute. */
   respirationRate: z.strictObject({ perMinute: num }),
   consciousness: z.strictObject({ acvpu: z.enum(ACVPU_LEVELS) }),
-} as const satisfies Record<MeasureType, z.ZodType>;
+} as const satisfies Record<MeasureType, z.ZodMiniType>;
 
 /** The value of a reading of type `T`. */
 export type MeasureValue<T extends MeasureType = MeasureType> = T extends MeasureType

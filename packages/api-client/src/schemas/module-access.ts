@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleSchema } from './auth';
 import { envelope } from './common';
 import { MODULE_ACCESS_LEVELS, MODULE_IDS } from './module-ids';
@@ -34,7 +34,7 @@ export const moduleAccessMapSchema = z.record(moduleIdSchema, roleLevelsSchema);
  */
 export const ownModuleAccessResponseSchema = envelope(
   z.object({
-    role: roleSchema.nullable(),
+    role: z.nullable(roleSchema),
     levels: z.record(moduleIdSchema, moduleAccessLevelSchema),
   }),
 );

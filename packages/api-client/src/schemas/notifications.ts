@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The notification socket's wire protocol (our design; docs/behaviour/notifications.md). Every
@@ -11,7 +11,7 @@ import { z } from 'zod';
  */
 
 /** A notification sequence number: increasing per channel, starting at 1. */
-export const notificationSeqSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const notificationSeqSchema = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /**
  * The first frame on every connection: the session token (never in the URL, so proxies and access
@@ -21,9 +21,9 @@ export const notificationSeqSchema = z.number().int().positive().max(Number.MAX_
  */
 export const socketAuthFrameSchema = z.object({
   type: z.literal('auth'),
-  token: z.string().min(1).max(4096),
-  channelId: z.string().min(1).max(200),
-  lastSeq: notificationSeqSchema.nullable(),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
+  channelId: z.string().check(z.minLength(1), z.maxLength(200)),
+  lastSeq: z.nullable(notificationSeqSchema),
 });
 /** The `auth` frame. */
 export type SocketAuthFrame = z.infer<typeof socketAuthFrameSchema>;
@@ -43,7 +43,7 @@ export const socketAckFrameSchema = z.object({
 /** A message the client sends on the channel (`socket.send(name, payload)`). */
 export const socketClientMessageFrameSchema = z.object({
   type: z.literal('message'),
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   payload: z.unknown(),
 });
 
@@ -59,7 +59,7 @@ export type SocketClientFrame = z.infer<typeof socketClientFrameSchema>;
 
 /** A notification from the server: dispatched to the handlers registered for `name`. */
 export const notificationFrameSchema = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   seq: notificationSeqSchema,
   payload: z.unknown(),
 });
@@ -73,8 +73,8 @@ export const socketPongFrameSchema = z.object({ type: z.literal('pong') });
 /** A problem the server reports without closing, with a catalogue code. */
 export const socketErrorFrameSchema = z.object({
   type: z.literal('error'),
-  errorCode: z.string().min(1).max(20),
-  message: z.string().optional(),
+  errorCode: z.string().check(z.minLength(1), z.maxLength(20)),
+  message: z.optional(z.string()),
 });
 
 /** A control frame from the server. */

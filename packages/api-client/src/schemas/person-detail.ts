@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { personalDataSchema, roleSchema } from './auth';
 import { envelope } from './common';
 import { formValuesSchema } from './forms';
@@ -26,7 +26,7 @@ export const ACCOUNT_IMAGE_COMPRESSION = 0.5;
  */
 export const personDetailSchema = z.object({
   personalDataDto: personalDataSchema,
-  roleIdentifier: roleSchema.nullable(),
+  roleIdentifier: z.nullable(roleSchema),
   values: formValuesSchema,
 });
 /** A person's detail. */

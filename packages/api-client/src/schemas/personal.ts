@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { fieldDefinitionsSchema, formValueSchema } from './forms';
 import { myInfoSchema } from './auth';
@@ -27,8 +27,8 @@ export const myInfoUpdateResponseSchema = envelope(myInfoSchema);
  * (docs/behaviour/people-and-guests.md#photos).
  */
 export const profileImageSchema = z.object({
-  profileImageData: z.string().min(1),
-  profileImageName: z.string().min(1).max(255),
+  profileImageData: z.string().check(z.minLength(1)),
+  profileImageName: z.string().check(z.minLength(1), z.maxLength(255)),
 });
 /** Profile image payload. */
 export type ProfileImage = z.infer<typeof profileImageSchema>;
@@ -43,13 +43,16 @@ export type SettingValue = z.infer<typeof settingValueSchema>;
 /** `GET personal/get-config/?key=` answer: the settings as a map of key to T/F. */
 export const settingsResponseSchema = envelope(z.record(z.string(), settingValueSchema));
 /** `POST personal/set-config/` body. */
-export const settingSchema = z.object({ key: z.string().min(1), value: settingValueSchema });
+export const settingSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  value: settingValueSchema,
+});
 /** A notification setting. */
 export type Setting = z.infer<typeof settingSchema>;
 
 /** An item of the locale list: `locale.code` (docs/behaviour/languages.md#server-translations). */
 export const localeItemSchema = z.object({
-  locale: z.object({ code: z.string().min(2), name: z.string().optional() }),
+  locale: z.object({ code: z.string().check(z.minLength(2)), name: z.optional(z.string()) }),
 });
 /** An item of the locale list. */
 export type LocaleItem = z.infer<typeof localeItemSchema>;
@@ -64,7 +67,7 @@ export type TranslationTerm = z.infer<typeof translationTermSchema>;
 export const translationResponseSchema = envelope(z.array(translationTermSchema));
 
 /** `POST personal/addTerm/` body: a translation key missing on the client. */
-export const addTermSchema = z.object({ id: z.string().min(1).max(200) });
+export const addTermSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /**
  * `GET personal/legal-terms/{lang}` answer (our design): the locale

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from './common';
 import { REMOTE_CONFIG_KEY_PATTERN } from './site-keys';
 
@@ -29,10 +29,7 @@ export const remoteConfigResponseSchema = envelope(z.object({ data: z.boolean() 
 /** A remote configuration key (`care_maintenance`). */
 export const remoteConfigKeySchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(REMOTE_CONFIG_KEY_PATTERN);
+  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(REMOTE_CONFIG_KEY_PATTERN));
 
 /** `PUT conf/remote-config` body (ours): sets a boolean flag of the remote configuration. */
 export const setRemoteConfigRequestSchema = z.object({

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The largest id of a stored record: ids are PostgreSQL `integer` columns (32-bit, signed). */
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /** The id of a stored record in a JSON body: a whole number from 1 to 2^31 − 1. */
-export const recordIdSchema = z.number().int().min(1).max(MAX_RECORD_ID);
+export const recordIdSchema = z.int().check(z.gte(1), z.lte(MAX_RECORD_ID));
 
 /**
  * A record id written in a path or a query string: canonical decimal only, so `0x5`, `1e0`, `+5`,
  * `5.0`, `05` or ` 5` never reach record 5. Parses to the number.
  */
-export const recordIdTextSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'expected a decimal id')
-  .transform(Number)
-  .pipe(recordIdSchema);
+export const recordIdTextSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'expected a decimal id')),
+    z.transform(Number),
+  ),
+  recordIdSchema,
+);
 
 // NUL, and a surrogate half without its partner (JSON's `\ud800` escapes make them).
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -55,11 +57,16 @@ export function nameKey(name: string): string {
  * control characters or invisible formatting, and stored in NFC.
  */
 export function displayNameSchema(max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((name) => !hasInvisibleFormatting(name), 'control or invisible formatting character')
-    .transform((name) => name.normalize('NFC'));
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(max),
+      z.refine(
+        (name) => !hasInvisibleFormatting(name),
+        'control or invisible formatting character',
+      ),
+    ),
+    z.transform((name) => name.normalize('NFC')),
+  );
 }

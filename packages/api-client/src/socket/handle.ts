@@ -1,12 +1,12 @@
 // A caller's handle on a shared notification connection.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { NotificationSocketError, NotificationSocketErrorKind } from './errors';
 import { report } from './shared';
 import type { NotificationHandler, NotificationSocket, SendOptions, SocketStatus } from './types';
 
 /** One `on()` of a handle. */
 export interface Subscription {
-  schema: z.ZodType | undefined;
+  schema: z.ZodMiniType | undefined;
   handler: NotificationHandler<never>;
 }
 
@@ -66,14 +66,14 @@ export class Handle implements NotificationSocket {
   }
 
   on(name: string, handler: NotificationHandler<unknown>): () => void;
-  on<S extends z.ZodType>(
+  on<S extends z.ZodMiniType>(
     name: string,
     schema: S,
     handler: NotificationHandler<z.output<S>>,
   ): () => void;
   on(
     name: string,
-    schemaOrHandler: z.ZodType | NotificationHandler<unknown>,
+    schemaOrHandler: z.ZodMiniType | NotificationHandler<unknown>,
     maybeHandler?: NotificationHandler<never>,
   ): () => void {
     if (this.released) return () => undefined;

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SocketClientFrame } from '../schemas/notifications';
 import { startWsTestServer, type WsConnection, type WsTestServer } from '../testing/ws-test-server';
 import { memoryTokenStore, type TokenStore } from '../transport/token-store';

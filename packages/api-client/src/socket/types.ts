@@ -1,6 +1,6 @@
 // The notification socket's public types: its status, the WebSocket it needs, its options and
 // the handle a caller gets.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { NotificationFrame } from '../schemas/notifications';
 import type { TokenStore } from '../transport/token-store';
 import type { BackoffOptions } from './backoff';
@@ -133,7 +133,7 @@ export interface NotificationSocket {
    * Handles notifications named `name` whose payload `schema` accepts (others are reported as
    * `bad-frame` and not passed on). Returns the unsubscribe.
    */
-  on<S extends z.ZodType>(
+  on<S extends z.ZodMiniType>(
     name: string,
     schema: S,
     handler: NotificationHandler<z.output<S>>,

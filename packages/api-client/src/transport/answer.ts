@@ -1,6 +1,6 @@
 // Reading an answer: the rotated token, a failure's error (and whether it ends the session), a
 // success body parsed by its schema.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, ApiSchemaError, isSessionEndingAnswer } from '../errors/api-error';
 import { isServerErrorCode, type ErrorCode } from '../errors/catalogue';
 import type { CallSite } from './call';
@@ -73,7 +73,7 @@ export function failureOf(site: CallSite, response: Response, payload: unknown):
 }
 
 /** A success `payload` (text, or a Blob) parsed by `schema`; bad data is never passed on. */
-export async function parseSuccess<S extends z.ZodType>(
+export async function parseSuccess<S extends z.ZodMiniType>(
   schema: S,
   site: CallSite,
   response: Response,

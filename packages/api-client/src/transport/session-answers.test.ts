@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createClient } from '../client/create-client';
 import { sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from './token-store';

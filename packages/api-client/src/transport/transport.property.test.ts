@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../errors/api-error';
 import { ERROR_CODES, isErrorCode, isServerErrorCode } from '../errors/catalogue';
 import { myInfoResponseSchema, signInResponseSchema } from '../schemas/auth';

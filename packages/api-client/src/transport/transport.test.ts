@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, isApiError, isApiSchemaError, isCancelled } from '../errors/api-error';
 import { delay, sendJson, startTestServer, type TestServer } from '../testing/http-test-server';
 import { memoryTokenStore } from './token-store';

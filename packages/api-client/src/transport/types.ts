@@ -1,5 +1,5 @@
 // The transport's public types: one request's options, the transport's options and the transport.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { HttpMethod } from '../schemas/routes';
 import type { TokenStore } from './token-store';
 
@@ -64,7 +64,7 @@ export interface RequestOptions {
 }
 
 /** Makes one request and returns the body parsed by `schema`; rejects only with `ApiError`. */
-export type RequestFn = <S extends z.ZodType>(
+export type RequestFn = <S extends z.ZodMiniType>(
   schema: S,
   options: RequestOptions,
 ) => Promise<z.output<S>>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from 'zod/mini';
 import { isCssColor, MAX_COLOR_LENGTH } from '../color/index';
 import { validateThemeName } from './name';
 import { THEME_SHAPE, type ThemeShapeGroup, type ThemeValueKind } from './shape';
@@ -36,36 +36,37 @@ function trimSpaces(text: string): string {
  * reported with `params.unsafe` when it looks like an injection attempt (for the import report).
  */
 function grammarString(kind: string, test: (value: string) => boolean) {
-  return z.string().transform((raw, ctx) => {
-    const value = trimSpaces(raw);
-    if (value.length <= MAX_TEXT_VALUE_LENGTH && test(value)) return value;
-    ctx.issues.push({
-      code: 'custom',
-      input: raw,
-      message: `not a ${kind}`,
-      params: { unsafe: looksLikeInjection(raw) },
-    });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((raw, ctx) => {
+      const value = trimSpaces(raw);
+      if (value.length <= MAX_TEXT_VALUE_LENGTH && test(value)) return value;
+      ctx.issues.push({
+        code: 'custom',
+        input: raw,
+        message: `not a ${kind}`,
+        params: { unsafe: looksLikeInjection(raw) },
+      });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** Numbers as JSON gives them, with -0 read as 0. */
 function number(range: { min: number; max: number }) {
-  return z
-    .number()
-    .min(range.min)
-    .max(range.max)
-    .transform((value) => (value === 0 ? 0 : value));
+  return z.pipe(
+    z.number().check(z.gte(range.min), z.lte(range.max)),
+    z.transform((value) => (value === 0 ? 0 : value)),
+  );
 }
 
 const colorSchema = grammarString('colour', isCssColor);
 
 const gradientSchema = z.object({
-  angle: z.number().transform(normalizeAngle),
+  angle: z.pipe(z.number(), z.transform(normalizeAngle)),
   stops: z
     .array(z.object({ color: colorSchema, position: number({ min: 0, max: 100 }) }))
-    .min(GRADIENT_STOPS_RANGE.min)
-    .max(GRADIENT_STOPS_RANGE.max),
+    .check(z.minLength(GRADIENT_STOPS_RANGE.min), z.maxLength(GRADIENT_STOPS_RANGE.max)),
 });
 
 const VALUE_SCHEMAS = {
@@ -75,24 +76,27 @@ const VALUE_SCHEMAS = {
   fontSize: number(FONT_SIZE_RANGE),
   globalFontSize: number(GLOBAL_FONT_SIZE_RANGE),
   gradient: gradientSchema,
-} satisfies Record<ThemeValueKind, z.ZodType>;
+} satisfies Record<ThemeValueKind, z.ZodMiniType>;
 
 /** A section where every key may be left out (a file fills the gaps from its base theme). */
-function partialGroup(group: ThemeShapeGroup): z.ZodType {
-  const shape: Record<string, z.ZodType> = {};
+function partialGroup(group: ThemeShapeGroup): z.ZodMiniType {
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const [key, kind] of Object.entries(group)) {
-    shape[key] = (typeof kind === 'string' ? VALUE_SCHEMAS[kind] : partialGroup(kind)).optional();
+    shape[key] = z.optional(typeof kind === 'string' ? VALUE_SCHEMAS[kind] : partialGroup(kind));
   }
   // z.object drops unknown keys and builds a new object from the known ones only.
   return z.object(shape);
 }
 
-const nameSchema = z.string().transform((raw, ctx) => {
-  const check = validateThemeName(raw);
-  if (check.ok) return check.name;
-  ctx.issues.push({ code: 'custom', input: raw, message: check.code, params: { name: true } });
-  return z.NEVER;
-});
+const nameSchema = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    const check = validateThemeName(raw);
+    if (check.ok) return check.name;
+    ctx.issues.push({ code: 'custom', input: raw, message: check.code, params: { name: true } });
+    return z.NEVER;
+  }),
+);
 
 /**
  * The theme file schema, version 1: `format` and `version` (checked first, see
@@ -103,8 +107,8 @@ export const themeFileSchema = z.object({
   format: z.literal(THEME_FILE_FORMAT),
   version: z.literal(THEME_FILE_VERSION),
   name: nameSchema,
-  colorMode: z.enum(['light', 'dark'] satisfies CareColorMode[]).optional(),
-  ...(partialGroup(THEME_SHAPE) as z.ZodObject).shape,
+  colorMode: z.optional(z.enum(['light', 'dark'] satisfies CareColorMode[])),
+  ...(partialGroup(THEME_SHAPE) as z.ZodMiniObject).shape,
 });
 
 /** A theme file as the schema reads it: the style sections are partial and untyped here. */
@@ -122,7 +126,7 @@ export interface ThemeIssue {
 }
 
 /** The issues of a failed parse, as plain data (no input echoed back). */
-export function describeIssues(error: z.ZodError): ThemeIssue[] {
+export function describeIssues(error: z.core.$ZodError): ThemeIssue[] {
   return error.issues.map((issue) => {
     const params = issue.code === 'custom' ? (issue.params ?? {}) : {};
     return {

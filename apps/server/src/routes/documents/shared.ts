@@ -11,7 +11,7 @@ import { AppError } from '../../errors/app-error';
 import type { RouteCaller } from '../../http/router';
 
 export const idParam = z.object({ id: recordIdTextSchema });
-export const optionalId = recordIdTextSchema.optional();
+export const optionalId = z.optional(recordIdTextSchema);
 export const accountQuery = z.object({ atCustomerAccountId: optionalId });
 
 /** The documents service's caller: a signed-in account with a role (E010 without one). */
