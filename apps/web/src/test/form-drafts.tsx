@@ -49,7 +49,8 @@ function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<
     };
   });
 }
-const draftCount = () => withDrafts((store) => store.count());
+/** How many drafts the browser's database holds. */
+export const draftCount = () => withDrafts((store) => store.count());
 
 /** The offer of a draft in `form`. */
 const offerIn = (form: HTMLElement) =>
