@@ -248,7 +248,7 @@ export const de: CoreTexts = {
         E044: 'Die gewünschte Hilfeseite gibt es nicht.',
         E045: 'Die Aktivität ist ausgebucht: Es können keine weiteren Gäste angemeldet werden.',
         E046: 'Die Teilnahme kann erst nach Beginn der Aktivität erfasst werden.',
-        E049: 'Mindestens eine Tagebuchkategorie muss in Gebrauch bleiben: nimm zuerst eine andere wieder in Gebrauch.',
+        E049: 'Mindestens eine Tagebuchkategorie muss in Gebrauch bleiben.',
         E050: 'Dieses Speichern wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
         E051: 'Dasselbe Speichern läuft noch. Warten Sie einen Moment und versuchen Sie es dann erneut.',
         E047: 'Dieser Wert ist physikalisch nicht möglich: bitte prüfen und erneut eingeben.',

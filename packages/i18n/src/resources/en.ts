@@ -243,7 +243,7 @@ export const en = {
         E044: 'The help page you asked for does not exist.',
         E045: 'The activity is full: no more guests can be enrolled.',
         E046: 'Attendance can be recorded only once the activity has started.',
-        E049: 'At least one diary category must stay in use: put another one back in use first.',
+        E049: 'At least one diary category must stay in use.',
         E050: 'This save was already sent with other values. Reload the page and save again.',
         E051: 'The same save is still being carried out. Wait a moment, then try again.',
         E047: 'This value is not physically possible: check it and enter it again.',

@@ -244,7 +244,7 @@ export const es: CoreTexts = {
         E044: 'La página de ayuda que buscas no existe.',
         E045: 'La actividad está completa: no se pueden inscribir más huéspedes.',
         E046: 'La asistencia solo se registra una vez empezada la actividad.',
-        E049: 'Al menos una categoría del diario debe seguir en uso: vuelve a poner otra en uso primero.',
+        E049: 'Al menos una categoría del diario debe seguir en uso.',
         E050: 'Este guardado ya se envió con otros valores. Recarga la página y vuelve a guardar.',
         E051: 'El mismo guardado aún está en curso. Espera un momento y vuelve a intentarlo.',
         E047: 'Este valor no es físicamente posible: compruébalo y vuelve a introducirlo.',

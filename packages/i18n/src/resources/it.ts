@@ -243,7 +243,7 @@ export const it: CoreTexts = {
         E044: 'La pagina della guida richiesta non esiste.',
         E045: 'L’attività è al completo: non si possono iscrivere altri ospiti.',
         E046: 'La presenza si registra solo dopo l’inizio dell’attività.',
-        E049: 'Almeno una categoria del diario deve restare in uso: rimetti prima in uso un’altra categoria.',
+        E049: 'Almeno una categoria del diario deve restare in uso.',
         E050: 'Questo salvataggio è già stato inviato con altri valori. Ricarica la pagina e salva di nuovo.',
         E051: 'Lo stesso salvataggio è ancora in corso. Attendi un momento e riprova.',
         E047: 'Questo valore non è fisicamente possibile: controllalo e inseriscilo di nuovo.',

@@ -141,9 +141,7 @@ describe('the diary categories screen', () => {
     await user.click(
       within(await rowOf('Other')).getByRole('button', { name: 'Take out of use: Other' }),
     );
-    await findMessageBar(
-      'At least one diary category must stay in use: put another one back in use first.',
-    );
+    await findMessageBar('At least one diary category must stay in use.');
     expect(within(await rowOf('Other')).getByText('In use')).toBeVisible();
   });
 
