@@ -8,9 +8,7 @@ import { apiSignIn, openWithSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
 import { DiaryTab } from './pages/diary-tab';
-import { GuestsPage } from './pages/guests-page';
 import { ModuleAccessPage } from './pages/module-access-page';
-import { PersonDetailPage } from './pages/person-detail-page';
 
 // The demo guest's diary: the seed writes 2 to 4 entries a day over 30 days
 // (docs/behaviour/diary.md#demo-data). Entries this spec writes carry a token of their own, so
@@ -18,20 +16,8 @@ import { PersonDetailPage } from './pages/person-detail-page';
 const guest = demoUser('guest');
 
 /** Opens the diary tab of the demo guest's chart (`first`: of the first admitted guest listed). */
-async function openDiary(page: Page, first = false) {
-  const guests = new GuestsPage(page);
-  const chart = new PersonDetailPage(page);
-  if (first) {
-    await guests.goto();
-    await guests.openFirstChart();
-  } else {
-    await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
-    await guests.openChart(guest.fullName);
-  }
-  await chart.tab('Diary').click();
-  await expect(page).toHaveURL(/[?&]tab=diary$/);
-  return new DiaryTab(page);
-}
+const openDiary = (page: Page, first = false) =>
+  DiaryTab.ofGuest(page, first ? undefined : guest.fullName);
 
 /** The demo guest's personalDataId, through the guest's own session. */
 async function ownGuestId(api: CareApi): Promise<number> {

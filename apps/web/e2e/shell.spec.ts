@@ -17,6 +17,7 @@ test.describe('shell: navigation', () => {
       'Guests',
       'Facility diary',
       'Handover',
+      'Diary categories',
       'Activities',
       'Measurements',
       'Measuring devices',

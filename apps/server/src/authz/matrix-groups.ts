@@ -74,6 +74,7 @@ export const GROUP_SCOPE_MATRIX: Readonly<Record<RouteKey, GroupScopeRule>> = {
   'GET /api/care/api/v1/diary/unread-count': filtered('other groups’ guests are left out'),
   'GET /api/care/api/v1/diary/categories': none('the categories, no guest'),
   'POST /api/care/api/v1/diary/categories': none('a new category, no guest'),
+  'PUT /api/care/api/v1/diary/categories/:id': none('a category, no guest'),
   'GET /api/care/api/v1/diary/facility': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/diary/facility/entries': record('`groupId`: one of the caller’s groups'),
   'GET /api/care/api/v1/diary/dashboard/critical-event': record(

@@ -265,6 +265,7 @@ export const NOT_A_PERSON: Readonly<Partial<Record<RouteKey, string>>> = {
   'POST /api/care/api/v1/measurement/device':
     'a device; the assignment’s guest or group is checked as the diary’s',
   'GET /api/care/api/v1/diary/entry/:id': 'a diary entry id: its guest is checked as the diary’s',
+  'PUT /api/care/api/v1/diary/categories/:id': 'a diary category id, no person',
   'PUT /api/care/api/v1/diary/entry/:id/correct': 'a diary entry id',
   'PUT /api/care/api/v1/diary/entry/:id/amend': 'a diary entry id',
   'PUT /api/care/api/v1/diary/entry/:id/entered-in-error': 'a diary entry id',

@@ -298,6 +298,10 @@ export const AUTHZ_MATRIX: Readonly<Record<RouteKey, MatrixEntry>> = {
     outcomes: onlyRoles(['RA_ADMIN']),
     note: 'administrators add the facility’s own categories',
   },
+  'PUT /api/care/api/v1/diary/categories/:id': {
+    outcomes: onlyRoles(['RA_ADMIN']),
+    note: 'administrators rename the facility’s own categories, take one out of or back in use',
+  },
   'POST /api/care/api/v1/diary/read': {
     outcomes: onlyRoles(DIARY_READERS),
     note: '`diary` read; ids of entries the caller may not reach are ignored',

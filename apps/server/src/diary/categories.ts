@@ -1,6 +1,7 @@
 import {
   DIARY_DEFAULT_CATEGORIES,
   type DiaryCategory,
+  type DiaryCategoryChange,
   type DiaryCategoryCreate,
 } from '@care/api-client/schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -74,4 +75,39 @@ export async function addCategory(db: Database, body: DiaryCategoryCreate): Prom
     .onConflictDoNothing()
     .returning({ id: diaryCategories.id });
   if (!created) throw new AppError('E019');
+}
+
+/**
+ * Changes category `id` (docs/behaviour/diary.md#categories): new names (a facility's own only: a
+ * default's are server terms, 400 E016) and whether it is in use. 404 E016 for an unknown id; the
+ * last active category stays in use (409 E049). The active rows are locked, so that two
+ * administrators taking out the last two at once cannot both succeed.
+ */
+export async function changeCategory(
+  db: Database,
+  id: string,
+  body: DiaryCategoryChange,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const active = await tx
+      .select({ id: diaryCategories.id })
+      .from(diaryCategories)
+      .where(eq(diaryCategories.active, true))
+      .for('update');
+    const [row] = await tx
+      .select({ termKey: diaryCategories.termKey, active: diaryCategories.active })
+      .from(diaryCategories)
+      .where(eq(diaryCategories.id, id))
+      .for('update');
+    if (!row) throw new AppError('E016', { status: 404 });
+    if (body.labels && row.termKey !== null) throw new AppError('E016');
+    if (body.active === false && row.active && active.length <= 1) throw new AppError('E049');
+    await tx
+      .update(diaryCategories)
+      .set({
+        ...(body.labels ? { labels: body.labels } : {}),
+        ...(body.active === undefined ? {} : { active: body.active }),
+      })
+      .where(eq(diaryCategories.id, id));
+  });
 }

@@ -1,13 +1,16 @@
 import {
   ADMINISTRATORS,
   diaryCategoriesResponseSchema,
+  diaryCategoryChangeSchema,
   diaryCategoryCreateSchema,
+  diaryCategoryIdSchema,
   diaryMarkReadResponseSchema,
   diaryMarkReadSchema,
   diaryUnreadCountResponseSchema,
 } from '@care/api-client/schemas';
 import type { ServerContext } from '../context';
-import { addCategory, listCategories } from '../diary/categories';
+import { z } from 'zod';
+import { addCategory, changeCategory, listCategories } from '../diary/categories';
 import { exampleEntry } from '../diary/examples';
 import { markRead, unreadCount } from '../diary/reads';
 import { SIGNED_IN } from '../http/router';
@@ -15,6 +18,15 @@ import { DIARY_BASE } from './diary-changes';
 
 /** Ids of the category examples made so far (each call adds a new category). */
 let examples = 0;
+
+/** What the routes that write categories declare: administrators whose role writes the diary. */
+const CATEGORY_ADMIN = {
+  tags: ['diary'],
+  auth: true,
+  access: { roles: ADMINISTRATORS },
+  module: { id: 'diary', level: 'write' },
+  response: diaryCategoriesResponseSchema,
+} as const;
 
 /** The diary's categories and read state (docs/behaviour/diary.md#read-state). */
 export function registerDiaryReadRoutes(context: ServerContext): void {
@@ -43,13 +55,9 @@ export function registerDiaryReadRoutes(context: ServerContext): void {
     description:
       '`id` (camelCase letters and digits, at most 40) and its names in it, en, de and es (1–60 ' +
       'characters each). Added after the others, active. Answers every category.',
-    tags: ['diary'],
-    auth: true,
+    ...CATEGORY_ADMIN,
     idempotent: true,
-    access: { roles: ADMINISTRATORS },
-    module: { id: 'diary', level: 'write' },
     body: diaryCategoryCreateSchema,
-    response: diaryCategoriesResponseSchema,
     example: () => {
       examples += 1;
       const id = `example${Date.now().toString(36)}${examples}`;
@@ -65,6 +73,36 @@ export function registerDiaryReadRoutes(context: ServerContext): void {
     ],
     async handler({ body }) {
       await addCategory(context.db, body);
+      return { data: await listCategories(context.db) };
+    },
+  });
+
+  router.add({
+    method: 'PUT',
+    url: `${DIARY_BASE}/categories/:id`,
+    summary: 'Change a diary category (administrators)',
+    description:
+      '`labels`: a facility’s own category’s new names in it, en, de and es (a default’s names ' +
+      'are server terms); `active`: false takes it out of the choice (old entries keep it), true ' +
+      'puts it back. At least one of the two. The last active category stays in use. Answers ' +
+      'every category.',
+    ...CATEGORY_ADMIN,
+    params: z.object({ id: diaryCategoryIdSchema }),
+    body: diaryCategoryChangeSchema,
+    example: { path: `${DIARY_BASE}/categories/other`, body: { active: true } },
+    errors: [
+      { code: 'E013', status: 403, when: 'not an administrator' },
+      { code: 'E012', status: 400, when: 'a name missing or blank' },
+      {
+        code: 'E016',
+        status: 400,
+        when: 'neither `labels` nor `active`, an unknown key or language, new names for a default',
+      },
+      { code: 'E016', status: 404, when: 'no category has that id' },
+      { code: 'E049', status: 409, when: 'taking the last active category out of use' },
+    ],
+    async handler({ params, body }) {
+      await changeCategory(context.db, params.id, body);
       return { data: await listCategories(context.db) };
     },
   });

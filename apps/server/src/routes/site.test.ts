@@ -156,6 +156,7 @@ describe('API documentation', () => {
         '/api/care/api/v1/diary/attachment/{id}',
         '/api/care/api/v1/diary/attachment/{id}/archive',
         '/api/care/api/v1/diary/categories',
+        '/api/care/api/v1/diary/categories/{id}',
         '/api/care/api/v1/diary/dashboard/critical-event',
         '/api/care/api/v1/diary/dashboard/significant-events/{id}',
         '/api/care/api/v1/diary/facility',

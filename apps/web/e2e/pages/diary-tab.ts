@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { GuestsPage } from './guests-page';
+import { PersonDetailPage } from './person-detail-page';
 
 /**
  * The guest chart's diary tab (`?tab=diary`), by role and name; or, with `panel`, the same diary
@@ -15,6 +17,24 @@ export class DiaryTab {
   /** A guest's own diary (`/loggedIn/myDiary/`), under its heading "My diary". */
   static mine(page: Page): DiaryTab {
     return new DiaryTab(page, page.getByRole('main'));
+  }
+
+  /**
+   * Opens the diary tab of a guest's chart, the guest found by the list's search (`fullName`), or
+   * the first admitted guest listed (none).
+   */
+  static async ofGuest(page: Page, fullName?: string): Promise<DiaryTab> {
+    const guests = new GuestsPage(page);
+    if (fullName) {
+      await guests.goto(`?q=${encodeURIComponent(fullName)}`);
+      await guests.openChart(fullName);
+    } else {
+      await guests.goto();
+      await guests.openFirstChart();
+    }
+    await new PersonDetailPage(page).tab('Diary').click();
+    await expect(page).toHaveURL(/[?&]tab=diary$/);
+    return new DiaryTab(page);
   }
 
   constructor(

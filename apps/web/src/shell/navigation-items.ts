@@ -1,6 +1,10 @@
 import { STAFF_ROLES } from '@care/api-client';
 import type { ComponentType } from 'react';
-import { diaryNavigationEntry, myDiaryNavigationEntry } from '../features/diary/index';
+import {
+  diaryCategoriesNavigationEntry,
+  diaryNavigationEntry,
+  myDiaryNavigationEntry,
+} from '../features/diary/index';
 import { diaryHandoverNavigationEntry } from '../features/diary/handover/index';
 import { activityNavigationEntry, myActivitiesNavigationEntry } from '../features/activity/index';
 import {
@@ -49,6 +53,7 @@ export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
   { ...guestsNavigationEntry, icon: 'guests' },
   { ...diaryNavigationEntry, icon: 'diary' },
   diaryHandoverNavigationEntry,
+  diaryCategoriesNavigationEntry,
   activityNavigationEntry,
   measurementNavigationEntry,
   measurementDevicesNavigationEntry,

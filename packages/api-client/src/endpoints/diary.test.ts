@@ -199,6 +199,17 @@ describe('addCategory', () => {
   });
 });
 
+describe('changeCategory', () => {
+  it('PUTs the change to the category and reads every category back; refuses an empty change', async () => {
+    const list = [{ id: 'sleep', termKey: 'diary.category.sleep', labels: null, active: false }];
+    server.reset(routes({ [`PUT ${BASE}/categories/sleep`]: [200, { data: list }] }));
+    await expect(api.diary.changeCategory('sleep', { active: false })).resolves.toEqual(list);
+    expect(server.hits[0]).toMatchObject({ method: 'PUT', body: '{"active":false}' });
+    await expect(api.diary.changeCategory('sleep', {})).rejects.toThrow(TypeError);
+    expect(server.hits).toHaveLength(1);
+  });
+});
+
 describe('facility', () => {
   it('GETs the overview of a group, quiet guests only', async () => {
     const page = {

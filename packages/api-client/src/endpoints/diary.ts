@@ -11,6 +11,7 @@ import {
 } from '../schemas/diary';
 import {
   diaryAmendSchema,
+  diaryCategoryChangeSchema,
   diaryCategoryCreateSchema,
   diaryCorrectSchema,
   diaryCreateSchema,
@@ -19,6 +20,7 @@ import {
   diaryListQuerySchema,
   diaryMarkReadSchema,
   type DiaryAmend,
+  type DiaryCategoryChange,
   type DiaryCategoryCreate,
   type DiaryCorrect,
   type DiaryCreate,
@@ -71,6 +73,12 @@ export interface DiaryEndpoints
   categories(options?: CallOptions): Promise<DiaryCategory[]>;
   /** `POST care/api/v1/diary/categories` (administrators): answers every category. */
   addCategory(body: DiaryCategoryCreate, options?: CallOptions): Promise<DiaryCategory[]>;
+  /** `PUT care/api/v1/diary/categories/{id}` (administrators): answers every category. */
+  changeCategory(
+    id: string,
+    body: DiaryCategoryChange,
+    options?: CallOptions,
+  ): Promise<DiaryCategory[]>;
   /**
    * `GET care/api/v1/diary/dashboard/significant-events/{personalDataId}`: the guest's
    * significant and critical entries of the last 7 days (the guest chart's summary).
@@ -158,6 +166,12 @@ export function diaryEndpoints(context: EndpointContext): DiaryEndpoints {
     async addCategory(body, options = {}) {
       checked(diaryCategoryCreateSchema, body, 'diaryCreateCategory');
       const route = at('diaryCreateCategory');
+      return (await request(diaryCategoriesResponseSchema, { ...route, body, ...call(options) }))
+        .data;
+    },
+    async changeCategory(id, body, options = {}) {
+      checked(diaryCategoryChangeSchema, body, 'diaryChangeCategory');
+      const route = at('diaryChangeCategory', { id });
       return (await request(diaryCategoriesResponseSchema, { ...route, body, ...call(options) }))
         .data;
     },

@@ -43,6 +43,7 @@ export const ERROR_CATALOGUE = {
   E044: { meaning: 'unknown help page', status: 404 },
   E045: { meaning: 'the activity is full: enrolling would exceed its capacity', status: 409 },
   E046: { meaning: 'attendance recorded before the occurrence started', status: 409 },
+  E049: { meaning: 'last diary category in use', status: 409 },
   E050: { meaning: 'idempotency key already used for another request', status: 422 },
   E051: {
     meaning: 'the request with this idempotency key is still being carried out',

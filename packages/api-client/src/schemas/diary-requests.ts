@@ -160,3 +160,21 @@ export const diaryCategoryCreateSchema = z.strictObject({
 });
 /** The body of a new category. */
 export type DiaryCategoryCreate = z.input<typeof diaryCategoryCreateSchema>;
+
+/**
+ * `PUT …/diary/categories/{id}` (administrators): a category's new names in the four languages (a
+ * facility's own only: a default's name is a server term) and whether it is in use. At least one
+ * of the two; the last active category stays in use (409 E049).
+ */
+export const diaryCategoryChangeSchema = z
+  .strictObject({
+    labels: z.optional(diaryCategoryCreateSchema.shape.labels),
+    active: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => body.labels !== undefined || body.active !== undefined, {
+      message: 'labels or active',
+    }),
+  );
+/** The body of a category's change. */
+export type DiaryCategoryChange = z.input<typeof diaryCategoryChangeSchema>;

@@ -47,6 +47,8 @@ export const DIARY_ROUTES = {
   diaryCategories: { method: 'GET', path: 'care/api/v1/diary/categories' },
   /** Ours (administrators): adds a facility's own category, `{ id, labels: { it, en, de, es } }`. */
   diaryCreateCategory: { method: 'POST', path: 'care/api/v1/diary/categories', idempotent: true },
+  /** Ours (administrators): renames a facility's own category, or takes one out of or back in use. */
+  diaryChangeCategory: { method: 'PUT', path: 'care/api/v1/diary/categories/{id}' },
   /** The home widget's critical entries awaiting acknowledgement (`?groupId=`). */
   diaryCriticalEvents: { method: 'GET', path: 'care/api/v1/diary/dashboard/critical-event' },
   /** A guest's significant and critical entries of the last 7 days (the chart's summary). */

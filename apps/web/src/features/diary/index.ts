@@ -1,2 +1,7 @@
-export { diaryRoutes, diaryNavigationEntry, myDiaryNavigationEntry } from './routes';
+export {
+  diaryRoutes,
+  diaryNavigationEntry,
+  diaryCategoriesNavigationEntry,
+  myDiaryNavigationEntry,
+} from './routes';
 export { diaryHomeWidgets } from './home-widgets';

@@ -55,3 +55,12 @@ export const DIARY_HANDOVER_REQUIREMENT: Requirement = {
   roles: STAFF_ROLES,
   module: { id: 'diary', need: 'read' },
 };
+
+/**
+ * The diary categories screen (docs/behaviour/diary.md#categories): administrators whose role
+ * writes the diary, as the server's category routes.
+ */
+export const DIARY_CATEGORIES_REQUIREMENT: Requirement = {
+  roles: ['RA_ADMIN'],
+  module: { id: 'diary', need: 'write' },
+};

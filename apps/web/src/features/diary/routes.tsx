@@ -1,17 +1,27 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { DIARY_MANAGER_REQUIREMENT, DIARY_OWN_REQUIREMENT } from './permissions';
+import {
+  DIARY_CATEGORIES_REQUIREMENT,
+  DIARY_MANAGER_REQUIREMENT,
+  DIARY_OWN_REQUIREMENT,
+} from './permissions';
 
 /**
- * `diaryManager/` (docs/behaviour/diary.md#the-facility-diary) and a guest's own `myDiary/`
- * (docs/behaviour/diary.md#a-guests-own-diary), children of `/loggedIn/`; each page is its own
- * chunk.
+ * `diaryManager/` (docs/behaviour/diary.md#the-facility-diary), a guest's own `myDiary/`
+ * (docs/behaviour/diary.md#a-guests-own-diary) and the administrators' `diaryCategories/`
+ * (docs/behaviour/diary.md#categories), children of `/loggedIn/`; each page is its own chunk.
  */
 export const diaryRoutes: RouteObject[] = [
   {
     path: 'diaryManager',
     lazy: async () => ({
       Component: (await import('./pages/diary-manager-page')).DiaryManagerPage,
+    }),
+  },
+  {
+    path: 'diaryCategories',
+    lazy: async () => ({
+      Component: (await import('./categories/categories-page')).DiaryCategoriesPage,
     }),
   },
   {
@@ -39,4 +49,15 @@ export const myDiaryNavigationEntry = {
   labelKey: 'shell.screens.myDiary',
   icon: 'diary',
   requires: DIARY_OWN_REQUIREMENT,
+} as const;
+
+/**
+ * The diary categories in the shell's navigation (and a tile of "All screens"): administrators
+ * whose role writes the diary (docs/behaviour/diary.md#categories).
+ */
+export const diaryCategoriesNavigationEntry = {
+  path: 'diaryCategories/',
+  labelKey: 'shell.screens.diaryCategories',
+  icon: 'diary',
+  requires: DIARY_CATEGORIES_REQUIREMENT,
 } as const;

@@ -12,11 +12,15 @@ export interface ActivityApi {
 }
 
 /**
- * Installs activity 5, "Memory games" in group 1, started a minute ago with Anna Rossi enrolled
- * and no attendance yet.
+ * Installs activity 5, "Memory games" in group 1, started a minute ago (or at midnight, early in
+ * the day) with Anna Rossi enrolled and no attendance yet.
  */
 export function installActivityApi(server: ApiTestServer): ActivityApi {
-  const start = new Date(Date.now() - 60_000);
+  // A minute ago, but never before today's midnight: the occurrence stays in this week's
+  // programme whatever the time the test runs at (Monday 00:00:30 included).
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const start = new Date(Math.max(Date.now() - 60_000, midnight.getTime()));
   start.setMilliseconds(0);
   const end = new Date(start.getTime() + 3_600_000);
   const times = { start: start.toISOString(), end: end.toISOString() };

@@ -8,12 +8,14 @@ import { Link as RouterLink } from 'react-router';
 import { useApi } from '../../../app/api';
 import { HelpLink } from '../../../shared/help-link';
 import { PageMessageBars } from '../../../shared/page-message-bars';
+import { PermissionGate } from '../../../shared/permissions/index';
 import { useSelectedGroup, useSelectedGroupId } from '../../../shared/selected-group';
 import { useMarkRead } from '../api/diary-entry.mutations';
 import { diaryQueries } from '../api/diary.queries';
 import { DiaryEntryCard } from '../components/diary-entry-card';
 import { DiaryFilterBar, useDiaryFilter } from '../components/diary-filters';
 import { DiaryResults, TitleWithTotal } from '../components/diary-results';
+import { DIARY_CATEGORIES_REQUIREMENT } from '../permissions';
 import { useDiaryCategories } from '../use-diary-categories';
 
 /** The diary tab of a guest's chart. */
@@ -153,6 +155,11 @@ function FacilityDiary() {
           {t('diary.manager.title')}
         </Heading>
         <Flex gap="2" wrap="wrap" align="center">
+          <PermissionGate requires={DIARY_CATEGORIES_REQUIREMENT}>
+            <Link asChild color="care.primary.fg" textDecoration="underline">
+              <RouterLink to="/loggedIn/diaryCategories/">{t('diary.categories.link')}</RouterLink>
+            </Link>
+          </PermissionGate>
           <HelpLink page="diary" topic={t('diary.manager.title')} />
           <GroupExport />
         </Flex>

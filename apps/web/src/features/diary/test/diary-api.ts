@@ -27,6 +27,8 @@ export interface DiaryApi {
   writes: { route: string; body: unknown }[];
   /** The facility overview's quiet guests (`GET …/facility?quiet=true`). */
   quiet: DiaryFacilityRow[];
+  /** Adds a category after the others, with its route of changes. */
+  addCategory(category: DiaryCategory): void;
   /** Adds an entry (newest first by `occurredAt`) and its routes. */
   add(entry: Partial<DiaryEntry> & { id: number }): DiaryEntry;
 }
@@ -126,6 +128,31 @@ function entryRoutes(server: ApiTestServer, api: DiaryApi, entry: DiaryEntry): v
   );
 }
 
+/** `PUT …/categories/{id}`: applies the change (`labels`, `active`) to the category. */
+function categoryRoute(server: ApiTestServer, api: DiaryApi, id: string): void {
+  server.routes.set(`PUT ${BASE}/categories/${id}`, (request, response) => {
+    const failure = api.failWrite.shift();
+    if (failure) return sendJson(response, 409, { errorCode: failure });
+    const body = JSON.parse(request.body) as Partial<DiaryCategory>;
+    api.writes.push({ route: `changeCategory ${id}`, body });
+    Object.assign(api.categories.find((category) => category.id === id) ?? {}, body);
+    sendJson(response, 200, { data: api.categories });
+  });
+}
+
+/** The administrators' category writes: add one, change one (docs/behaviour/diary.md#categories). */
+function installCategoryWrites(server: ApiTestServer, api: DiaryApi): void {
+  server.routes.set(`POST ${BASE}/categories`, (request, response) => {
+    const failure = api.failWrite.shift();
+    if (failure) return sendJson(response, 409, { errorCode: failure });
+    const body = JSON.parse(request.body) as Pick<DiaryCategory, 'id' | 'labels'>;
+    api.writes.push({ route: 'addCategory', body });
+    api.addCategory({ ...body, termKey: null, active: true });
+    sendJson(response, 200, { data: api.categories });
+  });
+  for (const category of api.categories) categoryRoute(server, api, category.id);
+}
+
 /** Installs the diary routes of the guest 21 on `server`, with the default categories. */
 export function installDiaryApi(server: ApiTestServer): DiaryApi {
   const api: DiaryApi = {
@@ -140,6 +167,10 @@ export function installDiaryApi(server: ApiTestServer): DiaryApi {
     failWrite: [],
     writes: [],
     quiet: [],
+    addCategory(category) {
+      api.categories.push(category);
+      categoryRoute(server, api, category.id);
+    },
     add(overrides) {
       const entry = diaryEntry(overrides);
       api.entries.push(entry);
@@ -150,6 +181,7 @@ export function installDiaryApi(server: ApiTestServer): DiaryApi {
   server.routes.set(`GET ${BASE}/categories`, (_request, response) =>
     sendJson(response, 200, { data: api.categories }),
   );
+  installCategoryWrites(server, api);
   server.routes.set(`GET ${BASE}/dashboard/significant-events/21`, (_request, response) => {
     const items = api.entries.filter(
       (entry) => entry.significance !== 'routine' && entry.status !== 'enteredInError',

@@ -1,25 +1,2 @@
-import { chakra } from '@chakra-ui/react';
-
-/**
- * The measurements' tables: plain HTML tables (row and column headers, a caption) styled here,
- * so the Chakra system needs no table recipe (src/app/chakra-components.ts keeps the first load
- * small).
- */
-const cell = {
-  px: '3',
-  py: '2',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderColor: 'border',
-} as const;
-
-export const Table = {
-  Root: chakra('table', { base: { width: 'full', borderCollapse: 'collapse', textStyle: 'sm' } }),
-  Header: chakra('thead'),
-  Body: chakra('tbody'),
-  Row: chakra('tr'),
-  ColumnHeader: chakra('th', { base: { ...cell, fontWeight: 'semibold' } }),
-  Cell: chakra('td', { base: cell }),
-  RowHeader: chakra('th', { base: { ...cell, fontWeight: 'normal' } }),
-};
+// The measurements' tables are the shared plain tables (src/shared/data-table.tsx).
+export { Table } from '../../../shared/data-table';
