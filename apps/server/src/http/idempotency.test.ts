@@ -1,29 +1,19 @@
 import { API_ROUTES, type ApiRoute } from '@care/api-client/schemas';
 import { and, count, eq, like } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { diaryEntries, documents } from '../db/schema';
 import { seededPermissions } from '../db/seed';
-import { DIARY, openDiaryWorld, outcome } from '../test-support/diary';
-import { demoTokenOf, type TestWorld } from '../test-support/test-app';
+import { DIARY, diaryWorldOfFile, outcome } from '../test-support/diary';
+import { demoTokenOf } from '../test-support/test-app';
 import { IDEMPOTENCY_WINDOW_MS } from './idempotency';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let signedIn: (name: string) => string;
+const env = diaryWorldOfFile(['nurse', 'doctor']);
 /** Tokens of a second sign-in, over the world's first ones. */
 const tokens = new Map<string, string>();
-const as = (name: string) => tokens.get(name) ?? signedIn(name);
-let guest: { personalDataId: number; accountId: number };
+const as = (name: string) => tokens.get(name) ?? env.as(name);
 
-beforeAll(async () => {
-  ({ world, app, as: signedIn, guest } = await openDiaryWorld(['nurse', 'doctor']));
-});
-afterAll(async () => {
-  await world?.close();
-});
-
-const db = () => world.database.handle.db;
+const db = () => env.world.database.handle.db;
 let keys = 0;
 /** A key no other test uses. */
 const newKey = () => `test-key-${++keys}-${Date.now()}`;
@@ -34,7 +24,7 @@ function post(
   payload: object,
   key: string | undefined,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return env.app.inject({
     method: 'POST',
     url,
     headers: {
@@ -52,7 +42,7 @@ function documentBody(name: string) {
     description: 'Sent twice, saved once',
     expiration: null,
     state: false,
-    atCustomerAccountId: guest.accountId,
+    atCustomerAccountId: env.guest.accountId,
     documentTagId: null,
     configuredPermission: Object.values(permissions).join(','),
     ...permissions,
@@ -68,11 +58,13 @@ async function entriesWith(text: string): Promise<number> {
   const [row] = await db()
     .select({ n: count() })
     .from(diaryEntries)
-    .where(and(eq(diaryEntries.guestAccountId, guest.accountId), like(diaryEntries.text, text)));
+    .where(
+      and(eq(diaryEntries.guestAccountId, env.guest.accountId), like(diaryEntries.text, text)),
+    );
   return row?.n ?? 0;
 }
 
-const entryUrl = () => `${DIARY}/guest/${guest.personalDataId}/entries`;
+const entryUrl = () => `${DIARY}/guest/${env.guest.personalDataId}/entries`;
 
 describe('Idempotency-Key on create routes', () => {
   it('a retried document create gets the first answer and makes one document', async () => {
@@ -167,7 +159,7 @@ describe('Idempotency-Key on create routes', () => {
   });
 
   it('OpenAPI documents the header on create routes only', async () => {
-    const openapi = await app.inject({ method: 'GET', url: '/docs/openapi.json' });
+    const openapi = await env.app.inject({ method: 'GET', url: '/docs/openapi.json' });
     const paths = openapi.json<{
       paths: Record<string, Record<string, { parameters: { name: string }[] }>>;
     }>().paths;
@@ -179,7 +171,7 @@ describe('Idempotency-Key on create routes', () => {
   });
 
   it('every create the contract marks idempotent honours the key on the server', async () => {
-    const openapi = await app.inject({ method: 'GET', url: '/docs/openapi.json' });
+    const openapi = await env.app.inject({ method: 'GET', url: '/docs/openapi.json' });
     const paths = openapi.json<{
       paths: Record<string, Record<string, { 'x-care-idempotent'?: boolean }>>;
     }>().paths;
@@ -200,9 +192,9 @@ describe('Idempotency-Key on create routes', () => {
     const key = newKey();
     const body = { categories: ['health'], text: `Window ${key}` };
     await post('nurse', entryUrl(), body, key);
-    world.advance(IDEMPOTENCY_WINDOW_MS + 1000);
+    env.world.advance(IDEMPOTENCY_WINDOW_MS + 1000);
     // The session has ended meanwhile: sign in again.
-    tokens.set('nurse', await demoTokenOf(app, 'nurse'));
+    tokens.set('nurse', await demoTokenOf(env.app, 'nurse'));
     const later = await post('nurse', entryUrl(), body, key);
     expect(later.headers['idempotency-replayed']).toBeUndefined();
     expect(await entriesWith(body.text)).toBe(2);

@@ -1,35 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerAccounts, customerGroups, diaryEntries, personalData } from '../db/schema';
-import { diaryCall, newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, newDiaryGuest, diaryWorldOfFile, outcome } from '../test-support/diary';
 
 const ACTIVITY = '/api/care/api/v1/activity';
 const HOUR = 3_600_000;
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
+const env = diaryWorldOfFile(['admin', 'nurse', 'doctor', 'assistance', 'guest']);
 let floors: number[];
 
 beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld([
-    'admin',
-    'nurse',
-    'doctor',
-    'assistance',
-    'guest',
-  ]));
-  const rows = await world.database.handle.db
+  const rows = await env.world.database.handle.db
     .select({ id: customerGroups.id })
     .from(customerGroups)
     .orderBy(asc(customerGroups.id));
   floors = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await world?.close();
 });
 
 function call(
@@ -38,15 +24,15 @@ function call(
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return env.app.inject({
     method,
     url: `${ACTIVITY}${url}`,
-    headers: { authorization: `Bearer ${as(name)}`, 'x-time-zone': 'Europe/Rome' },
+    headers: { authorization: `Bearer ${env.as(name)}`, 'x-time-zone': 'Europe/Rome' },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
 
-const at = (offsetMs: number) => new Date(world.clock().getTime() + offsetMs).toISOString();
+const at = (offsetMs: number) => new Date(env.world.clock().getTime() + offsetMs).toISOString();
 
 /** A body for an activity of the first floor starting `offsetMs` from now, an hour long. */
 const body = (offsetMs: number, extra: Record<string, unknown> = {}) => ({
@@ -66,7 +52,7 @@ async function created(name: string, payload: unknown): Promise<number> {
 }
 
 async function activityEntries(accountId: number) {
-  return world.database.handle.db
+  return env.world.database.handle.db
     .select()
     .from(diaryEntries)
     .where(
@@ -85,8 +71,11 @@ describe('the programme', () => {
       }),
     );
     expect(
-      (await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId }))
-        .statusCode,
+      (
+        await call('nurse', 'POST', `/${id}/enrolments`, {
+          personalDataId: env.guest.personalDataId,
+        })
+      ).statusCode,
     ).toBe(200);
     const week = await call(
       'doctor',
@@ -106,7 +95,7 @@ describe('the programme', () => {
         capacity: 10,
         leader: { name: 'Paola Gentile', accountId: null },
         timeZone: 'Europe/Rome',
-        enrolled: [{ personalDataId: guest.personalDataId }],
+        enrolled: [{ personalDataId: env.guest.personalDataId }],
       },
     });
   });
@@ -179,7 +168,9 @@ describe('the programme', () => {
     expect(outcome(await call('nurse', 'PUT', `/${id}/cancel`))).toEqual({ status: 200 });
     expect(
       outcome(
-        await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId }),
+        await call('nurse', 'POST', `/${id}/enrolments`, {
+          personalDataId: env.guest.personalDataId,
+        }),
       ),
     ).toEqual({
       status: 409,
@@ -191,22 +182,28 @@ describe('the programme', () => {
 describe('enrolment', () => {
   it('takes guests up to the capacity, then answers 409 E045', async () => {
     const id = await created('nurse', body(HOUR, { capacity: 1 }));
-    const second = await newDiaryGuest(world.database.handle.db);
+    const second = await newDiaryGuest(env.world.database.handle.db);
     expect(
-      (await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId }))
-        .statusCode,
+      (
+        await call('nurse', 'POST', `/${id}/enrolments`, {
+          personalDataId: env.guest.personalDataId,
+        })
+      ).statusCode,
     ).toBe(200);
     // Enrolled already: no change, no refusal.
     expect(
-      (await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId }))
-        .statusCode,
+      (
+        await call('nurse', 'POST', `/${id}/enrolments`, {
+          personalDataId: env.guest.personalDataId,
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       outcome(
         await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: second.personalDataId }),
       ),
     ).toEqual({ status: 409, errorCode: 'E045' });
-    const left = await call('nurse', 'DELETE', `/${id}/enrolments/${guest.personalDataId}`);
+    const left = await call('nurse', 'DELETE', `/${id}/enrolments/${env.guest.personalDataId}`);
     expect(left.json()).toMatchObject({ data: { enrolled: [] } });
     expect(
       (await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: second.personalDataId }))
@@ -223,7 +220,7 @@ describe('enrolment', () => {
     expect(
       outcome(
         await call('admin', 'POST', `/${other}/enrolments`, {
-          personalDataId: guest.personalDataId,
+          personalDataId: env.guest.personalDataId,
         }),
       ),
     ).toEqual({
@@ -240,8 +237,8 @@ describe('enrolment', () => {
 describe('attendance', () => {
   it('is refused before the occurrence started (409 E046) and for a start that is no occurrence', async () => {
     const id = await created('nurse', body(HOUR));
-    await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId });
-    const records = [{ personalDataId: guest.personalDataId, status: 'present' }];
+    await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: env.guest.personalDataId });
+    const records = [{ personalDataId: env.guest.personalDataId, status: 'present' }];
     expect(
       outcome(await call('nurse', 'PUT', `/${id}/attendance`, { start: at(HOUR), records })),
     ).toEqual({ status: 409, errorCode: 'E046' });
@@ -252,25 +249,29 @@ describe('attendance', () => {
 
   it('writes one diary entry per guest, and amends it when the attendance changes', async () => {
     const id = await created('nurse', body(-HOUR, { title: 'Music', place: 'Garden' }));
-    await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId });
-    const before = (await activityEntries(guest.accountId)).length;
+    await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: env.guest.personalDataId });
+    const before = (await activityEntries(env.guest.accountId)).length;
     const start = at(-HOUR);
     const first = await call('nurse', 'PUT', `/${id}/attendance`, {
       start,
-      records: [{ personalDataId: guest.personalDataId, status: 'present', note: 'Sang along.' }],
+      records: [
+        { personalDataId: env.guest.personalDataId, status: 'present', note: 'Sang along.' },
+      ],
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       data: {
         started: true,
-        guests: [{ personalDataId: guest.personalDataId, status: 'present', note: 'Sang along.' }],
+        guests: [
+          { personalDataId: env.guest.personalDataId, status: 'present', note: 'Sang along.' },
+        ],
       },
     });
     const diary = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'GET',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
     );
     const written = diary
       .json<{ data: { items: { text: string; origin: unknown }[] } }>()
@@ -286,21 +287,21 @@ describe('attendance', () => {
 
     const changed = await call('nurse', 'PUT', `/${id}/attendance`, {
       start,
-      records: [{ personalDataId: guest.personalDataId, status: 'refused' }],
+      records: [{ personalDataId: env.guest.personalDataId, status: 'refused' }],
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const entries = await activityEntries(guest.accountId);
+    const entries = await activityEntries(env.guest.accountId);
     expect(entries).toHaveLength(before + 1);
     const entry = entries.find((e) => e.text.startsWith('Refused: Music'));
     expect(entry).toMatchObject({ status: 'amended', version: 2, significance: 'routine' });
     expect(entry?.origin).toEqual({ ...origin, status: 'refused', note: null });
     // The export writes the origin in its own language (docs/behaviour/diary.md#entries-from-other-modules).
-    const exported = await app.inject({
-      url: `/api/exports/DIARY?guestId=${guest.personalDataId}&format=csv&lang=de`,
-      headers: { authorization: `Bearer ${as('nurse')}`, 'x-time-zone': 'UTC' },
+    const exported = await env.app.inject({
+      url: `/api/exports/DIARY?guestId=${env.guest.personalDataId}&format=csv&lang=de`,
+      headers: { authorization: `Bearer ${env.as('nurse')}`, 'x-time-zone': 'UTC' },
     });
     expect(exported.body).toContain('Abgelehnt: Music (Garden)');
-    const detail = await diaryCall(app, as('nurse'), 'GET', `/entry/${entry?.id}`);
+    const detail = await diaryCall(env.app, env.as('nurse'), 'GET', `/entry/${entry?.id}`);
     expect(detail.json().data.history[0].origin).toEqual({
       ...origin,
       status: 'present',
@@ -309,7 +310,7 @@ describe('attendance', () => {
 
     const got = await call('doctor', 'GET', `/${id}/attendance?start=${encodeURIComponent(start)}`);
     expect(got.json()).toMatchObject({ data: { guests: [{ status: 'refused', note: null }] } });
-    const mine = await call('nurse', 'GET', `/guest/${guest.personalDataId}/participation`);
+    const mine = await call('nurse', 'GET', `/guest/${env.guest.personalDataId}/participation`);
     expect(mine.json<{ data: unknown[] }>().data).toContainEqual(
       expect.objectContaining({ activityId: id, title: 'Music', status: 'refused' }),
     );
@@ -317,11 +318,11 @@ describe('attendance', () => {
 
   it('refuses a guest who is not enrolled, and a role that only reads', async () => {
     const id = await created('nurse', body(-HOUR));
-    const records = [{ personalDataId: guest.personalDataId, status: 'absent' }];
+    const records = [{ personalDataId: env.guest.personalDataId, status: 'absent' }];
     expect(
       outcome(await call('nurse', 'PUT', `/${id}/attendance`, { start: at(-HOUR), records })),
     ).toEqual({ status: 400, errorCode: 'E016' });
-    await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: guest.personalDataId });
+    await call('nurse', 'POST', `/${id}/enrolments`, { personalDataId: env.guest.personalDataId });
     expect(
       outcome(await call('doctor', 'PUT', `/${id}/attendance`, { start: at(-HOUR), records })),
     ).toEqual({ status: 403, errorCode: 'E013' });
@@ -332,7 +333,7 @@ describe('a guest’s own programme', () => {
   it('lists the guest’s groups’ activities that are not cancelled, with the guest’s own enrolment', async () => {
     const open = await created('nurse', body(2 * HOUR, { title: 'Choir' }));
     const taking = await created('nurse', body(3 * HOUR, { title: 'Bingo' }));
-    const [me] = await world.database.handle.db
+    const [me] = await env.world.database.handle.db
       .select({ personalDataId: personalData.id })
       .from(personalData)
       .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
@@ -378,7 +379,7 @@ describe('the leader', () => {
     const all = await leaders('nurse', `groupId=${floors[0]}`);
     expect(all.length).toBeGreaterThan(1);
     expect(all.every((leader) => leader.role !== null && leader.role !== 'RA_GUEST')).toBe(true);
-    const [nurse] = await world.database.handle.db
+    const [nurse] = await env.world.database.handle.db
       .select({ id: customerAccounts.id, name: personalData.name, surname: personalData.surname })
       .from(customerAccounts)
       .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
@@ -400,7 +401,7 @@ describe('the leader', () => {
     const got = await call('nurse', 'GET', `/${id}`);
     expect(got.json().data.leader).toEqual({ accountId: first?.id, name: first?.name });
     const refused = await call('nurse', 'POST', '', {
-      ...body(HOUR, { leaderName: null, leaderAccountId: guest.accountId }),
+      ...body(HOUR, { leaderName: null, leaderAccountId: env.guest.accountId }),
     });
     expect(outcome(refused)).toEqual({ status: 400, errorCode: 'E016' });
   });

@@ -1,34 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaryAttachments } from '../db/schema';
 import { EXAMPLE_FILE } from '../diary/examples';
 import { MAX_ATTACHMENT_BYTES } from '../http/router';
-import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome, writtenEntry } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld([
-    'admin',
-    'nurse',
-    'doctor',
-    'assistance',
-    'secretary',
-    'guest',
-  ]));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['admin', 'nurse', 'doctor', 'assistance', 'secretary', 'guest']);
 
 const call = (name: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  diaryCall(app, as(name), method, url, body);
-const written = () => writtenEntry(app, as('nurse'), guest.personalDataId, 'Fell in the bathroom.');
+  diaryCall(env.app, env.as(name), method, url, body);
+const written = () =>
+  writtenEntry(env.app, env.as('nurse'), env.guest.personalDataId, 'Fell in the bathroom.');
 const upload = (name: string, entryId: number, file: object = EXAMPLE_FILE) =>
   call(name, 'POST', `/entry/${entryId}/attachments`, file);
 const fileOf = (name: string, bytes: Buffer) => ({
@@ -37,7 +19,7 @@ const fileOf = (name: string, bytes: Buffer) => ({
   data: bytes.toString('base64'),
 });
 const storedFor = async (entryId: number) =>
-  world.database.handle.db
+  env.world.database.handle.db
     .select({ id: diaryAttachments.id })
     .from(diaryAttachments)
     .where(eq(diaryAttachments.entryId, entryId));
@@ -58,7 +40,7 @@ describe('attaching files to diary entries', () => {
     });
     expect(attachment.attachedBy.name).not.toBe('');
 
-    const page = await call('doctor', 'GET', `/guest/${guest.personalDataId}/entries`);
+    const page = await call('doctor', 'GET', `/guest/${env.guest.personalDataId}/entries`);
     const listed = page.json().data.items.find((entry: { id: number }) => entry.id === entryId);
     expect(listed.attachments).toEqual([attachment]);
 

@@ -1,42 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { diaryCall, diaryWorldOfFile, outcome } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld([
-    'admin',
-    'nurse',
-    'secretary',
-    'doctor',
-    'guest',
-  ]));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['admin', 'nurse', 'secretary', 'doctor', 'guest']);
 
 const labels = { it: 'Dentista', en: 'Dentist', de: 'Zahnarzt', es: 'Dentista' };
-const add = (name: string, body: unknown) => diaryCall(app, as(name), 'POST', '/categories', body);
+const add = (name: string, body: unknown) =>
+  diaryCall(env.app, env.as(name), 'POST', '/categories', body);
 const change = (name: string, id: string, body: unknown) =>
-  diaryCall(app, as(name), 'PUT', `/categories/${id}`, body);
+  diaryCall(env.app, env.as(name), 'PUT', `/categories/${id}`, body);
 type Listed = { id: string; labels: unknown; active: boolean }[];
 const listed = async (name = 'nurse') =>
-  (await diaryCall(app, as(name), 'GET', '/categories')).json<{ data: Listed }>().data;
+  (await diaryCall(env.app, env.as(name), 'GET', '/categories')).json<{ data: Listed }>().data;
 const write = (categories: string[]) =>
-  diaryCall(app, as('nurse'), 'POST', `/guest/${guest.personalDataId}/entries`, {
+  diaryCall(env.app, env.as('nurse'), 'POST', `/guest/${env.guest.personalDataId}/entries`, {
     categories,
     text: 'Checked the guest’s teeth.',
   });
 
 describe('the diary’s categories', () => {
   it('lists the defaults in order, each with its term', async () => {
-    const response = await diaryCall(app, as('nurse'), 'GET', '/categories');
+    const response = await diaryCall(env.app, env.as('nurse'), 'GET', '/categories');
     const ids = response.json<{ data: { id: string; termKey: string }[] }>().data;
     expect(ids.slice(0, 2)).toEqual([
       { id: 'health', termKey: 'diary.category.health', labels: null, active: true },
@@ -49,10 +32,10 @@ describe('the diary’s categories', () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data.at(-1)).toEqual({ id: 'dental', termKey: null, labels, active: true });
     const entry = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'POST',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
       {
         categories: ['dental'],
         text: 'Dentist visit: new prosthesis fitted.',

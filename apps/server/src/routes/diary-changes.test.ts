@@ -1,34 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerAccounts, diaryEntries, notifications } from '../db/schema';
-import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome, writtenEntry } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld([
-    'admin',
-    'nurse',
-    'doctor',
-    'oss',
-    'assistance',
-    'guest',
-  ]));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['admin', 'nurse', 'doctor', 'oss', 'assistance', 'guest']);
 const call = (name: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  diaryCall(app, as(name), method, url, body);
+  diaryCall(env.app, env.as(name), method, url, body);
 
 /** A new entry by `name` on the guest: its id. */
 const written = (name: string, extra: Record<string, unknown> = {}) =>
-  writtenEntry(app, as(name), guest.personalDataId, 'Agitated after lunch.', {
+  writtenEntry(env.app, env.as(name), env.guest.personalDataId, 'Agitated after lunch.', {
     categories: ['behaviourMood'],
     ...extra,
   });
@@ -55,9 +36,9 @@ describe('corrections, amendments and entries in error', () => {
   it('refuses the author’s correction after 60 minutes: an amendment with a reason instead', async () => {
     const id = await written('nurse');
     // Recorded 61 minutes ago (moving the clock instead would end the test's sessions).
-    await world.database.handle.db
+    await env.world.database.handle.db
       .update(diaryEntries)
-      .set({ recordedAt: new Date(world.clock().getTime() - 61 * 60_000) })
+      .set({ recordedAt: new Date(env.world.clock().getTime() - 61 * 60_000) })
       .where(eq(diaryEntries.id, id));
     const late = await call('nurse', 'PUT', `/entry/${id}/correct`, { text: 'Too late.' });
     expect(outcome(late)).toEqual({ status: 403, errorCode: 'E013' });
@@ -112,7 +93,7 @@ describe('corrections, amendments and entries in error', () => {
 
 describe('critical events', () => {
   async function alerted(entryId: number): Promise<string[]> {
-    const rows = await world.database.handle.db
+    const rows = await env.world.database.handle.db
       .select({ channel: notifications.channel, payload: notifications.payload })
       .from(notifications)
       .where(eq(notifications.name, 'diary.critical'));
@@ -120,7 +101,7 @@ describe('critical events', () => {
       .filter((row) => (row.payload as { entryId?: number }).entryId === entryId)
       .map((row) => Number(row.channel.replace('account-', '')));
     if (ids.length === 0) return [];
-    const accounts = await world.database.handle.db
+    const accounts = await env.world.database.handle.db
       .select({ username: customerAccounts.username })
       .from(customerAccounts)
       .where(and(inArray(customerAccounts.id, ids)));
@@ -175,7 +156,7 @@ describe('read state', () => {
     const unread = await call(
       'doctor',
       'GET',
-      `/guest/${guest.personalDataId}/entries?unread=true`,
+      `/guest/${env.guest.personalDataId}/entries?unread=true`,
     );
     expect(unread.json().data.items.map((e: { id: number }) => e.id)).toEqual(
       expect.arrayContaining(ids),

@@ -1,26 +1,14 @@
 import { eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountGroups, customerGroups, exportAudit, personalData } from '../db/schema';
 import { EXAMPLE_FILE } from '../diary/examples';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'secretary']));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['nurse', 'secretary']);
 
 function exportDiary(token: string, lang: string) {
-  return app.inject({
-    url: `/api/exports/DIARY?guestId=${guest.personalDataId}&format=csv&lang=${lang}`,
+  return env.app.inject({
+    url: `/api/exports/DIARY?guestId=${env.guest.personalDataId}&format=csv&lang=${lang}`,
     headers: { authorization: `Bearer ${token}`, 'x-time-zone': 'UTC' },
   });
 }
@@ -28,10 +16,10 @@ function exportDiary(token: string, lang: string) {
 describe('the diary export', () => {
   it('writes the last 7 days’ entries with translated headers, categories, statuses and files', async () => {
     const written = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'POST',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
       {
         categories: ['sleep', 'behaviourMood'],
         text: 'Woke twice; calm; "water" asked',
@@ -41,10 +29,10 @@ describe('the diary export', () => {
     expect(written.statusCode, written.body).toBe(200);
     const entryId = written.json<{ data: { id: number } }>().data.id;
     const attachment = `/entry/${entryId}/attachments`;
-    expect((await diaryCall(app, as('nurse'), 'POST', attachment, EXAMPLE_FILE)).statusCode).toBe(
-      200,
-    );
-    const response = await exportDiary(as('nurse'), 'it');
+    expect(
+      (await diaryCall(env.app, env.as('nurse'), 'POST', attachment, EXAMPLE_FILE)).statusCode,
+    ).toBe(200);
+    const response = await exportDiary(env.as('nurse'), 'it');
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
@@ -57,10 +45,10 @@ describe('the diary export', () => {
 
   it('prints a fall’s record, labelled in the export’s language', async () => {
     const written = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'POST',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
       {
         categories: ['fallIncident'],
         text: 'Slipped in the garden.',
@@ -78,7 +66,7 @@ describe('the diary export', () => {
       },
     );
     expect(written.statusCode, written.body).toBe(200);
-    const response = await exportDiary(as('nurse'), 'de');
+    const response = await exportDiary(env.as('nurse'), 'de');
     const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(lines.find((line) => line.includes('Slipped in the garden.'))).toContain(
       'Wo es geschah: Garden path; Beobachtet: Ja; Verletzung: Keine; Hilfe gerufen: ' +
@@ -88,27 +76,27 @@ describe('the diary export', () => {
   });
 
   it('is refused to a role that does not read the diary', async () => {
-    expect(outcome(await exportDiary(as('secretary'), 'en'))).toEqual({
+    expect(outcome(await exportDiary(env.as('secretary'), 'en'))).toEqual({
       status: 403,
       errorCode: 'E013',
     });
   });
 
   it('exports a group’s guests one after the other, with a line per guest in the audit log', async () => {
-    const db = world.database.handle.db;
+    const db = env.world.database.handle.db;
     const [membership] = await db
       .select({ groupId: accountGroups.groupId })
       .from(accountGroups)
-      .where(eq(accountGroups.accountId, guest.accountId));
+      .where(eq(accountGroups.accountId, env.guest.accountId));
     const [person] = await db
       .select({ name: personalData.name, surname: personalData.surname })
       .from(personalData)
-      .where(eq(personalData.id, guest.personalDataId));
+      .where(eq(personalData.id, env.guest.personalDataId));
     const written = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'POST',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
       {
         categories: ['nutrition'],
         text: 'Ate the whole lunch.',
@@ -116,8 +104,8 @@ describe('the diary export', () => {
       },
     );
     expect(written.statusCode, written.body).toBe(200);
-    const groupExport = (type: string, groupId: number, token = as('nurse')) =>
-      app.inject({
+    const groupExport = (type: string, groupId: number, token = env.as('nurse')) =>
+      env.app.inject({
         url: `/api/exports/${type}/group?groupId=${groupId}&format=csv&lang=en`,
         headers: { authorization: `Bearer ${token}`, 'x-time-zone': 'UTC' },
       });
@@ -133,11 +121,11 @@ describe('the diary export', () => {
       .select({ guest: exportAudit.guestAccountId, rows: exportAudit.rowCount })
       .from(exportAudit)
       .where(eq(exportAudit.type, 'DIARY'));
-    expect(audit).toContainEqual({ guest: guest.accountId, rows: mine.length });
+    expect(audit).toContainEqual({ guest: env.guest.accountId, rows: mine.length });
 
-    const pdf = await app.inject({
+    const pdf = await env.app.inject({
       url: `/api/exports/DIARY/group?groupId=${membership?.groupId}&format=pdf&lang=de`,
-      headers: { authorization: `Bearer ${as('nurse')}` },
+      headers: { authorization: `Bearer ${env.as('nurse')}` },
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

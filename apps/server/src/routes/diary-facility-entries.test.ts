@@ -1,31 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { diaryCall, diaryWorldOfFile, outcome, writtenEntry } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'doctor', 'admin']));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['nurse', 'doctor', 'admin']);
 
 type Entry = { id: number; personalDataId: number; text: string; guest: { surname: string } };
 type Page = { items: Entry[]; total: number; page: number; pageSize: number };
 
 async function entries(name: string, query: string): Promise<Page> {
-  const response = await diaryCall(app, as(name), 'GET', `/facility/entries?${query}`);
+  const response = await diaryCall(env.app, env.as(name), 'GET', `/facility/entries?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Page }>().data;
 }
 
 const write = (text: string, significance = 'routine') =>
-  writtenEntry(app, as('nurse'), guest.personalDataId, text, { significance });
+  writtenEntry(env.app, env.as('nurse'), env.guest.personalDataId, text, { significance });
 
 describe('the facility diary', () => {
   it('lists the group’s entries newest first, each with its guest, with the diary’s filters', async () => {
@@ -34,7 +22,7 @@ describe('the facility diary', () => {
     const critical = await write(`${token} critical`, 'critical');
     const all = await entries('nurse', `q=${token}`);
     expect(all.items.map((entry) => entry.id)).toEqual([critical, routine]);
-    expect(all.items[0]).toMatchObject({ personalDataId: guest.personalDataId, guest: {} });
+    expect(all.items[0]).toMatchObject({ personalDataId: env.guest.personalDataId, guest: {} });
     expect(all.items[0]?.guest.surname).toEqual(expect.any(String));
     const onlyCritical = await entries('nurse', `q=${token}&significance=critical`);
     expect(onlyCritical.items.map((entry) => entry.id)).toEqual([critical]);
@@ -50,16 +38,31 @@ describe('the facility diary', () => {
   });
 
   it('answers a malformed filter 400, never 500', async () => {
-    const bad = await diaryCall(app, as('nurse'), 'GET', '/facility/entries?significance=urgent');
+    const bad = await diaryCall(
+      env.app,
+      env.as('nurse'),
+      'GET',
+      '/facility/entries?significance=urgent',
+    );
     expect(outcome(bad)).toEqual({ status: 400, errorCode: 'E016' });
-    const long = await diaryCall(app, as('nurse'), 'GET', `/facility/entries?q=${'x'.repeat(101)}`);
+    const long = await diaryCall(
+      env.app,
+      env.as('nurse'),
+      'GET',
+      `/facility/entries?q=${'x'.repeat(101)}`,
+    );
     expect(outcome(long)).toEqual({ status: 400, errorCode: 'E015' });
   });
 
   it('is refused without the diary.manager flag, and for another group', async () => {
-    const doctor = await diaryCall(app, as('doctor'), 'GET', '/facility/entries');
+    const doctor = await diaryCall(env.app, env.as('doctor'), 'GET', '/facility/entries');
     expect(outcome(doctor)).toEqual({ status: 403, errorCode: 'E013' });
-    const elsewhere = await diaryCall(app, as('nurse'), 'GET', '/facility/entries?groupId=999999');
+    const elsewhere = await diaryCall(
+      env.app,
+      env.as('nurse'),
+      'GET',
+      '/facility/entries?groupId=999999',
+    );
     expect(outcome(elsewhere)).toEqual({ status: 403, errorCode: 'E013' });
   });
 });

@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaryEntries } from '../db/schema';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'doctor', 'admin']));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['nurse', 'doctor', 'admin']);
 
 type Row = { personalDataId: number; quiet: boolean; lastEntryAt: string | null };
 type Page = { items: Row[]; total: number };
 
 async function overview(name: string, query = ''): Promise<Page> {
-  const response = await diaryCall(app, as(name), 'GET', `/facility?${query}`);
+  const response = await diaryCall(env.app, env.as(name), 'GET', `/facility?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Page }>().data;
 }
@@ -39,7 +27,7 @@ async function allRows(query: string): Promise<Row[]> {
 describe('the facility overview', () => {
   it('lists a guest without an entry in the last 24 hours as quiet, first', async () => {
     const quiet = await allRows('quiet=true');
-    const mine = quiet.find((row) => row.personalDataId === guest.personalDataId);
+    const mine = quiet.find((row) => row.personalDataId === env.guest.personalDataId);
     expect(mine).toEqual({ ...mine, quiet: true, lastEntryAt: null });
     expect(quiet.every((row) => row.quiet)).toBe(true);
     const first = await overview('nurse', 'page=0');
@@ -48,10 +36,10 @@ describe('the facility overview', () => {
 
   it('no longer lists the guest as quiet once an entry is written', async () => {
     const written = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'POST',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
       {
         categories: ['other'],
         text: 'Settled in the new room.',
@@ -59,21 +47,21 @@ describe('the facility overview', () => {
     );
     expect(written.statusCode).toBe(200);
     const rows = await allRows('quiet=false');
-    const [entry] = await world.database.handle.db
+    const [entry] = await env.world.database.handle.db
       .select({ occurredAt: diaryEntries.occurredAt })
       .from(diaryEntries)
-      .where(eq(diaryEntries.guestAccountId, guest.accountId));
-    expect(rows.find((row) => row.personalDataId === guest.personalDataId)).toMatchObject({
+      .where(eq(diaryEntries.guestAccountId, env.guest.accountId));
+    expect(rows.find((row) => row.personalDataId === env.guest.personalDataId)).toMatchObject({
       quiet: false,
       lastEntryAt: entry?.occurredAt.toISOString(),
     });
     expect((await allRows('quiet=true')).map((row) => row.personalDataId)).not.toContain(
-      guest.personalDataId,
+      env.guest.personalDataId,
     );
   });
 
   it('is refused without the diary.manager flag (the demo doctor’s map withholds it)', async () => {
-    const answer = await diaryCall(app, as('doctor'), 'GET', '/facility');
+    const answer = await diaryCall(env.app, env.as('doctor'), 'GET', '/facility');
     expect(outcome(answer)).toEqual({ status: 403, errorCode: 'E013' });
   });
 });

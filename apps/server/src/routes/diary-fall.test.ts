@@ -1,27 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaryEntries } from '../db/schema';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome } from '../test-support/diary';
 
 // Falls and incidents carry a structured record (docs/behaviour/diary.md#falls-and-incidents).
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'doctor']));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['nurse', 'doctor']);
 const call = (name: string, method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown) =>
-  diaryCall(app, as(name), method, url, body);
+  diaryCall(env.app, env.as(name), method, url, body);
 const write = (body: unknown) =>
-  call('nurse', 'POST', `/guest/${guest.personalDataId}/entries`, body);
+  call('nurse', 'POST', `/guest/${env.guest.personalDataId}/entries`, body);
 
 const fall = {
   place: 'Bathroom of room 12',
@@ -46,10 +34,10 @@ const entry = {
 };
 
 async function entryCount() {
-  const [row] = await world.database.handle.db
+  const [row] = await env.world.database.handle.db
     .select({ n: count() })
     .from(diaryEntries)
-    .where(eq(diaryEntries.guestAccountId, guest.accountId));
+    .where(eq(diaryEntries.guestAccountId, env.guest.accountId));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GROUPS } from '../db/demo-accounts';
 import {
   accountGroups,
@@ -9,9 +8,8 @@ import {
   diaryHandoverReads,
   personalData,
 } from '../db/schema';
-import { diaryCall, newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
+import { diaryCall, newDiaryGuest, diaryWorldOfFile, outcome } from '../test-support/diary';
 import { pdfPages } from '../test-support/pdf-text';
-import type { TestWorld } from '../test-support/test-app';
 
 type Guest = { accountId: number; personalDataId: number };
 type Sheet = {
@@ -28,9 +26,7 @@ type Sheet = {
   }[];
 };
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
+const env = diaryWorldOfFile(['nurse', 'doctor', 'admin', 'guest', 'secretary', 'assistance']);
 /** Floor 1: room 102 and room 101; floor 2: another group's guest. */
 let first: Guest;
 let second: Guest;
@@ -43,8 +39,8 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOStr
 async function write(guest: Guest, text: string, hours: number, extra: object = {}) {
   const body = { categories: ['health'], text, occurredAt: hoursAgo(hours), ...extra };
   const response = await diaryCall(
-    app,
-    as('nurse'),
+    env.app,
+    env.as('nurse'),
     'POST',
     `/guest/${guest.personalDataId}/entries`,
     body,
@@ -54,22 +50,14 @@ async function write(guest: Guest, text: string, hours: number, extra: object = 
 }
 
 async function groupId(name: string): Promise<number> {
-  const db = world.database.handle.db;
+  const db = env.world.database.handle.db;
   const [group] = await db.select().from(customerGroups).where(eq(customerGroups.name, name));
   if (!group) throw new Error(`no group ${name}`);
   return group.id;
 }
 
 beforeAll(async () => {
-  ({ world, app, as } = await openDiaryWorld([
-    'nurse',
-    'doctor',
-    'admin',
-    'guest',
-    'secretary',
-    'assistance',
-  ]));
-  const db = world.database.handle.db;
+  const db = env.world.database.handle.db;
   [first, second, other] = [
     await newDiaryGuest(db),
     await newDiaryGuest(db),
@@ -92,19 +80,22 @@ beforeAll(async () => {
   await write(first, 'First: routine check.', 2);
   await write(first, 'First: for the handover.', 1, { handover: true });
   const wrong = await write(first, 'First: wrong guest.', 1, { handover: true });
-  const marked = await diaryCall(app, as('nurse'), 'PUT', `/entry/${wrong}/entered-in-error`, {
-    reason: 'Wrong guest',
-  });
+  const marked = await diaryCall(
+    env.app,
+    env.as('nurse'),
+    'PUT',
+    `/entry/${wrong}/entered-in-error`,
+    {
+      reason: 'Wrong guest',
+    },
+  );
   expect(marked.statusCode, marked.body).toBe(200);
   await write(second, 'Second: significant fever.', 3, { significance: 'significant' });
   await write(second, 'Second: yesterday, routine.', 30);
 });
-afterAll(async () => {
-  await world?.close();
-});
 
 async function sheet(name: string, query: string): Promise<Sheet> {
-  const response = await diaryCall(app, as(name), 'GET', `/handover?${query}`);
+  const response = await diaryCall(env.app, env.as(name), 'GET', `/handover?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Sheet }>().data;
 }
@@ -155,7 +146,7 @@ describe('the handover sheet', () => {
       'mode=brief',
     ];
     for (const query of calls) {
-      const answer = await diaryCall(app, as('nurse'), 'GET', `/handover?${query}`);
+      const answer = await diaryCall(env.app, env.as('nurse'), 'GET', `/handover?${query}`);
       expect(outcome(answer), query).toEqual({ status: 400, errorCode: 'E016' });
     }
   });
@@ -165,8 +156,8 @@ describe('the handover sheet', () => {
     expect(data.scope).toBe('guests');
     expect(data.guests.map((guest) => guest.personalDataId)).toEqual([first.personalDataId]);
     const refused = await diaryCall(
-      app,
-      as('nurse'),
+      env.app,
+      env.as('nurse'),
       'GET',
       `/handover?guests=${first.personalDataId},${other.personalDataId}`,
     );
@@ -182,7 +173,7 @@ describe('the handover sheet', () => {
 
   it('is refused to a guest and to a role that does not read the diary', async () => {
     for (const name of ['guest', 'secretary']) {
-      const answer = await diaryCall(app, as(name), 'GET', '/handover');
+      const answer = await diaryCall(env.app, env.as(name), 'GET', '/handover');
       expect(outcome(answer), name).toEqual({ status: 403, errorCode: 'E013' });
     }
   });
@@ -193,20 +184,25 @@ describe('handover read up to', () => {
     const earlier = hoursAgo(2);
     const later = hoursAgo(1);
     for (const to of [earlier, later]) {
-      const answer = await diaryCall(app, as('nurse'), 'POST', '/handover/read', { to });
+      const answer = await diaryCall(env.app, env.as('nurse'), 'POST', '/handover/read', { to });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json<{ data: { readUpTo: string } }>().data.readUpTo).toBe(to);
     }
-    const [nurse] = await world.database.handle.db
+    const [nurse] = await env.world.database.handle.db
       .select({ id: customerAccounts.id })
       .from(customerAccounts)
       .where(eq(customerAccounts.username, 'nurse'));
-    const rows = await world.database.handle.db
+    const rows = await env.world.database.handle.db
       .select()
       .from(diaryHandoverReads)
       .where(eq(diaryHandoverReads.accountId, nurse?.id ?? 0));
     expect(rows).toHaveLength(2);
-    const readers = await diaryCall(app, as('admin'), 'GET', `/handover/readers?groupId=${floor1}`);
+    const readers = await diaryCall(
+      env.app,
+      env.as('admin'),
+      'GET',
+      `/handover/readers?groupId=${floor1}`,
+    );
     expect(readers.statusCode, readers.body).toBe(200);
     type Reader = { accountId: number; role: string; lastRead: { readUpTo: string } | null };
     const items = readers.json<{ data: { items: Reader[] } }>().data.items;
@@ -219,16 +215,18 @@ describe('handover read up to', () => {
 
   it('refuses a read up to the future (400 E016) and the list without diary.manager', async () => {
     const future = new Date(Date.now() + HOUR).toISOString();
-    const read = await diaryCall(app, as('nurse'), 'POST', '/handover/read', { to: future });
+    const read = await diaryCall(env.app, env.as('nurse'), 'POST', '/handover/read', {
+      to: future,
+    });
     expect(outcome(read)).toEqual({ status: 400, errorCode: 'E016' });
-    const list = await diaryCall(app, as('doctor'), 'GET', '/handover/readers');
+    const list = await diaryCall(env.app, env.as('doctor'), 'GET', '/handover/readers');
     expect(outcome(list)).toEqual({ status: 403, errorCode: 'E013' });
   });
 });
 
 describe('the handover PDF', () => {
   it('prints the sheet in the language asked for, each guest under their heading', async () => {
-    const response = await diaryCall(app, as('nurse'), 'GET', '/handover/pdf?lang=de');
+    const response = await diaryCall(env.app, env.as('nurse'), 'GET', '/handover/pdf?lang=de');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = (await pdfPages(response.rawPayload)).join('\n');

@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaryEntries } from '../db/schema';
-import { diaryCall, openDiaryWorld, outcome, writtenEntry } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome, writtenEntry } from '../test-support/diary';
 
 // A guest's significant events of the last 7 days (docs/behaviour/diary.md#significant-events).
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'assistance', 'secretary']));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['nurse', 'assistance', 'secretary']);
 
 const significant = (name: string) =>
-  diaryCall(app, as(name), 'GET', `/dashboard/significant-events/${guest.personalDataId}`);
+  diaryCall(
+    env.app,
+    env.as(name),
+    'GET',
+    `/dashboard/significant-events/${env.guest.personalDataId}`,
+  );
 
 const written = (text: string, significance: string) =>
-  writtenEntry(app, as('nurse'), guest.personalDataId, text, { significance });
+  writtenEntry(env.app, env.as('nurse'), env.guest.personalDataId, text, { significance });
 
 describe('significant events', () => {
   it('lists the last 7 days’ significant and critical entries, newest first', async () => {
@@ -32,13 +25,19 @@ describe('significant events', () => {
     const old = await written('Fever last week.', 'significant');
     const wrong = await written('Wrong guest.', 'significant');
     await written('Chest pain.', 'critical');
-    await world.database.handle.db
+    await env.world.database.handle.db
       .update(diaryEntries)
-      .set({ occurredAt: new Date(world.clock().getTime() - 8 * 86_400_000) })
+      .set({ occurredAt: new Date(env.world.clock().getTime() - 8 * 86_400_000) })
       .where(eq(diaryEntries.id, old));
-    const marked = await diaryCall(app, as('nurse'), 'PUT', `/entry/${wrong}/entered-in-error`, {
-      reason: 'Written for another guest',
-    });
+    const marked = await diaryCall(
+      env.app,
+      env.as('nurse'),
+      'PUT',
+      `/entry/${wrong}/entered-in-error`,
+      {
+        reason: 'Written for another guest',
+      },
+    );
     expect(marked.statusCode, marked.body).toBe(200);
 
     const answer = await significant('nurse');

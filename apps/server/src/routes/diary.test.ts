@@ -1,39 +1,20 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerAccounts, diaryEntries, personalData } from '../db/schema';
-import { diaryCall, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { diaryCall, diaryWorldOfFile, outcome } from '../test-support/diary';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld([
-    'admin',
-    'nurse',
-    'doctor',
-    'secretary',
-    'assistance',
-    'guest',
-  ]));
-});
-afterAll(async () => {
-  await world?.close();
-});
-const write = (name: string, body: unknown, id = guest.personalDataId) =>
-  diaryCall(app, as(name), 'POST', `/guest/${id}/entries`, body);
-const ago = (ms: number) => new Date(world.clock().getTime() - ms).toISOString();
+const env = diaryWorldOfFile(['admin', 'nurse', 'doctor', 'secretary', 'assistance', 'guest']);
+const write = (name: string, body: unknown, id = env.guest.personalDataId) =>
+  diaryCall(env.app, env.as(name), 'POST', `/guest/${id}/entries`, body);
+const ago = (ms: number) => new Date(env.world.clock().getTime() - ms).toISOString();
 const HOUR = 3_600_000;
 
 async function entryCount() {
-  const db = world.database.handle.db;
+  const db = env.world.database.handle.db;
   const [row] = await db
     .select({ n: count() })
     .from(diaryEntries)
-    .where(eq(diaryEntries.guestAccountId, guest.accountId));
+    .where(eq(diaryEntries.guestAccountId, env.guest.accountId));
   return row?.n ?? 0;
 }
 
@@ -43,9 +24,9 @@ describe('writing an entry', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
-      personalDataId: guest.personalDataId,
-      occurredAt: world.clock().toISOString(),
-      recordedAt: world.clock().toISOString(),
+      personalDataId: env.guest.personalDataId,
+      occurredAt: env.world.clock().toISOString(),
+      recordedAt: env.world.clock().toISOString(),
       author: { name: 'Chiara Colombo', role: 'RA_NURSE' },
       categories: ['sleep'],
       text: 'Slept well.',
@@ -126,18 +107,18 @@ describe('writing an entry', () => {
 
 describe('reading a guest’s diary', () => {
   it('lets a guest read only their own diary', async () => {
-    const [own] = await world.database.handle.db
+    const [own] = await env.world.database.handle.db
       .select({ id: personalData.id })
       .from(personalData)
       .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
       .where(eq(customerAccounts.username, 'guest'));
-    const mine = await diaryCall(app, as('guest'), 'GET', `/guest/${own?.id}/entries`);
+    const mine = await diaryCall(env.app, env.as('guest'), 'GET', `/guest/${own?.id}/entries`);
     expect(mine.statusCode, mine.body).toBe(200);
     const other = await diaryCall(
-      app,
-      as('guest'),
+      env.app,
+      env.as('guest'),
       'GET',
-      `/guest/${guest.personalDataId}/entries`,
+      `/guest/${env.guest.personalDataId}/entries`,
     );
     expect(outcome(other)).toEqual({ status: 403, errorCode: 'E013' });
   });
@@ -145,10 +126,10 @@ describe('reading a guest’s diary', () => {
   it('refuses staff of another group and roles without the module', async () => {
     for (const name of ['assistance', 'secretary']) {
       const answer = await diaryCall(
-        app,
-        as(name),
+        env.app,
+        env.as(name),
         'GET',
-        `/guest/${guest.personalDataId}/entries`,
+        `/guest/${env.guest.personalDataId}/entries`,
       );
       expect(outcome(answer)).toEqual({ status: 403, errorCode: 'E013' });
     }
@@ -158,10 +139,10 @@ describe('reading a guest’s diary', () => {
 describe('the module configuration', () => {
   it('refuses the nurse’s entry once the nurse’s diary level is read, and reads on', async () => {
     const setNurse = (level: string) =>
-      app.inject({
+      env.app.inject({
         method: 'PUT',
         url: '/api/admin/module-access',
-        headers: { authorization: `Bearer ${as('admin')}` },
+        headers: { authorization: `Bearer ${env.as('admin')}` },
         payload: { levels: { diary: { RA_NURSE: level } } },
       });
     expect((await setNurse('read')).statusCode).toBe(200);
@@ -169,10 +150,10 @@ describe('the module configuration', () => {
       const refused = await write('nurse', { categories: ['other'], text: 'Not saved.' });
       expect(outcome(refused)).toEqual({ status: 403, errorCode: 'E013' });
       const list = await diaryCall(
-        app,
-        as('nurse'),
+        env.app,
+        env.as('nurse'),
         'GET',
-        `/guest/${guest.personalDataId}/entries`,
+        `/guest/${env.guest.personalDataId}/entries`,
       );
       expect(list.statusCode).toBe(200);
     } finally {

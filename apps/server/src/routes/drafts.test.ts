@@ -1,22 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDiaryWorld } from '../test-support/diary';
-import { demoTokenOf, type TestWorld } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { diaryWorldOfFile } from '../test-support/diary';
+import { demoTokenOf } from '../test-support/test-app';
 
 const URL = '/api/care/api/v1/drafts/key';
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
+const env = diaryWorldOfFile(['nurse', 'oss', 'doctor']);
 
-beforeAll(async () => {
-  ({ world, app, as } = await openDiaryWorld(['nurse', 'oss', 'doctor']));
-});
-afterAll(async () => {
-  await world?.close();
-});
-
-async function keyOf(name: string, token = as(name)) {
-  const response = await app.inject({
+async function keyOf(name: string, token = env.as(name)) {
+  const response = await env.app.inject({
     method: 'GET',
     url: URL,
     headers: { authorization: `Bearer ${token}` },
@@ -36,14 +26,14 @@ describe('GET care/api/v1/drafts/key', () => {
 
   it('is the same key for the account on every sign-in, another for another account', async () => {
     const first = await keyOf('oss');
-    const again = await keyOf('oss', await demoTokenOf(app, 'oss'));
+    const again = await keyOf('oss', await demoTokenOf(env.app, 'oss'));
     const other = await keyOf('doctor');
     expect(again.key).toBe(first.key);
     expect(other.key).not.toBe(first.key);
   });
 
   it('is refused without a session', async () => {
-    const response = await app.inject({ method: 'GET', url: URL });
+    const response = await env.app.inject({ method: 'GET', url: URL });
     expect(response.json()).toEqual({ errorCode: 'E005' });
   });
 });

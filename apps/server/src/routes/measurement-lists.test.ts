@@ -1,41 +1,30 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { accountGroups, customerGroups, exportAudit, measurementReadings } from '../db/schema';
 import { downsample } from '../measurement/lists';
-import { newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
+import { newDiaryGuest, diaryWorldOfFile, outcome } from '../test-support/diary';
 import { pdfPages, pdfPathCounts } from '../test-support/pdf-text';
-import type { TestWorld } from '../test-support/test-app';
 
 const BASE = '/api/care/api/v1/measurement';
 const HOUR = 3_600_000;
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld(['nurse', 'secretary', 'doctor']));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile(['nurse', 'secretary', 'doctor']);
 
 function get(name: string, url: string): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return env.app.inject({
     url,
-    headers: { authorization: `Bearer ${as(name)}`, 'x-time-zone': 'Europe/Rome' },
+    headers: { authorization: `Bearer ${env.as(name)}`, 'x-time-zone': 'Europe/Rome' },
   });
 }
 
-const ago = (hours: number) => new Date(world.clock().getTime() - hours * HOUR);
+const ago = (hours: number) => new Date(env.world.clock().getTime() - hours * HOUR);
 
 /** Inserts `count` weights of the guest an hour apart, the last one an hour ago. */
 async function weights(count: number) {
-  await world.database.handle.db.insert(measurementReadings).values(
+  await env.world.database.handle.db.insert(measurementReadings).values(
     Array.from({ length: count }, (_, index) => ({
-      guestAccountId: guest.accountId,
+      guestAccountId: env.guest.accountId,
       type: 'weight' as const,
       outcome: 'measured' as const,
       value: { kg: 60 + (index % 7) },
@@ -49,8 +38,8 @@ describe('the chart series', () => {
   it('down-samples beyond 500 points to each bucket’s minimum and maximum, in time order', async () => {
     await weights(1200);
     const from = ago(2000).toISOString();
-    const to = world.clock().toISOString();
-    const url = `${BASE}/guest/${guest.personalDataId}/series?type=weight&from=${from}&to=${to}`;
+    const to = env.world.clock().toISOString();
+    const url = `${BASE}/guest/${env.guest.personalDataId}/series?type=weight&from=${from}&to=${to}`;
     const response = await get('nurse', url);
     expect(response.statusCode, response.body).toBe(200);
     const series = response.json<{
@@ -67,7 +56,7 @@ describe('the chart series', () => {
   it('keeps every reading in the table', async () => {
     const response = await get(
       'nurse',
-      `${BASE}/guest/${guest.personalDataId}/readings?type=weight`,
+      `${BASE}/guest/${env.guest.personalDataId}/readings?type=weight`,
     );
     expect(response.json<{ data: { total: number } }>().data.total).toBe(1200);
   });
@@ -82,13 +71,13 @@ describe('the chart series', () => {
 
 describe('the water balance', () => {
   it('is intake − output per local day of the caller', async () => {
-    const db = world.database.handle.db;
+    const db = env.world.database.handle.db;
     // 23:30 UTC on 10 January is 00:30 on 11 January in Rome.
     const late = new Date('2026-01-10T23:30:00Z');
     const noon = new Date('2026-01-11T11:00:00Z');
     await db.insert(measurementReadings).values([
       {
-        guestAccountId: guest.accountId,
+        guestAccountId: env.guest.accountId,
         type: 'hydration',
         outcome: 'measured',
         value: { ml: 800 },
@@ -96,7 +85,7 @@ describe('the water balance', () => {
         recordedAt: late,
       },
       {
-        guestAccountId: guest.accountId,
+        guestAccountId: env.guest.accountId,
         type: 'diuresis',
         outcome: 'measured',
         value: { ml: 1000, method: 'pad' },
@@ -106,14 +95,14 @@ describe('the water balance', () => {
     ]);
     const response = await get(
       'nurse',
-      `${BASE}/guest/${guest.personalDataId}/water-balance?from=2026-01-10&to=2026-01-11`,
+      `${BASE}/guest/${env.guest.personalDataId}/water-balance?from=2026-01-10&to=2026-01-11`,
     );
     expect(response.json<{ data: unknown }>().data).toEqual([
       { day: '2026-01-11', intakeMl: 800, outputMl: 1000, balanceMl: -200, sign: 'negative' },
     ]);
     const long = await get(
       'nurse',
-      `${BASE}/guest/${guest.personalDataId}/water-balance?from=2024-01-01&to=2026-01-11`,
+      `${BASE}/guest/${env.guest.personalDataId}/water-balance?from=2024-01-01&to=2026-01-11`,
     );
     expect(outcome(long)).toEqual({ status: 400, errorCode: 'E016' });
   });
@@ -122,10 +111,10 @@ describe('the water balance', () => {
 describe('the measurement exports', () => {
   it('list every weight of the period with translated headers, never down-sampled', async () => {
     const from = ago(2000).toISOString().slice(0, 10);
-    const to = world.clock().toISOString().slice(0, 10);
+    const to = env.world.clock().toISOString().slice(0, 10);
     const response = await get(
       'nurse',
-      `/api/exports/WEIGHT?guestId=${guest.personalDataId}&format=csv&lang=en&from=${from}&to=${to}`,
+      `/api/exports/WEIGHT?guestId=${env.guest.personalDataId}&format=csv&lang=en&from=${from}&to=${to}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
@@ -137,30 +126,30 @@ describe('the measurement exports', () => {
   it('are refused to a role that does not read measurements', async () => {
     const response = await get(
       'secretary',
-      `/api/exports/WEIGHT?guestId=${guest.personalDataId}&format=csv`,
+      `/api/exports/WEIGHT?guestId=${env.guest.personalDataId}&format=csv`,
     );
     expect(outcome(response)).toEqual({ status: 403, errorCode: 'E013' });
   });
 
   it('export a group guest after guest, with an audit line per guest', async () => {
-    const db = world.database.handle.db;
+    const db = env.world.database.handle.db;
     const other = await newDiaryGuest(db);
     const weight = (accountId: number, kg: number) => ({
       guestAccountId: accountId,
       type: 'weight' as const,
       outcome: 'measured' as const,
       value: { kg },
-      measuredAt: world.clock(),
-      recordedAt: world.clock(),
+      measuredAt: env.world.clock(),
+      recordedAt: env.world.clock(),
     });
     await db
       .insert(measurementReadings)
-      .values([weight(guest.accountId, 58.25), weight(other.accountId, 71.5)]);
+      .values([weight(env.guest.accountId, 58.25), weight(other.accountId, 71.5)]);
     const [floor1, floor2] = await db
       .select({ id: customerGroups.id })
       .from(customerGroups)
       .orderBy(asc(customerGroups.id));
-    const day = world.clock().toISOString().slice(0, 10);
+    const day = env.world.clock().toISOString().slice(0, 10);
     const url = (groupId = floor1?.id) =>
       `/api/exports/WEIGHT/group?groupId=${groupId}&format=csv&lang=en&from=${day}&to=${day}`;
     const response = await get('nurse', url());
@@ -179,7 +168,7 @@ describe('the measurement exports', () => {
       .from(accountGroups)
       .where(eq(accountGroups.groupId, floor1?.id ?? 0));
     const ids = audit.map((row) => row.guest);
-    expect(ids).toContain(guest.accountId);
+    expect(ids).toContain(env.guest.accountId);
     expect(ids).toContain(other.accountId);
     expect(ids.every((id) => members.some((member) => member.id === id))).toBe(true);
 
@@ -220,7 +209,7 @@ const exportUrl = (type: string, personalDataId: number, lang: string, from: str
 
 describe('the chart of a guest’s measurement PDF', () => {
   it('draws blood pressure as two named lines, the bands and the marks, in German', async () => {
-    const db = world.database.handle.db;
+    const db = env.world.database.handle.db;
     const pressures = [
       [128, 78],
       [132, 82],
@@ -233,13 +222,13 @@ describe('the chart of a guest’s measurement PDF', () => {
       .insert(measurementReadings)
       .values(
         pressures.map(([systolic, diastolic], index) =>
-          reading(guest.accountId, 3 + index * 4, 'pressure', { systolic, diastolic }),
+          reading(env.guest.accountId, 3 + index * 4, 'pressure', { systolic, diastolic }),
         ),
       );
-    const set = await app.inject({
+    const set = await env.app.inject({
       method: 'PUT',
-      url: `/api/care/api/v1/measurement/guest/${guest.personalDataId}/thresholds/systolic`,
-      headers: { authorization: `Bearer ${as('doctor')}` },
+      url: `/api/care/api/v1/measurement/guest/${env.guest.personalDataId}/thresholds/systolic`,
+      headers: { authorization: `Bearer ${env.as('doctor')}` },
       payload: {
         range: { criticalBelow: 90, normalMin: 110, normalMax: 150, criticalAbove: 185 },
         reason: 'Kardiologische Empfehlung',
@@ -248,7 +237,7 @@ describe('the chart of a guest’s measurement PDF', () => {
     expect(set.statusCode, set.body).toBe(200);
 
     const { pages, paths } = await pdfOf(
-      exportUrl('PRESSURE', guest.personalDataId, 'de', '2026-01-01', '2026-01-31'),
+      exportUrl('PRESSURE', env.guest.personalDataId, 'de', '2026-01-01', '2026-01-31'),
     );
     const first = pages[0] ?? '';
     const legend = [
@@ -272,9 +261,9 @@ describe('the chart of a guest’s measurement PDF', () => {
     // The same table without a chart: a period of refusals only.
     await db
       .insert(measurementReadings)
-      .values(reading(guest.accountId, 28, 'pressure', null, 'refused'));
+      .values(reading(env.guest.accountId, 28, 'pressure', null, 'refused'));
     const refusals = await pdfOf(
-      exportUrl('PRESSURE', guest.personalDataId, 'de', '2026-01-28', '2026-01-28'),
+      exportUrl('PRESSURE', env.guest.personalDataId, 'de', '2026-01-28', '2026-01-28'),
     );
     expect(refusals.pages[0]).toContain(
       'Keine gemessenen Werte für ein Diagramm in diesem Zeitraum.',
@@ -287,16 +276,16 @@ describe('the chart of a guest’s measurement PDF', () => {
 
   it('says so when the period has no readings, and draws no chart', async () => {
     const { pages } = await pdfOf(
-      exportUrl('WEIGHT', guest.personalDataId, 'de', '2025-06-01', '2025-06-30'),
+      exportUrl('WEIGHT', env.guest.personalDataId, 'de', '2025-06-01', '2025-06-30'),
     );
     expect(pages[0]).toContain('Keine Einträge in diesem Zeitraum.');
     expect(pages[0]).not.toContain('kg');
   });
 
   it('down-samples the chart beyond 500 values, never the table', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const start = Date.UTC(2025, 8, 1);
-    await world.database.handle.db.insert(measurementReadings).values(
+    await env.world.database.handle.db.insert(measurementReadings).values(
       Array.from({ length: 1200 }, (_, index) => {
         const at = new Date(start + index * 3_600_000);
         return {
@@ -322,7 +311,7 @@ describe('the chart of a guest’s measurement PDF', () => {
 
 describe('the charts of a group’s measurement PDF', () => {
   it('draws one small chart per guest with values and names the others', async () => {
-    const db = world.database.handle.db;
+    const db = env.world.database.handle.db;
     const weighed = await newDiaryGuest(db);
     await db
       .insert(measurementReadings)

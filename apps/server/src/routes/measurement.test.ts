@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   accountGroups,
   customerAccounts,
@@ -8,30 +8,19 @@ import {
   measurementReadings,
   notifications,
 } from '../db/schema';
-import { newDiaryGuest, openDiaryWorld, outcome } from '../test-support/diary';
-import type { TestWorld } from '../test-support/test-app';
+import { newDiaryGuest, diaryWorldOfFile, outcome } from '../test-support/diary';
 
 const BASE = '/api/care/api/v1/measurement';
 
-let world: TestWorld;
-let app: FastifyInstance;
-let as: (name: string) => string;
-let guest: { accountId: number; personalDataId: number };
-
-beforeAll(async () => {
-  ({ world, app, as, guest } = await openDiaryWorld([
-    'admin',
-    'nurse',
-    'doctor',
-    'oss',
-    'assistance',
-    'secretary',
-    'guest',
-  ]));
-});
-afterAll(async () => {
-  await world?.close();
-});
+const env = diaryWorldOfFile([
+  'admin',
+  'nurse',
+  'doctor',
+  'oss',
+  'assistance',
+  'secretary',
+  'guest',
+]);
 
 function call(
   name: string,
@@ -39,24 +28,24 @@ function call(
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
+  return env.app.inject({
     method,
     url: `${BASE}${url}`,
-    headers: { authorization: `Bearer ${as(name)}`, 'x-time-zone': 'Europe/Rome' },
+    headers: { authorization: `Bearer ${env.as(name)}`, 'x-time-zone': 'Europe/Rome' },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
 
 const measured = (type: string, value: unknown) => ({ type, outcome: 'measured', value });
 
-async function recorded(name: string, body: unknown, who = guest.personalDataId) {
+async function recorded(name: string, body: unknown, who = env.guest.personalDataId) {
   const response = await call(name, 'POST', `/guest/${who}/readings`, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Record<string, unknown> & { id: number } }>().data;
 }
 
 async function alertedUsers(alertId: number): Promise<string[]> {
-  const rows = await world.database.handle.db
+  const rows = await env.world.database.handle.db
     .select({ channel: notifications.channel, payload: notifications.payload })
     .from(notifications)
     .where(eq(notifications.name, 'measurement.alert'));
@@ -64,14 +53,14 @@ async function alertedUsers(alertId: number): Promise<string[]> {
     .filter((row) => (row.payload as { alertId?: number }).alertId === alertId)
     .map((row) => Number(row.channel.replace('account-', '')));
   if (ids.length === 0) return [];
-  const accounts = await world.database.handle.db
+  const accounts = await env.world.database.handle.db
     .select({ username: customerAccounts.username })
     .from(customerAccounts)
     .where(inArray(customerAccounts.id, ids));
   return accounts.map((account) => account.username).sort();
 }
 
-async function activeAlerts(personalDataId = guest.personalDataId) {
+async function activeAlerts(personalDataId = env.guest.personalDataId) {
   const response = await call('nurse', 'GET', `/guest/${personalDataId}/alerts?status=active`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { items: { id: number; parameter: string; kind: string }[] } }>()
@@ -99,7 +88,7 @@ describe('recording a reading', () => {
   });
 
   it('refuses a physically impossible value with 422 E047 and saves nothing', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const answers = await Promise.all([
       call(
         'nurse',
@@ -121,7 +110,7 @@ describe('recording a reading', () => {
       ),
     ]);
     expect(answers.map(outcome)).toEqual(Array(3).fill({ status: 422, errorCode: 'E047' }));
-    const rows = await world.database.handle.db
+    const rows = await env.world.database.handle.db
       .select()
       .from(measurementReadings)
       .where(eq(measurementReadings.guestAccountId, other.accountId));
@@ -131,7 +120,7 @@ describe('recording a reading', () => {
   it('keeps "refused" and "not measurable" as values of their own, never with a value', async () => {
     const refused = await recorded('nurse', { type: 'weight', outcome: 'refused' });
     expect(refused).toMatchObject({ outcome: 'refused', value: null, judgement: null });
-    const both = await call('nurse', 'POST', `/guest/${guest.personalDataId}/readings`, {
+    const both = await call('nurse', 'POST', `/guest/${env.guest.personalDataId}/readings`, {
       type: 'weight',
       outcome: 'notMeasurable',
       value: { kg: 60 },
@@ -163,7 +152,7 @@ describe('recording a reading', () => {
     const body = measured('step', { count: 1200 });
     const answers = await Promise.all(
       ['assistance', 'secretary', 'guest'].map((name) =>
-        call(name, 'POST', `/guest/${guest.personalDataId}/readings`, body),
+        call(name, 'POST', `/guest/${env.guest.personalDataId}/readings`, body),
       ),
     );
     expect(answers.map(outcome)).toEqual(Array(3).fill({ status: 403, errorCode: 'E013' }));
@@ -172,11 +161,16 @@ describe('recording a reading', () => {
   });
 
   it('refuses a time more than 7 days back or in the future', async () => {
-    const late = new Date(world.clock().getTime() - 8 * 86_400_000).toISOString();
-    const ahead = new Date(world.clock().getTime() + 10 * 60_000).toISOString();
+    const late = new Date(env.world.clock().getTime() - 8 * 86_400_000).toISOString();
+    const ahead = new Date(env.world.clock().getTime() + 10 * 60_000).toISOString();
     for (const measuredAt of [late, ahead]) {
       const body = { ...measured('step', { count: 10 }), measuredAt };
-      const response = await call('nurse', 'POST', `/guest/${guest.personalDataId}/readings`, body);
+      const response = await call(
+        'nurse',
+        'POST',
+        `/guest/${env.guest.personalDataId}/readings`,
+        body,
+      );
       expect(outcome(response)).toEqual({ status: 400, errorCode: 'E016' });
     }
   });
@@ -196,7 +190,7 @@ describe('the vital-signs round', () => {
     const response = await call(
       'nurse',
       'POST',
-      `/guest/${guest.personalDataId}/vital-signs`,
+      `/guest/${env.guest.personalDataId}/vital-signs`,
       full,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -220,7 +214,7 @@ describe('the vital-signs round', () => {
     const response = await call(
       'nurse',
       'POST',
-      `/guest/${guest.personalDataId}/vital-signs`,
+      `/guest/${env.guest.personalDataId}/vital-signs`,
       partial,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -232,7 +226,7 @@ describe('the vital-signs round', () => {
   });
 
   it('uses SpO2 scale 2 once a doctor sets it, and only a doctor may', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const path = `/guest/${other.personalDataId}/profile`;
     expect(outcome(await call('nurse', 'PUT', path, { spo2Scale: 2 }))).toEqual({
       status: 403,
@@ -261,7 +255,7 @@ describe('the vital-signs round', () => {
 
 describe('alerts', () => {
   it('are acknowledged with a note written in the guest’s diary, once', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     await recorded('nurse', measured('temperature', { celsius: 39.5 }), other.personalDataId);
     const [alert] = await activeAlerts(other.personalDataId);
     const path = `/alert/${alert?.id}/acknowledge`;
@@ -274,7 +268,7 @@ describe('alerts', () => {
     const actioned = done.json<{ data: { status: string; action: { diaryEntryId: number } } }>()
       .data;
     expect(actioned).toMatchObject({ status: 'actioned', action: { note: 'Paracetamol given.' } });
-    const [entry] = await world.database.handle.db
+    const [entry] = await env.world.database.handle.db
       .select()
       .from(diaryEntries)
       .where(eq(diaryEntries.id, actioned.action.diaryEntryId));
@@ -288,16 +282,16 @@ describe('alerts', () => {
   });
 
   it('fill the home widgets of the group, and not of another group', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     await recorded(
       'nurse',
       measured('saturation', { percent: 88, oxygen: false }),
       other.personalDataId,
     );
-    const events = await app.inject({
+    const events = await env.app.inject({
       method: 'GET',
       url: '/api/care/api/v1/measurement/dashboard/critical-event',
-      headers: { authorization: `Bearer ${as('nurse')}` },
+      headers: { authorization: `Bearer ${env.as('nurse')}` },
     });
     const items = events.json<{ data: { items: { personalDataId: number }[] } }>().data.items;
     expect(items.some((item) => item.personalDataId === other.personalDataId)).toBe(true);
@@ -319,9 +313,9 @@ describe('alerts', () => {
   });
 
   it('warn of a weight loss of 5 % in 30 days', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const day = 86_400_000;
-    const before = new Date(world.clock().getTime() - 6 * day).toISOString();
+    const before = new Date(env.world.clock().getTime() - 6 * day).toISOString();
     await recorded(
       'nurse',
       { ...measured('weight', { kg: 70 }), measuredAt: before },
@@ -335,7 +329,7 @@ describe('alerts', () => {
 
 describe('thresholds', () => {
   it('are overridden per guest by a doctor with a reason, and the history kept', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const path = `/guest/${other.personalDataId}/thresholds/saturation`;
     const body = {
       range: { criticalBelow: 85, normalMin: 88, normalMax: 92, criticalAbove: null },
@@ -373,9 +367,9 @@ describe('thresholds', () => {
 
 describe('rounds, lists and schedules', () => {
   it('takes a round across guests, all or none', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const entries = [
-      { personalDataId: guest.personalDataId, ...measured('weight', { kg: 61 }) },
+      { personalDataId: env.guest.personalDataId, ...measured('weight', { kg: 61 }) },
       { personalDataId: other.personalDataId, ...measured('weight', { kg: 500 }) },
     ];
     expect(outcome(await call('nurse', 'POST', '/round', { entries }))).toEqual({
@@ -406,19 +400,19 @@ describe('rounds, lists and schedules', () => {
     const page = await call(
       'assistance',
       'GET',
-      `/guest/${guest.personalDataId}/readings?type=heartRate`,
+      `/guest/${env.guest.personalDataId}/readings?type=heartRate`,
     );
     expect(outcome(page)).toEqual({ status: 403, errorCode: 'E013' });
     const mine = await call(
       'doctor',
       'GET',
-      `/guest/${guest.personalDataId}/readings?type=heartRate`,
+      `/guest/${env.guest.personalDataId}/readings?type=heartRate`,
     );
     expect(mine.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id).toBe(reading.id);
   });
 
   it('says what is overdue, on the guest and in the header', async () => {
-    const other = await newDiaryGuest(world.database.handle.db);
+    const other = await newDiaryGuest(env.world.database.handle.db);
     const put = await call('nurse', 'PUT', `/guest/${other.personalDataId}/schedules`, {
       schedules: [{ type: 'weight', kind: 'interval', everyDays: 30 }],
     });
@@ -429,10 +423,10 @@ describe('rounds, lists and schedules', () => {
     const rows = overdue.json<{ data: { guest: { personalDataId: number } }[] }>().data;
     expect(rows.some((row) => row.guest.personalDataId === other.personalDataId)).toBe(true);
     await recorded('nurse', measured('weight', { kg: 70 }), other.personalDataId);
-    const header = await app.inject({
+    const header = await env.app.inject({
       method: 'GET',
       url: `/api/care/api/v1/guest/detail/${other.personalDataId}/chart-header`,
-      headers: { authorization: `Bearer ${as('nurse')}` },
+      headers: { authorization: `Bearer ${env.as('nurse')}` },
     });
     expect(header.json<{ data: { latestVitals: unknown } }>().data.latestVitals).toMatchObject({
       readings: [{ type: 'weight', value: { kg: 70 } }],
@@ -444,7 +438,7 @@ describe('rounds, lists and schedules', () => {
 
 describe('devices', () => {
   async function ingest(key: string, readings: unknown[]) {
-    return app.inject({
+    return env.app.inject({
       method: 'POST',
       url: `${BASE}/device/readings`,
       headers: { 'x-device-key': key },
@@ -457,7 +451,7 @@ describe('devices', () => {
       type: 'bloodPressureMonitor',
       model: 'Cuff 3',
       serial: 'SN-1',
-      assignment: { kind: 'guest', personalDataId: guest.personalDataId },
+      assignment: { kind: 'guest', personalDataId: env.guest.personalDataId },
     });
     expect(created.statusCode, created.body).toBe(200);
     const { device, key } = created.json<{
@@ -467,11 +461,11 @@ describe('devices', () => {
     const cuff = measured('pressure', { systolic: 132, diastolic: 84, pulse: 70 });
     const sent = await ingest(key, [cuff]);
     expect(sent.json()).toEqual({ data: { saved: 1, queued: 0 } });
-    const [reading] = await world.database.handle.db
+    const [reading] = await env.world.database.handle.db
       .select()
       .from(measurementReadings)
       .where(and(eq(measurementReadings.deviceId, device.id)));
-    expect(reading).toMatchObject({ authorId: null, guestAccountId: guest.accountId });
+    expect(reading).toMatchObject({ authorId: null, guestAccountId: env.guest.accountId });
     await call('nurse', 'POST', `/device/${device.id}/revoke`);
     expect(outcome(await ingest(key, [cuff]))).toEqual({ status: 401, errorCode: 'E048' });
     expect(outcome(await ingest('dk_nonsense', [cuff]))).toEqual({
@@ -487,12 +481,12 @@ describe('devices', () => {
           type: 'bloodPressureMonitor',
           model: 'Cuff 3',
           serial,
-          assignment: { kind: 'guest', personalDataId: guest.personalDataId },
+          assignment: { kind: 'guest', personalDataId: env.guest.personalDataId },
         })
       ).json<{ data: { device: { id: number }; key: string } }>().data;
     const [first, second] = [await cuffKey('SN-IDEM-1'), await cuffKey('SN-IDEM-2')];
     const send = (key: string, readings: unknown[]) =>
-      app.inject({
+      env.app.inject({
         method: 'POST',
         url: `${BASE}/device/readings`,
         headers: { 'x-device-key': key, 'idempotency-key': 'cuff-batch-0001' },
@@ -500,7 +494,7 @@ describe('devices', () => {
       });
     const savedBy = async (deviceId: number) =>
       (
-        await world.database.handle.db
+        await env.world.database.handle.db
           .select({ id: measurementReadings.id })
           .from(measurementReadings)
           .where(eq(measurementReadings.deviceId, deviceId))
@@ -526,7 +520,7 @@ describe('devices', () => {
       type: 'thermometer',
       model: 'Thermo 2',
       serial: 'SN-3',
-      assignment: { kind: 'guest', personalDataId: guest.personalDataId },
+      assignment: { kind: 'guest', personalDataId: env.guest.personalDataId },
     });
     const { device, key } = created.json<{ data: { device: { id: number }; key: string } }>().data;
     const fever = measured('temperature', { celsius: 39.4 });
@@ -536,10 +530,10 @@ describe('devices', () => {
     const alertsBefore = (await activeAlerts()).length;
     expect((await ingest(key, [fever])).json()).toEqual({ data: { saved: 1, queued: 0 } });
     expect(await activeAlerts()).toHaveLength(alertsBefore + 1);
-    const [floor] = await world.database.handle.db
+    const [floor] = await env.world.database.handle.db
       .select({ groupId: accountGroups.groupId })
       .from(accountGroups)
-      .where(eq(accountGroups.accountId, guest.accountId));
+      .where(eq(accountGroups.accountId, env.guest.accountId));
     const moved = await call('nurse', 'PUT', `/device/${device.id}`, {
       assignment: { kind: 'group', groupId: floor?.groupId },
     });
@@ -554,10 +548,10 @@ describe('devices', () => {
   it('queue a shared device’s readings until a nurse assigns them', async () => {
     const groups = await call('nurse', 'GET', '/device');
     expect(groups.statusCode).toBe(200);
-    const [floor] = await world.database.handle.db
+    const [floor] = await env.world.database.handle.db
       .select({ groupId: accountGroups.groupId })
       .from(accountGroups)
-      .where(eq(accountGroups.accountId, guest.accountId));
+      .where(eq(accountGroups.accountId, env.guest.accountId));
     const created = await call('nurse', 'POST', '/device', {
       type: 'scale',
       model: 'Scale 1',
@@ -572,14 +566,14 @@ describe('devices', () => {
     const [item] = queue.json<{ data: { id: number; value: unknown }[] }>().data.slice(-1);
     expect(item?.value).toEqual({ kg: 63.2 });
     const assigned = await call('nurse', 'POST', `/device/queue/${item?.id}/assign`, {
-      personalDataId: guest.personalDataId,
+      personalDataId: env.guest.personalDataId,
     });
     expect(assigned.json<{ data: unknown }>().data).toMatchObject({
       source: 'device',
       value: { kg: 63.2 },
     });
     const twice = await call('nurse', 'POST', `/device/queue/${item?.id}/assign`, {
-      personalDataId: guest.personalDataId,
+      personalDataId: env.guest.personalDataId,
     });
     expect(outcome(twice)).toEqual({ status: 409, errorCode: 'E034' });
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { insertExportGuest } from './export-guest';
 import { createTestWorld, demoTokenOf } from './test-app';
@@ -61,4 +62,23 @@ export async function openDiaryWorld(names: readonly string[]) {
   for (const name of names) tokens.set(name, await demoTokenOf(world.app, name));
   const guest = await newDiaryGuest(world.database.handle.db);
   return { world, app: world.app, guest, as: (name: string) => tokens.get(name) ?? '' };
+}
+
+/** A test file's diary world: its members are there from the file's first test on. */
+export type DiaryWorld = Awaited<ReturnType<typeof openDiaryWorld>>;
+
+/**
+ * Opens a diary world (`openDiaryWorld`) before the file's tests and closes it after them: the
+ * prelude every route test file of the care modules shares. Read its members inside the tests
+ * (`env.app`, `env.as('nurse')`), not at the file's top level, where they are not there yet.
+ */
+export function diaryWorldOfFile(names: readonly string[]): DiaryWorld {
+  const env = {} as DiaryWorld;
+  beforeAll(async () => {
+    Object.assign(env, await openDiaryWorld(names));
+  });
+  afterAll(async () => {
+    await env.world?.close();
+  });
+  return env;
 }
