@@ -3,9 +3,10 @@
 // page's build, a static server, the browser, one throttled page per library, and the statistics.
 // Each benchmark passes in its own `chromium` and Vite `build` (they resolve in its package).
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 /** Runs a command in `cwd`, and exits with its status when it fails. */
 export function runOrExit(command, args, cwd) {
@@ -20,8 +21,11 @@ export async function buildBenchPage({ here, tsconfig, build }) {
   await build({ configFile: join(here, 'vite.config.ts'), logLevel: 'warn' });
 }
 
-/** Serves the files under `root` on a free port of 127.0.0.1. */
-export function serveStatic(root) {
+/**
+ * Serves the files under `root` on a free port of 127.0.0.1; with `brotli`, each file
+ * Brotli-compressed (as the app's server sends its assets).
+ */
+export function serveStatic(root, { brotli = false } = {}) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
@@ -30,28 +34,36 @@ export function serveStatic(root) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    if (!brotli) {
+      response.writeHead(200, { 'content-type': type });
+      createReadStream(file).pipe(response);
+      return;
+    }
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'br' });
+    response.end(brotliCompressSync(readFileSync(file)));
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })),
   );
 }
 
+/** Chromium without the background work that adds noise to a measurement. */
+export const QUIET_CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium (or `CHROME_PATH`), headless, without the background work that adds noise. */
 export function launchBenchBrowser(chromium) {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', ...QUIET_CHROME_ARGS],
   });
 }
 

@@ -17,19 +17,10 @@
 // write each page's median report to (`login.json`, `shell.json`, `bare-react.json`,
 // `bare-chakra.json`), to see which tasks block and what is fetched.
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { QUIET_CHROME_ARGS, serveStatic } from '@care/bench-kit/static-page';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildYardstick } from '../bench/build-yardstick.ts';
@@ -38,15 +29,6 @@ import { demoUser } from '../e2e/fixtures/demo-users.ts';
 const TARGETS = { performance: 95, accessibility: 100 };
 const RUNS = Math.max(1, Number(process.env.CARE_LIGHTHOUSE_RUNS ?? 3));
 const SESSION_TOKEN_KEY = 'care.sessionToken';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const webDir = resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -105,22 +87,8 @@ async function signIn(url) {
  * and a stop function.
  */
 async function serveYardstick(dir) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'br',
-    });
-    response.end(brotliCompressSync(readFileSync(file)));
-  });
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => server.close() };
+  const { server, port } = await serveStatic(dir, { brotli: true });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
 }
 
 /** Runs Lighthouse on `url` in a new tab; `token` signs the tab in before the app starts. */
@@ -195,7 +163,7 @@ const yardsticks = await Promise.all(
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: CHROME_ARGS,
+  args: QUIET_CHROME_ARGS,
 });
 let failed = false;
 try {

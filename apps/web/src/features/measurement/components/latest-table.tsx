@@ -1,6 +1,6 @@
 import type { GlycemiaUnit, MeasureType } from '@care/api-client';
 import { chakra, Link, Text } from '@chakra-ui/react';
-import { Table } from './data-table';
+import { Table } from '../../../shared/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

@@ -2,7 +2,7 @@ import type { GlycemiaUnit, MeasureType, Reading } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { Button, chakra, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
-import { Table } from './data-table';
+import { Table } from '../../../shared/data-table';
 import { SpacerRow, useTableWindow } from './table-window';
 import { useTranslation } from 'react-i18next';
 import { CHART_LINES } from '../chart-series';

@@ -1,6 +1,6 @@
 import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@care/api-client';
 import { chakra, Field, Input, Text } from '@chakra-ui/react';
-import { Table } from './data-table';
+import { Table } from '../../../shared/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import type { GuestThresholds, ThresholdRange } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { Table } from './data-table';
+import { Table } from '../../../shared/data-table';
 import { useTranslation } from 'react-i18next';
 import { PermissionGate } from '../../../shared/permissions/index';
 import { MEASUREMENT_DOCTOR_REQUIREMENT } from '../permissions';

@@ -1,6 +1,6 @@
 import { formatNumericDate } from '@care/i18n';
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { Table } from './data-table';
+import { Table } from '../../../shared/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';

@@ -1,7 +1,7 @@
 import type { Device, DeviceWithKey } from '@care/api-client';
 import { formatDateTime } from '@care/i18n';
 import { Button, chakra, Flex, Text } from '@chakra-ui/react';
-import { Table } from '../components/data-table';
+import { Table } from '../../../shared/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';

@@ -1,2 +1,0 @@
-// The measurements' tables are the shared plain tables (src/shared/data-table.tsx).
-export { Table } from '../../../shared/data-table';
