@@ -1,8 +1,10 @@
+import { useFormRenderer, type FieldDefinition } from '@care/ui';
 import { act, renderHook } from '@testing-library/react';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftStore } from './draft-store';
 import { DRAFT_DEBOUNCE_MS, useDraft } from './use-draft';
+import { useFormRendererDraft } from './use-form-renderer-draft';
 
 // The store's drafts, by record. Its `clear` deletes at once but settles only when the test says
 // so: the fault injected is an IndexedDB delete whose transaction completes late, as on a busy
@@ -84,5 +86,46 @@ describe('useDraft', () => {
     releaseClear();
     await act(() => cleared);
     expect(drafts.has('new-for-1')).toBe(false);
+  });
+});
+
+describe('useFormRendererDraft', () => {
+  /** A new diary entry's form: "when" may be up to `now`, a bound that moves every minute. */
+  const renderEntryForm = () =>
+    renderHook(
+      ({ now }: { now: string }) => {
+        const fields = useMemo<FieldDefinition[]>(
+          () => [
+            { fieldName: 'when', type: 'DATETIME', value: '2026-11-30T00:24', max: now },
+            { fieldName: 'text', type: 'TEXTAREA', value: '' },
+          ],
+          [now],
+        );
+        const form = useFormRenderer({ fields, onSubmit: () => undefined });
+        useFormRendererDraft({
+          form,
+          fields,
+          formId: 'diary.entry.create',
+          recordId: 'new-for-1',
+          labelOf: (name) => name,
+        });
+        return form;
+      },
+      { initialProps: { now: '2026-11-30T00:24' } },
+    );
+
+  it('keeps the draft of what was typed when the minute turns before typing pauses', async () => {
+    const hook = renderEntryForm();
+    // The lookup of an earlier draft settles first (nothing is written before it).
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS));
+    act(() => hook.result.current.setValue('text', 'Walked to the garden with a frame'));
+    hook.rerender({ now: '2026-11-30T00:25' });
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS));
+      expect(drafts.get('new-for-1')).toEqual({
+        when: '2026-11-30T00:24',
+        text: 'Walked to the garden with a frame',
+      });
+    }, WAIT);
   });
 });

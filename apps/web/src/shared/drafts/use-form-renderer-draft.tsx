@@ -51,6 +51,11 @@ function definitionOf(fields: readonly FieldDefinition[]) {
   return fields.map((field) => [field.fieldName, field.type, field.fields?.map((o) => o.value)]);
 }
 
+/** What a reload of a field changes: the form store resets a field whose value or type changed. */
+function loadedStateOf(field: FieldDefinition) {
+  return [field.fieldName, field.type, field.value ?? null];
+}
+
 /**
  * A draft of a form of @care/ui's form renderer (docs/behaviour/never-losing-work.md#drafts): the
  * values are heard from the form's store, restored with `setValue`, and the definitions' names,
@@ -61,9 +66,13 @@ export function useFormRendererDraft(options: FormRendererDraftOptions) {
   const { form, fields, labelOf } = options;
   const enabled = options.enabled ?? true;
   const names = useMemo(() => fields?.map((field) => field.fieldName), [fields]);
-  // The values as loaded, read again with each new set of definitions (the form reloaded).
-  const [loaded, setLoaded] = useState<{ fields: unknown; values: FormValues } | undefined>();
-  if (fields && loaded?.fields !== fields) setLoaded({ fields, values: form.getValues() });
+  // The values as loaded, read again when a reload brings other definitions or values. Not when
+  // only a bound moves (the diary's "now" every minute): what was typed is not what was loaded,
+  // and the draft of it must still be written.
+  const loadedKey = fields ? JSON.stringify(fields.map(loadedStateOf)) : undefined;
+  const [loaded, setLoaded] = useState<{ key: string; values: FormValues } | undefined>();
+  if (loadedKey !== undefined && loaded?.key !== loadedKey)
+    setLoaded({ key: loadedKey, values: form.getValues() });
   const initial = loaded?.values;
   // Every change of a field counts up; the values are read again then.
   const [changes, setChanges] = useState(0);
