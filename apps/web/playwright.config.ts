@@ -51,7 +51,11 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Not the screencast filmstrip: recording it for every test cost a
+    // fifth of the suite's CPU (the compositor paints frames for it even while a page is idle), and
+    // the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     // The app's service worker answers its own files and pages itself, out of `page.route`'s
     // sight, where the faults fixture injects its failures: it is blocked but in the specs that
