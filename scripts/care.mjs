@@ -258,8 +258,8 @@ function main() {
     case 'test': {
       step('chromium', ensureChromium);
       process.env.CI = process.env.CI || 'true';
-      step('lint and format', () => must('pnpm', ['run', 'lint']));
-      step('typecheck and build', () => turbo(['typecheck', 'build']));
+      // Lint (one core, the root's task) runs beside the packages' typechecks and builds.
+      step('lint, typecheck and build', () => turbo(['lint', 'typecheck', 'build']));
       step('unit tests, package checks and story tests', () =>
         turbo(['test', 'check:package', 'test:stories'], ['--concurrency=2']),
       );
