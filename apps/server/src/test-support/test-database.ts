@@ -33,21 +33,7 @@ async function adminQuery(url: string, statement: string): Promise<void> {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `care_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    return {
-      handle,
-      databaseUrl: url.toString(),
-      async cleanup() {
-        await handle.close();
-        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-      },
-    };
-  }
+  if (serverUrl) return createPostgresDatabase(serverUrl);
   const template = inject('pgliteTemplate');
   if (template) {
     // In memory, from the run's migrated template (see global-setup.ts).
@@ -66,6 +52,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template`. */
+async function createPostgresDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
+  const name = `care_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    handle,
+    databaseUrl: url.toString(),
+    async cleanup() {
+      await handle.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * The run's migrated and seeded database on the PostgreSQL server (test-support/global-setup.ts),
+ * closed so that files can copy it; `drop` removes it.
+ */
+export async function createSeededPostgresDatabase(
+  serverUrl: string,
+): Promise<{ name: string; drop: () => Promise<void> }> {
+  const database = await createPostgresDatabase(serverUrl);
+  await migrateAndSeed(database.handle);
+  await database.handle.close();
+  const name = new URL(database.databaseUrl ?? '').pathname.slice(1);
+  return {
+    name,
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -93,10 +113,14 @@ async function makeSeededDump(): Promise<Blob> {
 /**
  * A fresh database, migrated, with the demo facility and the translations seeded. Seeding (argon2
  * hashes included) took 2–3 s per file on two busy cores: on PGlite the worker's first call seeds
- * one database and keeps its dump, and every later file of that worker loads the dump.
+ * one database and keeps its dump, and every later file of that worker loads the dump; on
+ * PostgreSQL every file copies the run's seeded template database.
  */
 export async function createSeededTestDatabase(): Promise<TestDatabase> {
-  if (process.env.DATABASE_URL || !inject('pgliteTemplate')) {
+  const serverUrl = process.env.DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  if (serverUrl && postgresTemplate) return createPostgresDatabase(serverUrl, postgresTemplate);
+  if (serverUrl || !inject('pgliteTemplate')) {
     const database = await createTestDatabase();
     await migrateAndSeed(database.handle);
     return database;
