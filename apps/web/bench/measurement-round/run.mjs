@@ -2,14 +2,17 @@
 // Benchmark (not part of the test command): round entry across a group of 500 guests
 // (docs/behaviour/measurements.md#the-group-screen), read by the demo nurse at 4× CPU slow-down;
 // target: keydown → next paint p95 under 50 ms. The nurse types a value into each guest's field
-// and presses Tab to the next guest, as on the ward; each key's latency is from the event's time
-// to the first frame painted after it (the next animation frame, then the task after it). The
+// and presses Tab to the next guest, as on the ward, at 10 keys a second (a fast typist: the
+// target's figure), then again as fast as keys can be sent (a burst: each key waits for the ones
+// before it, so that figure is a queue's); each key's latency is from the event's time to the
+// first frame painted after it (the next animation frame, then the task after it). The
 // warm-up run also counts, per key, what does not depend on the machine's load: the React
 // components rendered (through React's developer-tools hook, that run only), the browser's style
 // recalculations and layouts, and the page's DOM nodes.
 //
 //   pnpm --filter @care/web bench:measurement-round
-//   (BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_ROWS; BENCH_PROFILE=1 prints
+//   (BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_ROWS, BENCH_KEY_GAP_MS for
+//   the typist's pace; BENCH_PROFILE=1 prints
 //   where the page's main thread spent the typing of the last run: a CPU profile's top functions)
 import { DEFAULT_TOKEN_KEY } from '@care/api-client';
 import * as harness from '../app/harness.mjs';
@@ -17,6 +20,8 @@ import * as harness from '../app/harness.mjs';
 const bench = harness.settings({ guests: 500, slowdown: 4, port: 3295 });
 const ROWS = Number(process.env.BENCH_ROWS ?? 40);
 const TARGET_MS = 50;
+/** The time between two keys of the typist (ms): 10 keys a second. */
+const KEY_GAP_MS = Number(process.env.BENCH_KEY_GAP_MS ?? 100);
 
 /** The round's fields are there, nothing busy: the frame's time (runs in the page). */
 function roundReady() {
@@ -102,84 +107,104 @@ async function browserMetrics(cdp) {
 
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 
+/** Types a blood pressure into each of `rows` guests' fields, Tab after each, `gap` ms apart. */
+async function typeRound(page, rows, gap) {
+  for (let row = 0; row < rows; row += 1) {
+    await page.keyboard.type('128/82', { delay: gap });
+    await page.keyboard.press('Tab');
+    if (gap > 0) await page.waitForTimeout(gap);
+  }
+}
+
+/** One run of the round at a pace: returns the keys' latencies (ms). */
+async function runAt(browser, server, rep, gap) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const counting = rep < 0;
+    if (counting) await context.addInitScript(installRenderCounter);
+    const page = await context.newPage();
+    const token = await harness.signIn(server.baseUrl, 'nurse', 'Care-nurse-2026!');
+    await page.goto(`${server.baseUrl}/api/health`);
+    await page.evaluate(
+      ([key, value]) => sessionStorage.setItem(key, value),
+      [DEFAULT_TOKEN_KEY, token],
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: bench.slowdown });
+    await page.goto(`${server.baseUrl}/loggedIn/measurementAll/`, { waitUntil: 'commit' });
+    await page.waitForFunction(roundReady, undefined, { polling: 'raf', timeout: 120_000 });
+    // The round draws only the rows in view: the group's size is the table's row count.
+    const rows =
+      Number(await page.locator('form table[aria-rowcount]').getAttribute('aria-rowcount')) - 1;
+    await page.evaluate(recordLatencies);
+    const profiling = process.env.BENCH_PROFILE === '1' && rep === bench.reps - 1 && gap > 0;
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    await page.locator('input[aria-label^="Blood pressure of "]').first().focus();
+    await cdp.send('Performance.enable');
+    const metricsBefore = await browserMetrics(cdp);
+    if (counting) await page.evaluate(() => (window.__renders.counting = true));
+    await typeRound(page, Math.min(ROWS, rows), gap);
+    const latencies = await page.evaluate(() => window.__latencies);
+    if (counting) {
+      const metricsAfter = await browserMetrics(cdp);
+      const renders = await page.evaluate(() => window.__renders);
+      const perKey = (value) => (value / latencies.length).toFixed(2);
+      const delta = (name) => metricsAfter[name] - metricsBefore[name];
+      console.log(
+        `Per key (${latencies.length} keys): ${perKey(renders.components)} components rendered ` +
+          `in ${perKey(renders.commits)} commits, ${perKey(delta('RecalcStyleCount'))} style ` +
+          `recalculations (${perKey(delta('RecalcStyleDuration') * 1000)} ms), ` +
+          `${perKey(delta('LayoutCount'))} layouts (${perKey(delta('LayoutDuration') * 1000)} ms), ` +
+          `script ${perKey(delta('ScriptDuration') * 1000)} ms; ${metricsAfter.Nodes} DOM nodes`,
+      );
+    }
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      harness.printTable([['function (self time)', 'ms', 'share'], ...topFunctions(profile)]);
+    }
+    const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
+    const pace = gap > 0 ? `a key every ${gap} ms` : 'a burst';
+    console.log(
+      `${label}, ${pace}: ${rows} guests, ${latencies.length} keys, p95 ${p95(latencies).toFixed(1)} ms`,
+    );
+    return latencies;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The table row of a pace's latencies. */
+function latencyRow(metric, all) {
+  return [
+    metric,
+    `${p95(all).toFixed(1)} ms`,
+    `${harness.median(all).toFixed(1)} ms`,
+    `${Math.max(...all).toFixed(1)} ms`,
+    `< ${TARGET_MS} ms`,
+  ];
+}
+
 const server = await harness.startServer({ guests: bench.guests, port: bench.port });
 const browser = await harness.launchBrowser();
 try {
-  const all = [];
-  for (let rep = -1; rep < bench.reps; rep += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
-      const counting = rep < 0;
-      if (counting) await context.addInitScript(installRenderCounter);
-      const page = await context.newPage();
-      const token = await harness.signIn(server.baseUrl, 'nurse', 'Care-nurse-2026!');
-      await page.goto(`${server.baseUrl}/api/health`);
-      await page.evaluate(
-        ([key, value]) => sessionStorage.setItem(key, value),
-        [DEFAULT_TOKEN_KEY, token],
-      );
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: bench.slowdown });
-      await page.goto(`${server.baseUrl}/loggedIn/measurementAll/`, { waitUntil: 'commit' });
-      await page.waitForFunction(roundReady, undefined, { polling: 'raf', timeout: 120_000 });
-      // The round draws only the rows in view: the group's size is the table's row count.
-      const rows =
-        Number(await page.locator('form table[aria-rowcount]').getAttribute('aria-rowcount')) - 1;
-      await page.evaluate(recordLatencies);
-      const profiling = process.env.BENCH_PROFILE === '1' && rep === bench.reps - 1;
-      if (profiling) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.start');
-      }
-      await page.locator('input[aria-label^="Blood pressure of "]').first().focus();
-      await cdp.send('Performance.enable');
-      const metricsBefore = await browserMetrics(cdp);
-      if (counting) await page.evaluate(() => (window.__renders.counting = true));
-      for (let row = 0; row < Math.min(ROWS, rows); row += 1) {
-        await page.keyboard.type('128/82');
-        await page.keyboard.press('Tab');
-      }
-      const latencies = await page.evaluate(() => window.__latencies);
-      if (counting) {
-        const metricsAfter = await browserMetrics(cdp);
-        const renders = await page.evaluate(() => window.__renders);
-        const perKey = (value) => (value / latencies.length).toFixed(2);
-        const delta = (name) => metricsAfter[name] - metricsBefore[name];
-        console.log(
-          `Per key (${latencies.length} keys): ${perKey(renders.components)} components rendered ` +
-            `in ${perKey(renders.commits)} commits, ${perKey(delta('RecalcStyleCount'))} style ` +
-            `recalculations (${perKey(delta('RecalcStyleDuration') * 1000)} ms), ` +
-            `${perKey(delta('LayoutCount'))} layouts (${perKey(delta('LayoutDuration') * 1000)} ms), ` +
-            `script ${perKey(delta('ScriptDuration') * 1000)} ms; ${metricsAfter.Nodes} DOM nodes`,
-        );
-      }
-      if (profiling) {
-        const { profile } = await cdp.send('Profiler.stop');
-        harness.printTable([['function (self time)', 'ms', 'share'], ...topFunctions(profile)]);
-      }
-      const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
-      console.log(
-        `${label}: ${rows} guests, ${latencies.length} keys, p95 ${p95(latencies).toFixed(1)} ms`,
-      );
-      if (rep >= 0) all.push(...latencies);
-    } finally {
-      await context.close();
-    }
+  const typist = [];
+  const burst = [];
+  await runAt(browser, server, -1, KEY_GAP_MS);
+  for (let rep = 0; rep < bench.reps; rep += 1) {
+    typist.push(...(await runAt(browser, server, rep, KEY_GAP_MS)));
+    burst.push(...(await runAt(browser, server, rep, 0)));
   }
-  console.log(`\nRound entry, CPU ${bench.slowdown}× slower, ${bench.reps} runs\n`);
-  const p = p95(all);
+  console.log(`\nRound entry, CPU ${bench.slowdown}× slower, ${bench.reps} runs of each pace\n`);
   harness.printTable([
     ['metric', 'p95', 'median', 'max', 'target'],
-    [
-      'keydown → next paint',
-      `${p.toFixed(1)} ms`,
-      `${harness.median(all).toFixed(1)} ms`,
-      `${Math.max(...all).toFixed(1)} ms`,
-      `< ${TARGET_MS} ms`,
-    ],
+    latencyRow(`keydown → next paint, a key every ${KEY_GAP_MS} ms`, typist),
+    latencyRow('keydown → next paint, a burst (a queue)', burst),
   ]);
   // A measurement: the figures are the result, a missed target is no failure.
-  console.log(p > TARGET_MS ? '\nTarget missed.' : '\nTarget met.');
+  console.log(p95(typist) > TARGET_MS ? '\nTarget missed.' : '\nTarget met.');
 } finally {
   await browser.close();
   await server.stop();
