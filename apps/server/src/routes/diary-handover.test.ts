@@ -8,7 +8,13 @@ import {
   diaryHandoverReads,
   personalData,
 } from '../db/schema';
-import { diaryCall, newDiaryGuest, diaryWorldOfFile, outcome } from '../test-support/diary';
+import {
+  diaryCall,
+  diaryWorldOfFile,
+  markedEnteredInError,
+  newDiaryGuest,
+  outcome,
+} from '../test-support/diary';
 import { pdfPages } from '../test-support/pdf-text';
 
 type Guest = { accountId: number; personalDataId: number };
@@ -80,16 +86,7 @@ beforeAll(async () => {
   await write(first, 'First: routine check.', 2);
   await write(first, 'First: for the handover.', 1, { handover: true });
   const wrong = await write(first, 'First: wrong guest.', 1, { handover: true });
-  const marked = await diaryCall(
-    env.app,
-    env.as('nurse'),
-    'PUT',
-    `/entry/${wrong}/entered-in-error`,
-    {
-      reason: 'Wrong guest',
-    },
-  );
-  expect(marked.statusCode, marked.body).toBe(200);
+  await markedEnteredInError(env.app, env.as('nurse'), wrong, 'Wrong guest');
   await write(second, 'Second: significant fever.', 3, { significance: 'significant' });
   await write(second, 'Second: yesterday, routine.', 30);
 });

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { diaryEntries } from '../db/schema';
-import { diaryCall, diaryWorldOfFile, outcome, writtenEntry } from '../test-support/diary';
+import {
+  diaryCall,
+  diaryWorldOfFile,
+  markedEnteredInError,
+  outcome,
+  writtenEntry,
+} from '../test-support/diary';
 
 // A guest's significant events of the last 7 days (docs/behaviour/diary.md#significant-events).
 
@@ -29,16 +35,7 @@ describe('significant events', () => {
       .update(diaryEntries)
       .set({ occurredAt: new Date(env.world.clock().getTime() - 8 * 86_400_000) })
       .where(eq(diaryEntries.id, old));
-    const marked = await diaryCall(
-      env.app,
-      env.as('nurse'),
-      'PUT',
-      `/entry/${wrong}/entered-in-error`,
-      {
-        reason: 'Written for another guest',
-      },
-    );
-    expect(marked.statusCode, marked.body).toBe(200);
+    await markedEnteredInError(env.app, env.as('nurse'), wrong, 'Written for another guest');
 
     const answer = await significant('nurse');
     expect(answer.statusCode, answer.body).toBe(200);

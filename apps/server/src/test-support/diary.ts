@@ -47,6 +47,17 @@ export async function writtenEntry(
   return response.json<{ data: { id: number } }>().data.id;
 }
 
+/** Marks the entry `id` as entered in error as `token`, with `reason`, expecting success. */
+export async function markedEnteredInError(
+  app: FastifyInstance,
+  token: string,
+  id: number,
+  reason: string,
+): Promise<void> {
+  const response = await diaryCall(app, token, 'PUT', `/entry/${id}/entered-in-error`, { reason });
+  if (response.statusCode !== 200) throw new Error(`not marked: ${response.body}`);
+}
+
 /** `{ status, errorCode }` of a refusal, `{ status }` of a success: for one `toEqual`. */
 export function outcome(response: LightMyRequestResponse) {
   const body = response.json<{ errorCode?: string }>();

@@ -56,13 +56,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template`. */
-async function createPostgresDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<TestDatabase & { name: string }> {
   const name = `care_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
+    name,
     handle,
     databaseUrl: url.toString(),
     async cleanup() {
@@ -82,7 +86,7 @@ export async function createSeededPostgresDatabase(
   const database = await createPostgresDatabase(serverUrl);
   await migrateAndSeed(database.handle);
   await database.handle.close();
-  const name = new URL(database.databaseUrl ?? '').pathname.slice(1);
+  const { name } = database;
   return {
     name,
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
