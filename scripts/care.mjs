@@ -66,12 +66,34 @@ function recordFailure(task) {
   const lines = readFileSync(log, 'utf8')
     .split('\n')
     .map((line) => stripVTControlCharacters(line).trimEnd());
-  // The failed tests' names first, then the errors (some passing tests log expected errors).
-  const named = [
-    ...lines.filter((line) => FAILED_TEST.test(line)),
-    ...lines.filter((line) => !FAILED_TEST.test(line) && ERROR_LINE.test(line)),
-  ];
-  failures.push(`${task.taskId} (${task.logFile}):`, ...named.slice(0, 40).map((l) => `  ${l}`));
+  // The failed tests' names first, then Vitest's own report of each failure (its error and code
+  // frame), else the error lines (some passing tests log expected errors, which may crowd them).
+  const names = lines.filter((line) => FAILED_TEST.test(line));
+  const report = failureReport(lines);
+  const errors = report ?? lines.filter((line) => !FAILED_TEST.test(line) && ERROR_LINE.test(line));
+  const named = [...names.slice(0, 20), ...errors.slice(0, report ? 80 : 40)];
+  failures.push(`${task.taskId} (${task.logFile}):`, ...named.map((l) => `  ${l}`));
+}
+
+/**
+ * Vitest's section "Failed Tests N" of a log (from its heading), or null when it has none. Testing
+ * Library prints the page's DOM with a failed query (twice): each dump is cut to its first lines,
+ * so the error's message and the line of the test that waited stay in view.
+ */
+function failureReport(lines) {
+  const start = lines.findIndex((line) => /⎯ Failed Tests \d+ ⎯/.test(line));
+  if (start < 0) return null;
+  const kept = [];
+  let dump = -1;
+  for (const line of lines.slice(start)) {
+    if (line.trim() === '') continue;
+    if (line.startsWith('Ignored nodes:')) dump = 0;
+    else if (dump >= 0 && !/^\s*</.test(line)) dump = -1;
+    if (dump >= 0) dump += 1;
+    if (dump < 0 || dump <= 25) kept.push(line);
+    else if (dump === 26) kept.push('  … (the rest of the DOM left out)');
+  }
+  return kept;
 }
 
 function printFailures() {

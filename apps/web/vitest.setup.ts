@@ -6,7 +6,28 @@ import { afterEach } from 'vitest';
 // links: a first render on two busy cores can take seconds, more than Testing Library's 1 s
 // (over 5 s at load 14; over 10 s at load 20, which failed a run). Half the test ceiling, and the
 // one place for it: no test sets a shorter wait of its own.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 30_000, getElementError: elementError });
+
+/**
+ * A query that found nothing says what the page showed instead: its headings, alerts and text
+ * (Testing Library's default, the whole DOM of Chakra's wrappers, buries that in hundreds of lines
+ * and CI shows only a run's tail).
+ */
+function elementError(message: string | null, container: Element): Error {
+  const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const list = (selector: string) =>
+    Array.from(container.querySelectorAll(selector), textOf).filter(Boolean).join(' | ');
+  const error = new Error(
+    [
+      message ?? 'No element found',
+      `The page showed: headings: ${list('h1, h2, h3, [role=heading]') || 'none'}`,
+      `alerts: ${list('[role=alert], [role=alertdialog], [role=status]') || 'none'}`,
+      `text: ${textOf(container).slice(0, 600)}`,
+    ].join('\n'),
+  );
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
 
 afterEach(() => {
   cleanup();
