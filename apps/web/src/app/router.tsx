@@ -4,6 +4,7 @@ import {
   replace,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import {
   LOGIN_AREA_ROUTE_ID,
@@ -66,6 +67,16 @@ function loggedInLoader(deps: RouteDeps) {
   };
 }
 
+/**
+ * The logged-in area's loader checks the session, maintenance and the app's version on entering
+ * the area, not on each move inside it: React Router would run it again whenever the query string
+ * changes (a guest chart's `?tab=`), two requests before the new address could show
+ * (docs/behaviour/guest-chart.md#performance). It runs again when asked to (the load error's
+ * retry revalidates the same address).
+ */
+const enteringOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.href === nextUrl.href && defaultShouldRevalidate;
+
 /** What the routes' loaders work with. */
 export interface RouteDeps {
   api: AppApi;
@@ -112,6 +123,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'logged-in',
           path: 'loggedIn',
           loader: loggedInLoader(deps),
+          shouldRevalidate: enteringOnly,
           errorElement: <LoadError />,
           lazy: async () => ({
             Component: (await import('../shell/logged-in-layout')).LoggedInLayout,

@@ -109,6 +109,23 @@ describe('the guest chart', () => {
     expect(screen.getByRole('tab', { name: 'Summary' })).toHaveFocus();
   });
 
+  it('changes tabs without asking the start-up checks again (maintenance, version)', async () => {
+    const user = userEvent.setup();
+    const view = await openChart();
+    const startUpChecks = () =>
+      server.hits.filter(
+        (hit) => hit.url.startsWith('/meta.json') || hit.url.startsWith('/api/conf/remote-config'),
+      ).length;
+    const before = startUpChecks();
+    expect(before).toBeGreaterThan(0);
+    for (const tab of ['Documents', 'Personal data', 'Summary']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await screen.findByRole('tabpanel', { name: tab });
+    }
+    await waitFor(() => expect(view.location()).toBe(`${CHART}?tab=summary`));
+    expect(startUpChecks()).toBe(before);
+  });
+
   it('opens the tab a link names (?tab=documents)', async () => {
     await openChart(`${CHART}?tab=documents`);
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
