@@ -14,25 +14,35 @@ export const DESKTOP_UP = `@media screen and (min-width: ${MOBILE_BREAKPOINT_PX}
 export const WIDE_UP = `@media screen and (min-width: ${WIDE_BREAKPOINT_PX}px)`;
 export const WIDEST_UP = `@media screen and (min-width: ${WIDEST_BREAKPOINT_PX}px)`;
 
-const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-
-function subscribe(listener: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+/** Whether the viewport is at least `px` wide, following it. */
+function widthStore(px: number) {
+  const media = `(min-width: ${px}px)`;
+  return {
+    subscribe(listener: () => void): () => void {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const query = window.matchMedia(media);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    /** Without `matchMedia` (jsdom, old browsers) the widest layout is taken. */
+    matches(): boolean {
+      if (typeof window === 'undefined' || !window.matchMedia) return true;
+      return window.matchMedia(media).matches;
+    },
+  };
 }
-
-/** Without `matchMedia` (jsdom, old browsers) the desktop layout is taken. */
-function isDesktop(): boolean {
-  if (typeof window === 'undefined' || !window.matchMedia) return true;
-  return window.matchMedia(DESKTOP_QUERY).matches;
-}
+const desktop = widthStore(MOBILE_BREAKPOINT_PX);
+const wide = widthStore(WIDE_BREAKPOINT_PX);
 
 /**
  * True at 868px and wider. The navigation is rendered once, either as a sidebar or behind a menu
  * button, rather than twice with one copy hidden by CSS: one landmark, one set of links.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, isDesktop, () => true);
+  return useSyncExternalStore(desktop.subscribe, desktop.matches, () => true);
+}
+
+/** True at 1200px and wider, where a page may put two columns side by side. */
+export function useIsWide(): boolean {
+  return useSyncExternalStore(wide.subscribe, wide.matches, () => true);
 }

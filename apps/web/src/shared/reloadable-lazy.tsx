@@ -1,29 +1,52 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * `React.lazy` that loads again after a failure: React keeps a lazy component's failed load for
- * good, so a chunk that failed on a bad connection would fail on every retry. Here a failed load
- * swaps in a fresh lazy component, and the next render (an error boundary's retry) loads again.
+ * `React.lazy` that loads again after a failure, and renders at once when its code is already
+ * loaded:
+ * - React keeps a lazy component's failed load for good, so a chunk that failed on a bad
+ *   connection would fail on every retry. Here a failed load swaps in a fresh lazy component, and
+ *   the next render (an error boundary's retry) loads again.
+ * - A lazy component suspends on its first render even when its chunk is in (`import()` answers
+ *   a promise), so its Suspense boundary shows the fallback and React holds the content back up
+ *   to 300 ms after it (its fallback throttle): on a tab switch that was most of a second at 4×
+ *   CPU (docs/performance.md#the-measurements-tab). Once `preload` (or an earlier render) has
+ *   loaded the code, a new instance renders the component itself. An instance keeps what it
+ *   mounted with: code arriving later never remounts it.
  */
-export function reloadableLazy(
-  load: () => Promise<{ default: ComponentType }>,
-): PreloadableComponent {
-  const fresh = (): ComponentType =>
+export function reloadableLazy<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): PreloadableComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const fresh = (): ComponentType<Props> =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      remember().catch((error: unknown) => {
         current = fresh();
         throw error;
       }),
     );
   let current = fresh();
-  function Reloadable() {
-    const Current = current;
-    return <Current />;
+  function Reloadable(props: Props) {
+    const [mounted] = useState(() => loaded);
+    const Current = mounted ?? current;
+    return <Current {...props} />;
   }
-  // The module system keeps what was loaded: the lazy component's own load then finds it at once.
-  Reloadable.preload = () => void load().catch(() => undefined);
+  Reloadable.preload = () =>
+    remember().then(
+      () => undefined,
+      () => undefined,
+    );
   return Reloadable;
 }
 
-/** A lazy component whose code can be fetched before it renders (`preload`). */
-export type PreloadableComponent = ComponentType & { preload(): void };
+/**
+ * A lazy component whose code can be fetched before it renders (`preload`: settles once it is
+ * in, never rejects; a failed fetch is tried again by the next render).
+ */
+export type PreloadableComponent<Props extends object = object> = ComponentType<Props> & {
+  preload(): Promise<void>;
+};

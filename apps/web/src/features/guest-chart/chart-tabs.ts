@@ -1,17 +1,37 @@
 import type { ModuleId } from '@care/api-client';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { reloadableLazy } from '../../shared/reloadable-lazy';
 import { PersonalTab } from '../person-detail/components/personal-tab';
 import type { GuestChartTabProps, TabPrefetchContext } from './chart-tab-props';
 import { DocumentsTab } from './tabs/documents-tab';
 import { SummaryTab } from './tabs/summary-tab';
 
+/**
+ * A tab's chunk, remembered once loaded: `use` then runs at once, in the click that chose the
+ * tab, before React renders it (a new `import()` of a loaded chunk still answers a task later).
+ */
+function tabModule<Module>(load: () => Promise<Module>) {
+  let module: Module | undefined;
+  const loaded = () =>
+    load().then((value) => {
+      module = value;
+      return value;
+    });
+  return {
+    load: loaded,
+    use: (use: (value: Module) => void) => (module ? use(module) : void loaded().then(use)),
+  };
+}
+
 // A care module's tab is its own chunk, fetched once the chart shows the tab (`preload`), so a
-// click on the tab waits for no download (docs/behaviour/diary.md#performance).
-const loadDiaryTab = () => import('../diary/tabs/diary-tab');
-const DiaryTab = lazy(async () => ({ default: (await loadDiaryTab()).DiaryTab }));
-const loadMeasurementsTab = () => import('../measurement/tabs/measurements-tab');
-const MeasurementsTab = lazy(async () => ({
-  default: (await loadMeasurementsTab()).MeasurementsTab,
+// click on the tab waits for no download and renders it at once (docs/behaviour/diary.md#performance).
+const diary = tabModule(() => import('../diary/tabs/diary-tab'));
+const DiaryTab = reloadableLazy<GuestChartTabProps>(async () => ({
+  default: (await diary.load()).DiaryTab,
+}));
+const measurements = tabModule(() => import('../measurement/tabs/measurements-tab'));
+const MeasurementsTab = reloadableLazy<GuestChartTabProps>(async () => ({
+  default: (await measurements.load()).MeasurementsTab,
 }));
 
 /**
@@ -53,17 +73,16 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     labelKey: 'diary.tab.label',
     module: 'diary',
     Component: DiaryTab,
-    preload: loadDiaryTab,
-    prefetch: (context) => void loadDiaryTab().then((tab) => tab.prefetchDiaryTab(context)),
+    preload: DiaryTab.preload,
+    prefetch: (context) => diary.use((tab) => tab.prefetchDiaryTab(context)),
   },
   {
     id: 'measurements',
     labelKey: 'measurement.tab.label',
     module: 'measurement',
     Component: MeasurementsTab,
-    preload: loadMeasurementsTab,
-    prefetch: (context) =>
-      void loadMeasurementsTab().then((tab) => tab.prefetchMeasurementsTab(context)),
+    preload: MeasurementsTab.preload,
+    prefetch: (context) => measurements.use((tab) => tab.prefetchMeasurementsTab(context)),
   },
 ];
 

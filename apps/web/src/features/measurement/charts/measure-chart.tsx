@@ -1,6 +1,7 @@
 import type { GuestThreshold } from '@care/api-client';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import {
   CartesianGrid,
   Line,
@@ -26,6 +27,8 @@ export interface MeasureChartProps {
   /** Said to screen readers; the table beside holds the same numbers. */
   label: string;
   language: string | undefined;
+  /** Called once the chart is on the page (the tab renders its forms after it). */
+  onDrawn?: () => void;
 }
 
 function Ranges({ ranges }: { ranges: readonly GuestThreshold['range'][] }) {
@@ -60,6 +63,8 @@ function Ranges({ ranges }: { ranges: readonly GuestThreshold['range'][] }) {
  * screen readers: the table beside it is the accessible form of the same numbers.
  */
 export default function MeasureChart(props: MeasureChartProps) {
+  const { onDrawn } = props;
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const chart = useChart({
     data: [...props.points],
     series: props.fields.map((field, index) => ({

@@ -1,24 +1,25 @@
 import type { GlycemiaUnit, GuestThreshold, MeasureType } from '@care/api-client';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, type AppApi } from '../../../app/api';
+import { reloadableLazy } from '../../../shared/reloadable-lazy';
 import { measurementQueries } from '../api/measurement.queries';
+import type { MeasureChartProps } from '../charts/measure-chart';
 import { CHART_LINES, chartPoints, chartRanges } from '../chart-series';
 import { ReadingsTable } from './readings-table';
 
 // Recharts and Chakra's charts are a chunk of their own, loaded when a chart first shows: never
 // in the shell's first load (e2e/budget.spec.ts).
-const loadMeasureChart = () => import('../charts/measure-chart');
-const MeasureChart = lazy(loadMeasureChart);
+const MeasureChart = reloadableLazy<MeasureChartProps>(() => import('../charts/measure-chart'));
 
 /**
  * Fetches the chart's chunk ahead of the tab's first chart, with the tab's first requests, so the
- * chart does not wait for its code once the series has come.
+ * chart neither waits for its code once the series has come nor suspends to render.
  */
 export function preloadMeasureChart(): void {
-  void loadMeasureChart();
+  void MeasureChart.preload();
 }
 
 /**
@@ -52,6 +53,8 @@ export function MeasureHistory(props: {
   to: string;
   thresholds: readonly GuestThreshold[];
   glycemiaUnit: GlycemiaUnit;
+  /** Called once the history is on the page: its chart drawn, or nothing to draw, or failed. */
+  onShown?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
@@ -60,12 +63,18 @@ export function MeasureHistory(props: {
   const readings = useAllReadings(api, personalDataId, type, from, to);
   const name = t(`measurement.types.${type}`);
   const points = series.data ? chartPoints(series.data, props.glycemiaUnit) : [];
+  const failed = series.isError || readings.query.isError;
+  const noChart = failed || (series.data !== undefined && points.length === 0);
+  const { onShown } = props;
+  useEffect(() => {
+    if (noChart) onShown?.();
+  }, [noChart, onShown]);
   return (
     <Stack as="section" gap="3" aria-label={name}>
       <Heading as="h3" size="md">
         {name}
       </Heading>
-      {series.isError || readings.query.isError ? (
+      {failed ? (
         <Text role="alert">{t('measurement.loadError')}</Text>
       ) : !series.data || !readings.items ? (
         <Text color="fg.muted">{t('measurement.loading')}</Text>
@@ -79,6 +88,7 @@ export function MeasureHistory(props: {
                 ranges={chartRanges(type, props.thresholds, props.glycemiaUnit)}
                 label={t('measurement.tab.chart', { type: name })}
                 language={i18n.resolvedLanguage}
+                onDrawn={onShown}
               />
             </Suspense>
           )}

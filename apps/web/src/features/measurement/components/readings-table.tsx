@@ -58,7 +58,7 @@ function SortHeader(props: {
 
 /** A row's height until it is measured (px), and the rows drawn beyond those in view. */
 const ROW_HEIGHT = 41;
-const OVERSCAN = 8;
+const OVERSCAN = 4;
 
 function ReadingRow(props: { reading: Reading; glycemiaUnit: GlycemiaUnit }) {
   const { t, i18n } = useTranslation();

@@ -1,11 +1,13 @@
 import type { MeasureType } from '@care/api-client';
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../app/api';
+import { useIsWide } from '../../../shared/breakpoints';
 import { PageMessageBars } from '../../../shared/page-message-bars';
 import { usePermitted } from '../../../shared/permissions/index';
+import { useAfterFirstPaint } from '../../../shared/use-after-first-paint';
 import type { GuestChartTabProps, TabPrefetchContext } from '../../guest-chart/chart-tab-props';
 import { measurementQueries } from '../api/measurement.queries';
 import { CHARTED_TYPES } from '../chart-series';
@@ -43,7 +45,13 @@ export function prefetchMeasurementsTab({ client, api, personalDataId }: TabPref
 }
 
 /** The readings over time: a measure and a period, its chart and table, and the water balance. */
-function History({ personalDataId }: { personalDataId: number }) {
+function History(props: {
+  personalDataId: number;
+  onShown: () => void;
+  /** The chart is drawn: the thresholds' table below it may render. */
+  afterChart: boolean;
+}) {
+  const { personalDataId } = props;
   const { t } = useTranslation();
   const api = useApi();
   const glycemiaUnit = useGlycemiaUnit();
@@ -74,11 +82,12 @@ function History({ personalDataId }: { personalDataId: number }) {
         to={to}
         thresholds={thresholds.data?.thresholds ?? []}
         glycemiaUnit={glycemiaUnit}
+        onShown={props.onShown}
       />
       {(type === 'hydration' || type === 'diuresis') && (
         <WaterBalance personalDataId={personalDataId} from={from} to={to} />
       )}
-      {thresholds.data && (
+      {thresholds.data && props.afterChart && (
         <ThresholdsSection personalDataId={personalDataId} data={thresholds.data} />
       )}
       {thresholds.isError && <Text role="alert">{t('measurement.loadError')}</Text>}
@@ -86,35 +95,66 @@ function History({ personalDataId }: { personalDataId: number }) {
   );
 }
 
+/** The recording forms: a measure, and the vital-signs round with NEWS2. */
+function RecordSection(props: { personalDataId: number; guestName: string }) {
+  const { t } = useTranslation();
+  const glycemiaUnit = useGlycemiaUnit();
+  return (
+    <Stack as="section" gap="6" aria-labelledby="measurement-record">
+      <Heading as="h2" size="lg" id="measurement-record">
+        {t('measurement.tab.record')}
+      </Heading>
+      <RecordForm
+        personalDataId={props.personalDataId}
+        glycemiaUnit={glycemiaUnit}
+        guestName={props.guestName}
+      />
+      <VitalSignsForm personalDataId={props.personalDataId} guestName={props.guestName} />
+    </Stack>
+  );
+}
+
+/** The longest the recording forms wait for the chart before they render anyway. */
+const FORMS_WAIT_MS = 2_000;
+
 /**
  * The guest chart's Measurements tab (docs/behaviour/measurements.md#the-measurements-tab):
  * recording a measure and a vital-signs round with NEWS2, what is due, each measure's chart and
- * table over a period, the water balance and the thresholds.
+ * table over a period, the water balance and the thresholds. From 1200px wide the history is the
+ * left column and what is due with the recording forms the right one, rendered once the chart is
+ * drawn (docs/performance.md#the-measurements-tab); narrower, one column that starts with them.
  */
 export function MeasurementsTab({ personalDataId, header }: GuestChartTabProps) {
   const { t } = useTranslation();
   const writes = usePermitted(MEASUREMENT_WRITE_REQUIREMENT);
-  const glycemiaUnit = useGlycemiaUnit();
+  const wide = useIsWide();
+  const [historyShown, setHistoryShown] = useState(false);
+  const onShown = useCallback(() => setHistoryShown(true), []);
+  const afterChart = useAfterFirstPaint(historyShown, FORMS_WAIT_MS);
   const guestName = header ? `${header.name} ${header.surname}` : '';
+  const record = writes && (!wide || afterChart) && (
+    <RecordSection personalDataId={personalDataId} guestName={guestName} />
+  );
+  const history = (
+    <History personalDataId={personalDataId} onShown={onShown} afterChart={afterChart} />
+  );
   return (
     <PageMessageBars label={t('measurement.messages')}>
-      <Stack gap="8">
-        {writes && (
-          <Stack as="section" gap="6" aria-labelledby="measurement-record">
-            <Heading as="h2" size="lg" id="measurement-record">
-              {t('measurement.tab.record')}
-            </Heading>
-            <RecordForm
-              personalDataId={personalDataId}
-              glycemiaUnit={glycemiaUnit}
-              guestName={guestName}
-            />
-            <VitalSignsForm personalDataId={personalDataId} guestName={guestName} />
+      {wide ? (
+        <Grid templateColumns="minmax(0, 3fr) minmax(0, 2fr)" gap="8" alignItems="start">
+          {history}
+          <Stack gap="8">
+            <DueList personalDataId={personalDataId} />
+            {record}
           </Stack>
-        )}
-        <DueList personalDataId={personalDataId} />
-        <History personalDataId={personalDataId} />
-      </Stack>
+        </Grid>
+      ) : (
+        <Stack gap="8">
+          {record}
+          <DueList personalDataId={personalDataId} />
+          {history}
+        </Stack>
+      )}
     </PageMessageBars>
   );
 }
