@@ -1,6 +1,6 @@
 import { allBundledTexts, type Language } from '@care/i18n';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createApp } from '../app/create-app';
 import type { ApiTestServer } from './api-test-server';
 
@@ -10,8 +10,16 @@ import type { ApiTestServer } from './api-test-server';
  */
 export function renderApp(path: string, server: ApiTestServer, language: Language = 'en') {
   const browser = { replaceDocument: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
+  const ended = endsWithItsTest();
   const app = createApp({
     baseUrl: server.baseUrl,
+    // An app whose test has ended reaches no server: a late request of its own (a retry, a
+    // refetch) could otherwise be answered 401 and end the next test's session, which shares
+    // this document's session storage.
+    fetch: (input, init) =>
+      ended.current
+        ? Promise.reject(new TypeError('the test that rendered this app has ended'))
+        : fetch(input, init),
     initialEntries: [path],
     browser,
     texts: allBundledTexts({ language }),
@@ -22,10 +30,28 @@ export function renderApp(path: string, server: ApiTestServer, language: Languag
     sessionEndGraceMs: 120_000,
   });
   const view = render(app.element);
+  ended.onEnd = () => app.router.dispose();
   /** Where the router is now: path and query. */
   const location = () => {
     const { pathname, search } = app.router.state.location;
     return `${pathname}${search}`;
   };
   return { ...view, app, browser, location };
+}
+
+/**
+ * Whether the test that is running now has ended (`current`), and what to do then (`onEnd`).
+ * Outside a test (a `beforeAll`), never: that app lives for its whole file.
+ */
+function endsWithItsTest(): { current: boolean; onEnd?: () => void } {
+  const state: { current: boolean; onEnd?: () => void } = { current: false };
+  try {
+    onTestFinished(() => {
+      state.current = true;
+      state.onEnd?.();
+    });
+  } catch {
+    // Not inside a test.
+  }
+  return state;
 }
