@@ -22,6 +22,7 @@ function elementError(message: string | null, container: Element): Error {
       message ?? 'No element found',
       `The page showed: headings: ${list('h1, h2, h3, [role=heading]') || 'none'}`,
       `alerts: ${list('[role=alert], [role=alertdialog], [role=status]') || 'none'}`,
+      `busy (loading or fetching): ${list('[aria-busy=true]') || 'none'}`,
       `text: ${textOf(container).slice(0, 600)}`,
     ].join('\n'),
   );

@@ -103,15 +103,24 @@ export async function signIn(baseUrl, username, password) {
   return (await response.json()).data.token;
 }
 
-/** The demo guest's chart path (the guest's personal data id, from their own session). */
-export async function demoGuestChart(baseUrl) {
+/** The demo guest's personal data (from their own session's myInfo). */
+async function demoGuest(baseUrl) {
   const token = await signIn(baseUrl, 'guest', 'Care-guest-2026!');
   const response = await fetch(`${baseUrl}/api/personal/myInfo`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`the demo guest's myInfo: HTTP ${response.status}`);
-  const { data } = await response.json();
-  return `/loggedIn/guestDetail/${data.personalDataDto.personalDataId}`;
+  return (await response.json()).data.personalDataDto;
+}
+
+/** The demo guest's chart path (the guest's personal data id, from their own session). */
+export async function demoGuestChart(baseUrl) {
+  return `/loggedIn/guestDetail/${(await demoGuest(baseUrl)).personalDataId}`;
+}
+
+/** The demo guest's surname (to find them in the guest list). */
+export async function demoGuestSurname(baseUrl) {
+  return (await demoGuest(baseUrl)).surname;
 }
 
 export function launchBrowser() {
@@ -140,12 +149,15 @@ export function clickChartTab(id) {
 /**
  * Opens `path` in a new tab signed in with `token`, the CPU `slowdown` times slower, and returns
  * the milliseconds from the navigation's start until `ready` (a page function, see frameWhen)
- * first holds, checked on every animation frame, so the figure is the first painted frame that
- * shows it.
+ * (given `readyArg`) first holds, checked on every animation frame, so the figure is the first
+ * painted frame that shows it.
  * With `then`, once `ready` holds: `then.act` (a page function: a click, given `then.arg`) and the milliseconds
  * from it until `then.ready` holds, as `{ ms, thenMs }`.
  */
-export async function timeToReady(browser, { baseUrl, token, path, slowdown, ready, then }) {
+export async function timeToReady(
+  browser,
+  { baseUrl, token, path, slowdown, ready, readyArg, then },
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -157,7 +169,7 @@ export async function timeToReady(browser, { baseUrl, token, path, slowdown, rea
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
-    const ms = await frameWhen(page, ready);
+    const ms = await frameWhen(page, ready, readyArg);
     if (!then) {
       if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
       return ms;
@@ -178,8 +190,8 @@ export async function timeToReady(browser, { baseUrl, token, path, slowdown, rea
  * false until then, and then the frame's time, `performance.now()` (the page's security policy
  * forbids evaluating a string, so the harness cannot add it).
  */
-async function frameWhen(page, ready) {
-  const handle = await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 120_000 });
+async function frameWhen(page, ready, arg) {
+  const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: 120_000 });
   const ms = await handle.jsonValue();
   if (typeof ms !== 'number') throw new Error('a ready function answers performance.now()');
   return ms;

@@ -151,7 +151,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...withTexts(deps.i18n, FEATURE_TEXTS.documents, documentsRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.guests, guestsRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryHandoverRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes),
+            ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes(deps)),
             ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),
             ...withTexts(deps.i18n, FEATURE_TEXTS.help, helpRoutes),

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /** How long the browser may stay busy before the deferred part renders anyway. */
 const IDLE_TIMEOUT_MS = 500;
@@ -19,14 +20,7 @@ export function useAfterFirstPaint(ready: boolean, maxWaitMs: number): boolean {
   }, [shown, maxWaitMs]);
   useEffect(() => {
     if (shown || !ready) return;
-    const show = () => startTransition(() => setShown(true));
-    // jsdom and Safari have no requestIdleCallback: the next task stands in for it.
-    if (typeof requestIdleCallback !== 'function') {
-      const next = setTimeout(show, 0);
-      return () => clearTimeout(next);
-    }
-    const idle = requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => startTransition(() => setShown(true)), IDLE_TIMEOUT_MS);
   }, [ready, shown]);
   return shown;
 }

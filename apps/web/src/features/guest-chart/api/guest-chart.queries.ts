@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppApi } from '../../../app/api';
+import { FRESH_FROM_LOADER_MS } from '../../person-detail/api/person-detail.queries';
 
 /** Query keys of the guest chart. */
 export const guestChartKeys = {
@@ -14,6 +15,6 @@ export const guestChartQueries = {
     queryOptions({
       queryKey: guestChartKeys.header(personalDataId),
       queryFn: ({ signal }) => api.guests.chartHeader(personalDataId, { signal }),
-      staleTime: 0,
+      staleTime: FRESH_FROM_LOADER_MS,
     }),
 };

@@ -126,6 +126,23 @@ describe('the guest chart', () => {
     expect(startUpChecks()).toBe(before);
   });
 
+  it('reads its header beside the person, not after the person said it is a guest', async () => {
+    const DETAIL = 'GET /api/personal-data/api/v1/personal-data/specific-personal-data/21';
+    const answer = server.routes.get(DETAIL);
+    let headerWhilePersonPending = false;
+    server.routes.set(DETAIL, async (request, response) => {
+      const headerAsked = () => server.hits.some((hit) => hit.url.endsWith('/21/chart-header'));
+      // The person's answer waits (up to 2 s) for the header's request to arrive.
+      for (let waited = 0; waited < 2_000 && !headerAsked(); waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      headerWhilePersonPending = headerAsked();
+      await answer?.(request, response);
+    });
+    await openChart();
+    expect(headerWhilePersonPending).toBe(true);
+  });
+
   it('opens the tab a link names (?tab=documents)', async () => {
     await openChart(`${CHART}?tab=documents`);
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');

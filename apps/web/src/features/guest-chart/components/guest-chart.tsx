@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { useIsDesktop } from '../../../shared/breakpoints';
+import { whenIdle } from '../../../shared/when-idle';
 import { Tabs } from '../../../shared/tabs';
 import { useModuleAccess } from '../../module-access/use-module-access';
 import { Retry } from '../../person-detail/components/person-photo';
@@ -116,7 +117,8 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
     show(id);
   };
   useEffect(() => {
-    for (const tab of tabs) void tab.preload?.();
+    // Once the chart is painted and the browser idle: the chunks must not hold up its first paint.
+    return whenIdle(() => tabs.forEach((tab) => void tab.preload?.()), 2_000);
   }, [tabs]);
   if (!selected) return null;
   const panel = (tab: GuestChartTab) => (

@@ -2,14 +2,9 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AppApi } from '../../../app/api';
 import type { DataLayer } from '../../../app/data';
-import {
-  isPermitted,
-  permissionSubject,
-  usePermissionSubject,
-} from '../../../shared/permissions/index';
+import { isPermitted, usePermissionSubject } from '../../../shared/permissions/index';
 import { selectedGroupId } from '../../../shared/selected-group';
-import { authQueries } from '../../auth/api/auth.queries';
-import { moduleAccessQueries } from '../../module-access/api/module-access.queries';
+import { signedInSubject } from '../../auth/signed-in-subject';
 import { Welcome } from '../components/welcome';
 import { WidgetSlot } from '../components/widget-slot';
 import { HOME_WIDGETS } from '../widgets';
@@ -32,13 +27,7 @@ export async function prefetchWidgets(deps: { api: AppApi; data: DataLayer }): P
   // Without a session the logged-in area's loader sends the user to the login page.
   if (deps.api.tokenStore.get() === null) return null;
   try {
-    const client = await deps.data.load();
-    const [me, access] = await Promise.all([
-      client.ensureQueryData(authQueries.myInfo(deps.api)),
-      // Without levels no module's widget shows (docs/behaviour/module-access.md#rules).
-      client.ensureQueryData(moduleAccessQueries.mine(deps.api)).catch(() => undefined),
-    ]);
-    const subject = permissionSubject(me, access?.levels);
+    const { client, me, subject } = await signedInSubject(deps);
     const groupId = selectedGroupId(me.customerRoleDto.customerGroupDtoCollection);
     for (const widget of HOME_WIDGETS) {
       if (!isPermitted(subject, widget.requires)) continue;

@@ -47,6 +47,7 @@ export function MeasureInputs(props: MeasureInputsProps) {
                 <Input
                   inputMode="decimal"
                   autoComplete="off"
+                  spellCheck={false}
                   value={fields[field.name] ?? ''}
                   disabled={props.disabled}
                   onChange={(event) => set(field.name, event.target.value)}

@@ -68,6 +68,7 @@ function LineCells(props: {
             aria-describedby={error ? errorId : undefined}
             inputMode={props.pressure ? 'text' : 'decimal'}
             autoComplete="off"
+            spellCheck={false}
             value={line.text}
             onChange={(event) => lines.set(id, { text: event.target.value, outcome: 'measured' })}
           />

@@ -10,6 +10,12 @@ export const personDetailKeys = {
     [...personDetailKeys.all, 'image', customerAccountId] as const,
 };
 
+/**
+ * How long a person's or a guest chart header's read stays fresh: the page's loader starts them
+ * (`prefetchPerson`), and the page mounting a moment later must not read them again.
+ */
+export const FRESH_FROM_LOADER_MS = 2_000;
+
 /** Queries of the person detail page. */
 export const personDetailQueries = {
   /** `GET …/specific-personal-data/{personalDataId}`: the person, status and form values. */
@@ -17,7 +23,8 @@ export const personDetailQueries = {
     queryOptions({
       queryKey: personDetailKeys.detail(personalDataId),
       queryFn: ({ signal }) => api.personDetail.get(personalDataId, { signal }),
-      staleTime: 0,
+      // Read again whenever the page opens, but not when the route's loader has just read it.
+      staleTime: FRESH_FROM_LOADER_MS,
     }),
   /** `GET …/structure/PERSONAL_DATA_FIELD_EDIT`: the detail form's fields, by category. */
   structure: (api: AppApi) =>

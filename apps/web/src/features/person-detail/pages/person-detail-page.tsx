@@ -2,16 +2,40 @@ import { MessageBarProvider } from '@care/ui';
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PermissionGate } from '../../../shared/permissions/index';
+import type { AppApi } from '../../../app/api';
+import type { DataLayer } from '../../../app/data';
+import { isPermitted, PermissionGate } from '../../../shared/permissions/index';
+import { signedInSubject } from '../../auth/signed-in-subject';
+import { guestChartQueries } from '../../guest-chart/api/guest-chart.queries';
 import { GuestChart } from '../../guest-chart/components/guest-chart';
 import {
   PersonDataPanel,
   usePersonDetail,
   useReadFailureMessages,
 } from '../components/person-data-panel';
+import { personDetailQueries } from '../api/person-detail.queries';
 import { PersonPhoto, Retry } from '../components/person-photo';
 import { CredentialsTag, StatusTag } from '../components/person-tags';
 import { PERSON_DETAIL_REQUIREMENT } from '../permissions';
+
+/**
+ * Starts the reads the page shows first, not awaited (the route's loader, with the page's code):
+ * the person, and the guest chart's header, which would otherwise wait for the person to say it
+ * is a guest; only for a user the page would show them to. For a person who is not a guest the
+ * header's read answers 404 unseen.
+ */
+export async function prefetchPerson(
+  deps: { api: AppApi; data: DataLayer },
+  personalDataId: number,
+): Promise<void> {
+  if (!Number.isInteger(personalDataId) || personalDataId <= 0) return;
+  // Without a session the logged-in area's loader sends the user to the login page.
+  if (deps.api.tokenStore.get() === null) return;
+  const { client, subject } = await signedInSubject(deps);
+  if (!isPermitted(subject, PERSON_DETAIL_REQUIREMENT)) return;
+  void client.prefetchQuery(personDetailQueries.detail(deps.api, personalDataId));
+  void client.prefetchQuery(guestChartQueries.header(deps.api, personalDataId));
+}
 
 /** The link back to the guest list. */
 export function BackToGuestList() {
