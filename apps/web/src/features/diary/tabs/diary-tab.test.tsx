@@ -60,6 +60,16 @@ async function openDiary() {
   return { view, panel: within(panel) };
 }
 
+/**
+ * The tab's New entry button once it can be used: it renders with the tab and is disabled until
+ * the categories have come, and a click on it then does nothing.
+ */
+async function newEntryButton(panel: ReturnType<typeof within>) {
+  const button = await panel.findByRole('button', { name: 'New entry' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 const entryCard = (heading: RegExp) =>
   within(screen.getByRole('heading', { name: heading }).closest('article') as HTMLElement);
 
@@ -126,7 +136,7 @@ describe('the diary tab of the guest chart', () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();
     expect(await panel.findByText('No entry in the diary yet.')).toBeVisible();
-    await user.click(panel.getByRole('button', { name: 'New entry' }));
+    await user.click(await newEntryButton(panel));
     const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
     await user.click(drawer.getByRole('checkbox', { name: 'Mobility' }));
     await user.type(drawer.getByRole('textbox', { name: /What happened/ }), 'Walked to the garden');
@@ -150,7 +160,7 @@ describe('the diary tab of the guest chart', () => {
   it('opens the fall report with the fall category, requires its answers and shows it', async () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();
-    await user.click(await panel.findByRole('button', { name: 'New entry' }));
+    await user.click(await newEntryButton(panel));
     const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
     expect(drawer.queryByRole('group', { name: 'Fall or incident report' })).toBeNull();
     await user.click(drawer.getByRole('checkbox', { name: 'Fall or incident' }));
@@ -236,7 +246,7 @@ describe('the diary tab of the guest chart', () => {
   it('refuses a new entry without text or category, and sends nothing', async () => {
     const user = userEvent.setup();
     const { panel } = await openDiary();
-    await user.click(await panel.findByRole('button', { name: 'New entry' }));
+    await user.click(await newEntryButton(panel));
     const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     expect(await drawer.findAllByText('This field is required.')).not.toHaveLength(0);
@@ -247,7 +257,7 @@ describe('the diary tab of the guest chart', () => {
     const user = userEvent.setup();
     diary.failWrite.push('E016');
     const { panel } = await openDiary();
-    await user.click(await panel.findByRole('button', { name: 'New entry' }));
+    await user.click(await newEntryButton(panel));
     const drawer = within(await screen.findByRole('dialog', { name: 'New diary entry' }));
     await user.click(drawer.getByRole('checkbox', { name: 'Health' }));
     await user.type(drawer.getByRole('textbox', { name: /What happened/ }), 'Cough at night');
