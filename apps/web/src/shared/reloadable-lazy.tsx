@@ -9,12 +9,15 @@ import { lazy, useState, type ComponentType } from 'react';
  * - A lazy component suspends on its first render even when its chunk is in (`import()` answers
  *   a promise), so its Suspense boundary shows the fallback and React holds the content back up
  *   to 300 ms after it (its fallback throttle): on a tab switch that was most of a second at 4×
- *   CPU (docs/performance.md#the-measurements-tab). Once `preload` (or an earlier render) has
- *   loaded the code, a new instance renders the component itself. An instance keeps what it
- *   mounted with: code arriving later never remounts it.
+ *   CPU (docs/performance.md#the-measurements-tab). With `atOnceWhenLoaded`, once `preload` (or
+ *   an earlier render) has loaded the code, a new instance renders the component itself; an
+ *   instance keeps what it mounted with: code arriving later never remounts it. Not for the home
+ *   page's widgets: revealed one by one as their code and data came, they moved the grid (a
+ *   layout shift of 0.2 in Lighthouse), where the throttle reveals them together.
  */
 export function reloadableLazy<Props extends object = object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  options: { atOnceWhenLoaded?: boolean } = {},
 ): PreloadableComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   const remember = () =>
@@ -31,7 +34,7 @@ export function reloadableLazy<Props extends object = object>(
     );
   let current = fresh();
   function Reloadable(props: Props) {
-    const [mounted] = useState(() => loaded);
+    const [mounted] = useState(() => (options.atOnceWhenLoaded ? loaded : undefined));
     const Current = mounted ?? current;
     return <Current {...props} />;
   }

@@ -26,13 +26,15 @@ function tabModule<Module>(load: () => Promise<Module>) {
 // A care module's tab is its own chunk, fetched once the chart shows the tab (`preload`), so a
 // click on the tab waits for no download and renders it at once (docs/behaviour/diary.md#performance).
 const diary = tabModule(() => import('../diary/tabs/diary-tab'));
-const DiaryTab = reloadableLazy<GuestChartTabProps>(async () => ({
-  default: (await diary.load()).DiaryTab,
-}));
+const DiaryTab = reloadableLazy<GuestChartTabProps>(
+  async () => ({ default: (await diary.load()).DiaryTab }),
+  { atOnceWhenLoaded: true },
+);
 const measurements = tabModule(() => import('../measurement/tabs/measurements-tab'));
-const MeasurementsTab = reloadableLazy<GuestChartTabProps>(async () => ({
-  default: (await measurements.load()).MeasurementsTab,
-}));
+const MeasurementsTab = reloadableLazy<GuestChartTabProps>(
+  async () => ({ default: (await measurements.load()).MeasurementsTab }),
+  { atOnceWhenLoaded: true },
+);
 
 /**
  * A tab of the guest chart (docs/behaviour/guest-chart.md#adding-a-tab): `id` is its value in

@@ -12,7 +12,9 @@ import { ReadingsTable } from './readings-table';
 
 // Recharts and Chakra's charts are a chunk of their own, loaded when a chart first shows: never
 // in the shell's first load (e2e/budget.spec.ts).
-const MeasureChart = reloadableLazy<MeasureChartProps>(() => import('../charts/measure-chart'));
+const MeasureChart = reloadableLazy<MeasureChartProps>(() => import('../charts/measure-chart'), {
+  atOnceWhenLoaded: true,
+});
 
 /**
  * Fetches the chart's chunk ahead of the tab's first chart, with the tab's first requests, so the
