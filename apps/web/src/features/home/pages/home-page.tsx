@@ -24,10 +24,10 @@ export function preloadWidgets(): void {
  * does. Never fails: a widget whose query fails shows its own error.
  */
 export async function prefetchWidgets(deps: { api: AppApi; data: DataLayer }): Promise<null> {
-  // Without a session the logged-in area's loader sends the user to the login page.
-  if (deps.api.tokenStore.get() === null) return null;
   try {
-    const { client, me, subject } = await signedInSubject(deps);
+    const signedIn = await signedInSubject(deps);
+    if (!signedIn) return null;
+    const { client, me, subject } = signedIn;
     const groupId = selectedGroupId(me.customerRoleDto.customerGroupDtoCollection);
     for (const widget of HOME_WIDGETS) {
       if (!isPermitted(subject, widget.requires)) continue;

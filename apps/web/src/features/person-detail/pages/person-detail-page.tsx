@@ -29,10 +29,9 @@ export async function prefetchPerson(
   personalDataId: number,
 ): Promise<void> {
   if (!Number.isInteger(personalDataId) || personalDataId <= 0) return;
-  // Without a session the logged-in area's loader sends the user to the login page.
-  if (deps.api.tokenStore.get() === null) return;
-  const { client, subject } = await signedInSubject(deps);
-  if (!isPermitted(subject, PERSON_DETAIL_REQUIREMENT)) return;
+  const signedIn = await signedInSubject(deps);
+  if (!signedIn || !isPermitted(signedIn.subject, PERSON_DETAIL_REQUIREMENT)) return;
+  const { client } = signedIn;
   void client.prefetchQuery(personDetailQueries.detail(deps.api, personalDataId));
   void client.prefetchQuery(guestChartQueries.header(deps.api, personalDataId));
 }
