@@ -11,6 +11,7 @@ import { seedActivities } from './db/seed-activities';
 import { seedDiary } from './db/seed-diary';
 import { seedMeasurements } from './db/seed-measurements';
 import { seedTranslations } from './db/seed-i18n';
+import { keepStatisticsFresh } from './db/statistics';
 
 /** Prints where to go and whom to sign in as. */
 function banner(url: string, database: string, webBuilt: boolean): string {
@@ -65,12 +66,16 @@ async function main(): Promise<void> {
     readingsCreated: await seedMeasurements(database.db),
   };
   const app = await buildApp({ config, database, logger: loggerFor(config) });
+  const stopStatistics = await keepStatisticsFresh(database, (error) =>
+    app.log.error({ err: error }, 'the database statistics could not be refreshed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);

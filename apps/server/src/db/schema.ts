@@ -756,8 +756,17 @@ export const diaryEntries = pgTable(
     ),
     index('diary_entries_categories_idx').using('gin', t.categories),
     index('diary_entries_significance_idx').on(t.significance, t.occurredAt.desc()),
+    // The critical entries still waiting for an acknowledgement, newest first: the home
+    // widget's list and count read a few hundred rows of it, never the whole diary.
+    index('diary_entries_open_critical_idx')
+      .on(t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.significance} = 'critical' and ${t.acknowledgedAt} is null`),
     index('diary_entries_recorded_idx').on(t.recordedAt),
-    index('diary_entries_acknowledges_idx').on(t.acknowledgesEntryId),
+    // An entry's acknowledgement, the first by id: with the id in the index, the lookup of every
+    // listed entry reads one index page (without it, PostgreSQL walked the primary key).
+    index('diary_entries_acknowledges_idx')
+      .on(t.acknowledgesEntryId, t.id)
+      .where(sql`${t.acknowledgesEntryId} is not null`),
     check(
       'diary_entries_significance_check',
       sql`${t.significance} in (${inList(DB_DIARY_SIGNIFICANCES)})`,

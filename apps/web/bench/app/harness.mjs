@@ -44,8 +44,21 @@ export const resultRow = (metric, times, targetMs) => [
 /**
  * Seeds `guests` performance guests (and, with `diary`, that many entries of the demo guest; with
  * `readings`, two years of that many readings a day of the demo guest) into a fresh data folder
- * and starts the server on it.
+ * and starts the server on it. With BENCH_DATA_DIR, the server starts on that folder instead,
+ * seeded the first time and kept: a 10,000-guest facility's first start seeds for ten minutes or
+ * more, and a before/after comparison then runs on the same data.
  */
+/** Runs the server's performance seed into the data folder of `env`. */
+function seedPerformance(env, { guests, diary, readings }) {
+  console.log(`Seeding ${guests} guests${diary ? ` and ${diary} diary entries` : ''}…`);
+  const seeded = spawnSync(
+    'pnpm',
+    ['run', '--silent', 'db:seed-performance', String(guests), String(diary), String(readings)],
+    { cwd: SERVER, env, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('the performance seed failed');
+}
+
 export async function startServer({ guests, port, diary = 0, readings = 0 }) {
   for (const built of [join(SERVER, 'dist', 'main.js'), join(WEB_DIST, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build the web app and server`);
@@ -56,15 +69,11 @@ export async function startServer({ guests, port, diary = 0, readings = 0 }) {
     () => false,
   );
   if (taken) throw new Error(`port ${port} is in use: set BENCH_PORT`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'care-bench-'));
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'care-bench-'));
   const env = { ...process.env, DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' };
-  console.log(`Seeding ${guests} guests${diary ? ` and ${diary} diary entries` : ''}…`);
-  const seeded = spawnSync(
-    'pnpm',
-    ['run', '--silent', 'db:seed-performance', String(guests), String(diary), String(readings)],
-    { cwd: SERVER, env, stdio: 'inherit' },
-  );
-  if (seeded.status !== 0) throw new Error('the performance seed failed');
+  if (kept && existsSync(env.DATA_DIR)) console.log(`Starting on the data in ${kept}…`);
+  else seedPerformance(env, { guests, diary, readings });
   const server = spawn('node', ['dist/main.js'], {
     cwd: SERVER,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST },
@@ -87,7 +96,7 @@ export async function startServer({ guests, port, diary = 0, readings = 0 }) {
     async stop() {
       server.kill();
       await new Promise((done) => server.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

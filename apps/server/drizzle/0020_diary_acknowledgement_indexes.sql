@@ -1,0 +1,3 @@
+DROP INDEX "diary_entries_acknowledges_idx";--> statement-breakpoint
+CREATE INDEX "diary_entries_open_critical_idx" ON "diary_entries" USING btree ("occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "diary_entries"."significance" = 'critical' and "diary_entries"."acknowledged_at" is null;--> statement-breakpoint
+CREATE INDEX "diary_entries_acknowledges_idx" ON "diary_entries" USING btree ("acknowledges_entry_id","id") WHERE "diary_entries"."acknowledges_entry_id" is not null;
