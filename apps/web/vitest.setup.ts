@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { describeLiveApps } from './src/test/live-apps';
 
 // The app's pages are lazy chunks, and at start-up it also loads its translations and legal
 // links: a first render on two busy cores can take seconds, more than Testing Library's 1 s
@@ -16,7 +17,10 @@ configure({ asyncUtilTimeout: 30_000, getElementError: elementError });
 function elementError(message: string | null, container: Element): Error {
   const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const list = (selector: string) =>
-    Array.from(container.querySelectorAll(selector), textOf).filter(Boolean).join(' | ');
+    [...(container.matches(selector) ? [container] : []), ...container.querySelectorAll(selector)]
+      .map(textOf)
+      .filter(Boolean)
+      .join(' | ');
   const error = new Error(
     [
       message ?? 'No element found',
@@ -24,7 +28,10 @@ function elementError(message: string | null, container: Element): Error {
       `alerts: ${list('[role=alert], [role=alertdialog], [role=status]') || 'none'}`,
       `busy (loading or fetching): ${list('[aria-busy=true]') || 'none'}`,
       `text: ${textOf(container).slice(0, 600)}`,
-    ].join('\n'),
+      describeLiveApps(),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
   error.name = 'TestingLibraryElementError';
   return error;

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { createApp } from '../app/create-app';
 import type { ApiTestServer } from './api-test-server';
+import { trackApp } from './live-apps';
 
 /**
  * Renders the whole app (the real composition of main.tsx) at `path`, talking to `server`. Only
@@ -30,7 +31,11 @@ export function renderApp(path: string, server: ApiTestServer, language: Languag
     sessionEndGraceMs: 120_000,
   });
   const view = render(app.element);
-  ended.onEnd = () => app.router.dispose();
+  const untrack = trackApp({ client: app.data.current, hits: server.hits });
+  ended.onEnd = () => {
+    untrack();
+    app.router.dispose();
+  };
   /** Where the router is now: path and query. */
   const location = () => {
     const { pathname, search } = app.router.state.location;

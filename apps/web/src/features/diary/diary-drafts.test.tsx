@@ -16,6 +16,7 @@ import { findMessageBar } from '../../test/message-bar';
 import { renderApp } from '../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../shared/storage-keys';
 import { installDocumentsApi } from '../documents/test/documents-api';
+import { inWidget } from '../home/test/in-widget';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
 import { critical, installCriticalEvents } from './test/critical-events-api';
 import { installDiaryApi } from './test/diary-api';
@@ -74,11 +75,10 @@ describeFormDrafts([
     },
     path: '/loggedIn/',
     form: async () => {
-      const card = await screen.findByRole('region', { name: 'Critical events' });
       await userEvent.click(
-        await within(card).findByRole('button', {
-          name: 'Acknowledge the critical event of Rossi Maria',
-        }),
+        await inWidget('Critical events', (card) =>
+          card.getByRole('button', { name: 'Acknowledge the critical event of Rossi Maria' }),
+        ),
       );
       return screen.findByRole('alertdialog', { name: 'Acknowledge the critical event' });
     },

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { ApiTestServer } from '../../test/api-test-server';
 import { describeFormDrafts } from '../../test/form-drafts';
 import { installDocumentsApi } from '../documents/test/documents-api';
+import { inWidget } from '../home/test/in-widget';
 import { installPersonDetailApi } from '../person-detail/test/person-detail-api';
 import { signInWithMeasurements, temperatureAlert } from './test/measurement-api';
 
@@ -91,9 +92,10 @@ describeFormDrafts([
     signIn: (server) => signIn(server, 'RA_DOCTOR').alerts.push(temperatureAlert(1)),
     path: '/loggedIn/',
     form: async () => {
-      const card = await screen.findByRole('region', { name: 'Critical values' });
       await userEvent.click(
-        await within(card).findByRole('button', { name: 'Acknowledge the alert of Anna Rossi' }),
+        await inWidget('Critical values', (card) =>
+          card.getByRole('button', { name: 'Acknowledge the alert of Anna Rossi' }),
+        ),
       );
       return screen.findByRole('alertdialog', { name: 'Acknowledge the alert' });
     },

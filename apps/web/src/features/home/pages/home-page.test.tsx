@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   type Handler,
 } from '../../../test/api-test-server';
 import { renderApp } from '../../../test/render-app';
+import { inWidget } from '../test/in-widget';
 import { SESSION_TOKEN_KEY } from '../../../shared/storage-keys';
 import { installDocumentsApi, type DocumentsApi } from '../../documents/test/documents-api';
 
@@ -68,27 +69,14 @@ function signedInAs(role: 'RA_NURSE' | 'RA_GUEST') {
   ];
 }
 
-type Card = ReturnType<typeof within>;
-
-/**
- * Waits until the widget titled `name` shows what `find` looks for. The region is looked up
- * each time: a widget's card replaces the frame shown while its code loads.
- */
-function inWidget<T>(name: string, find: (card: Card) => T, timeout = 5_000): Promise<T> {
-  return waitFor(() => find(within(screen.getByRole('region', { name }))), { timeout });
-}
-
 describe('home page', () => {
   it('shows a nurse the guest and document widgets, each linking to the work', async () => {
     signedInAs('RA_NURSE');
     installGuestWidgets();
     renderApp('/loggedIn/', server);
 
-    // The first render of the widgets' code is slow under Vitest's on-demand transform.
-    const waiting = await inWidget(
-      'Guests',
-      (card) => card.getByRole('link', { name: '3 waiting' }),
-      20_000,
+    const waiting = await inWidget('Guests', (card) =>
+      card.getByRole('link', { name: '3 waiting' }),
     );
     expect(waiting).toHaveAttribute('href', '/loggedIn/guestList/?status=W');
     await inWidget('Birthdays', (card) => card.getByText('Tomorrow, turns 90'));
@@ -109,7 +97,7 @@ describe('home page', () => {
     installGuestWidgets();
     renderApp('/loggedIn/', server);
 
-    await inWidget('Documents about to expire', (card) => card.getByText('Identity card'), 20_000);
+    await inWidget('Documents about to expire', (card) => card.getByText('Identity card'));
     expect(screen.queryByRole('region', { name: 'Guests' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Birthdays' })).toBeNull();
     expect(server.hits.some((hit) => hit.url.startsWith(GUEST))).toBe(false);
@@ -133,7 +121,6 @@ describe('home page', () => {
         expect(card.getByRole('alert')).toBeVisible();
         return card.getByRole('button', { name: 'Try again' });
       },
-      20_000,
     );
     // The others went on.
     await inWidget('Guests', (card) => card.getByRole('link', { name: '41 admitted' }));

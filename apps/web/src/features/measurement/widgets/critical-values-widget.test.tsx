@@ -5,6 +5,7 @@ import { startApiTestServer, type ApiTestServer } from '../../../test/api-test-s
 import { findMessageBar } from '../../../test/message-bar';
 import { disableOverlayAnimations } from '../../../test/no-overlay-animations';
 import { renderApp } from '../../../test/render-app';
+import { inWidget } from '../../home/test/in-widget';
 import {
   signInWithMeasurements,
   temperatureAlert,
@@ -33,8 +34,11 @@ describe('the critical values widget', () => {
     measurements.alerts.push(temperatureAlert(1));
     const user = userEvent.setup();
     renderApp('/loggedIn/', server);
-    const card = within(await screen.findByRole('region', { name: 'Critical values' }));
-    expect(await card.findByText('Temperature 39.6', {})).toBeVisible();
+    // Once the card shows the alert it stays: the frame shown while its code loaded is gone.
+    const card = await inWidget('Critical values', (found) => {
+      expect(found.getByText('Temperature 39.6')).toBeVisible();
+      return found;
+    });
     expect(card.getByText('Critical')).toBeVisible();
     await user.click(card.getByRole('button', { name: 'Acknowledge the alert of Anna Rossi' }));
     const dialog = within(
