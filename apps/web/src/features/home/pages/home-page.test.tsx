@@ -115,13 +115,10 @@ describe('home page', () => {
     });
     renderApp('/loggedIn/', server);
 
-    const retry = await inWidget(
-      'Allergies',
-      (card) => {
-        expect(card.getByRole('alert')).toBeVisible();
-        return card.getByRole('button', { name: 'Try again' });
-      },
-    );
+    const retry = await inWidget('Allergies', (card) => {
+      expect(card.getByRole('alert')).toBeVisible();
+      return card.getByRole('button', { name: 'Try again' });
+    });
     // The others went on.
     await inWidget('Guests', (card) => card.getByRole('link', { name: '41 admitted' }));
 
