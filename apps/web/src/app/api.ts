@@ -47,6 +47,12 @@ export interface AppApi
    * page does this as soon as the user starts typing, so signing in never waits for it.
    */
   preload(): void;
+  /**
+   * Starts loading the code of one endpoint (its module's chunk, or the smaller part that holds
+   * it) without calling it: the home page fetches its widgets' endpoints with its own code, so
+   * their first calls wait for no download (docs/behaviour/home.md#performance).
+   */
+  preloadEndpoint<N extends ModuleNamespace>(namespace: N, method: keyof FullCareClient[N]): void;
 }
 
 /** The namespaces of the client's core: what every page may need, in the client's own chunk. */
@@ -57,7 +63,7 @@ type CoreNamespace = 'auth' | 'personal' | 'documents' | 'site' | 'meta' | 'heal
  * (`api-modules/`), loaded on the module's first call, so a module's contract joins the first
  * load only when the first page uses it (apps/web/README.md#budgets).
  */
-type ModuleNamespace =
+export type ModuleNamespace =
   | 'guests'
   | 'personDetail'
   | 'exports'
@@ -264,6 +270,9 @@ export function createAppApi(options: AppApiOptions = {}): AppApi {
     baseUrl: options.baseUrl ?? API_BASE_URL,
     preload() {
       load('LOAD', 'api-client').catch(() => undefined);
+    },
+    preloadEndpoint(namespace, method) {
+      endpointsOf(namespace, String(method)).catch(() => undefined);
     },
   };
 }

@@ -137,7 +137,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 lazy: async () => {
                   const { HomePage, preloadWidgets } =
                     await import('../features/home/pages/home-page');
-                  preloadWidgets();
+                  preloadWidgets(deps.api);
                   return { Component: HomePage };
                 },
               },

@@ -16,5 +16,6 @@ export const diaryHomeWidgets: readonly HomeWidget[] = [
     requires: DIARY_ALERTS_REQUIREMENT,
     Component: reloadableLazy(critical),
     prefetch: async (context) => (await critical()).prefetch(context),
+    preloadApi: (api) => api.preloadEndpoint('diary', 'criticalEvents'),
   },
 ];

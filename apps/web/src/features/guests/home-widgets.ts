@@ -19,6 +19,7 @@ export const guestsHomeWidgets: readonly HomeWidget[] = [
     requires: GUEST_LIST_REQUIREMENT,
     Component: reloadableLazy(counts),
     prefetch: async (context) => (await counts()).prefetch(context),
+    preloadApi: (api) => api.preloadEndpoint('guests', 'counts'),
   },
   {
     id: 'guests.birthdays',
@@ -26,6 +27,7 @@ export const guestsHomeWidgets: readonly HomeWidget[] = [
     requires: GUEST_LIST_REQUIREMENT,
     Component: reloadableLazy(birthdays),
     prefetch: async (context) => (await birthdays()).prefetch(context),
+    preloadApi: (api) => api.preloadEndpoint('guests', 'birthdays'),
   },
   {
     id: 'guests.allergies',
@@ -33,5 +35,6 @@ export const guestsHomeWidgets: readonly HomeWidget[] = [
     requires: GUEST_LIST_REQUIREMENT,
     Component: reloadableLazy(allergies),
     prefetch: async (context) => (await allergies()).prefetch(context),
+    preloadApi: (api) => api.preloadEndpoint('guests', 'withAllergy'),
   },
 ];

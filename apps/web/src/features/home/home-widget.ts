@@ -24,6 +24,11 @@ export interface HomeWidget {
    * is known), so its data loads with the page's code instead of after it.
    */
   prefetch?: (context: WidgetPrefetchContext) => Promise<void>;
+  /**
+   * Starts loading the code of the endpoints its queries call (`api.preloadEndpoint`), with the
+   * home page's code and before the user is known: the prefetch then waits for no download.
+   */
+  preloadApi?: (api: AppApi) => void;
 }
 
 /** What a widget's `prefetch` works with. */

@@ -16,5 +16,6 @@ export const measurementHomeWidgets: readonly HomeWidget[] = [
     requires: MEASUREMENT_ALERTS_REQUIREMENT,
     Component: reloadableLazy(critical),
     prefetch: async (context) => (await critical()).prefetch(context),
+    preloadApi: (api) => api.preloadEndpoint('measurement', 'criticalEvents'),
   },
 ];

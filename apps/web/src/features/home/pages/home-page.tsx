@@ -14,8 +14,11 @@ import { HOME_WIDGETS } from '../widgets';
  * it, so every widget's: a few small chunks), so that the widgets render and ask for their data
  * with the page instead of one round trip later (docs/behaviour/home.md#performance).
  */
-export function preloadWidgets(): void {
-  for (const widget of HOME_WIDGETS) widget.Component.preload();
+export function preloadWidgets(api: AppApi): void {
+  for (const widget of HOME_WIDGETS) {
+    widget.Component.preload();
+    widget.preloadApi?.(api);
+  }
 }
 
 /**
