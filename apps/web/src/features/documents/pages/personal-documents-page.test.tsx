@@ -89,8 +89,9 @@ describe('personal documents page', () => {
     expect(await within(all).findByRole('button', { name: 'Care plan' })).toBeVisible();
     await user.click(within(toExpire).getByRole('button', { name: 'Care plan' }));
     const view = await drawer('Care plan');
-    // An existing document opens on its attachments.
-    expect(view.getByRole('tab', { name: 'Attachments (0)' })).toHaveAttribute(
+    // An existing document opens on its attachments. The drawer is named from the list at once;
+    // its tabs come once the document is read.
+    expect(await view.findByRole('tab', { name: 'Attachments (0)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -169,7 +170,7 @@ describe('personal documents page', () => {
     const saved = docs.seed({ name: 'Consent form' });
     renderApp(`/loggedIn/personalDocuments/?document=${saved.id}`, server);
     const view = await drawer('Consent form');
-    await user.click(view.getByRole('tab', { name: 'Content' }));
+    await user.click(await view.findByRole('tab', { name: 'Content' }));
     const name = view.getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Consent form');
     expect(view.getByLabelText('Expiration')).toHaveValue('2026-12-31T09:30');
@@ -222,7 +223,7 @@ describe('personal documents page', () => {
     docs.access = 'R';
     renderApp(`/loggedIn/personalDocuments/?document=${saved.id}`, server);
     const view = await drawer('Consent form');
-    expect(view.getByRole('tab', { name: 'Attachments (2)' })).toHaveAttribute(
+    expect(await view.findByRole('tab', { name: 'Attachments (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
