@@ -20,8 +20,13 @@ test.describe('the login area', () => {
   test('the login page leads to a forgotten password; there is no sign-up page', async ({
     loginPage,
     page,
+    expectAccessible,
   }) => {
     await loginPage.goto();
+    await test.step('the sign-in button under the pointer keeps its text readable', async () => {
+      await loginPage.submit.hover();
+      await expectAccessible('the login page, Sign in under the pointer');
+    });
     await test.step('follow the forgotten-password link', async () => {
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await expect(new ForgotPasswordPage(page).heading).toBeVisible();

@@ -10,6 +10,7 @@ import {
   DARK_COLORS,
   DEFAULT_COLORS,
 } from './index';
+import { SOLID_HOVER_BACKGROUND } from './readable-button-hover';
 
 /** A colour the test knows is valid. */
 function hex(value: string): Rgb {
@@ -290,5 +291,34 @@ describe('createThemeSystemFor with colorPalettes', () => {
       full.css({ colorPalette: 'red', bg: 'colorPalette.solid' }),
     );
     expect(lean.tokens.allTokens.length).toBeLessThan(full.tokens.allTokens.length);
+  });
+});
+
+describe('the solid button under the pointer', () => {
+  const solid = (system: SystemContext) =>
+    (system.getRecipe('button') as typeof buttonRecipe).variants?.variant?.solid;
+
+  it('is darkened, never made transparent, in every system that carries the button', () => {
+    const systems = [
+      createThemeSystem(BUILT_IN_THEMES.default),
+      createThemeSystem(BUILT_IN_THEMES.dark),
+      createThemeSystemFor(BUILT_IN_THEMES.default, { recipes: { button: buttonRecipe } }),
+    ];
+    for (const system of systems) {
+      expect(solid(system)?._hover).toEqual({ bg: SOLID_HOVER_BACKGROUND });
+      expect(solid(system)?._expanded).toEqual({ bg: SOLID_HOVER_BACKGROUND });
+      expect(solid(system)?.bg).toBe('colorPalette.solid');
+    }
+    const css = JSON.stringify(
+      systems[2]?.css({ colorPalette: 'blue', _hover: { bg: SOLID_HOVER_BACKGROUND } }),
+    );
+    expect(css).toContain(
+      'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 88%, black)',
+    );
+  });
+
+  it('creates no button recipe in a system given none', () => {
+    const lean = createThemeSystemFor(BUILT_IN_THEMES.default, { slotRecipes: {} });
+    expect(lean.isRecipe('button')).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ import type {
   CareThemeDefinition,
 } from '../model/theme';
 import { baseTheme } from '../themes/built-in-themes';
+import { readableButtonHover } from './readable-button-hover';
 
 export type { CareColorMode, CareThemeColors } from '../model/theme';
 export { DARK_COLORS, DEFAULT_COLORS } from '../model/defaults';
@@ -276,7 +277,7 @@ function themeConfig(theme: CareThemeDefinition): SystemConfig {
  * Create a system once per theme (module scope or `useMemo`): building one computes every token.
  */
 export function createThemeSystem(theme: CareTheme | CareThemeDefinition): SystemContext {
-  return createSystem(defaultConfig, themeConfig(sanitize(theme)));
+  return createSystem(defaultConfig, readableButtonHover, themeConfig(sanitize(theme)));
 }
 
 /** Chakra's colour palettes: each brings 27 colour tokens and semantic tokens to a system. */
@@ -354,7 +355,9 @@ export function createThemeSystemFor(
       slotRecipes: components.slotRecipes ?? {},
     },
   });
-  return createSystem(defaultBaseConfig, chakraTheme, themeConfig(sanitize(theme)));
+  // The hover fix is merged only into a button recipe the app carries, never creates one.
+  const hover = components.recipes?.button ? [readableButtonHover] : [];
+  return createSystem(defaultBaseConfig, chakraTheme, ...hover, themeConfig(sanitize(theme)));
 }
 
 /**
