@@ -8,8 +8,14 @@ const OVERSCAN = 4;
 
 /** Props of {@link VariableVirtualList}. */
 export interface VariableVirtualListProps {
-  /** How many rows the list has (all of them, loaded or not). */
+  /** How many rows the list has (all of them, loaded or not): each row's `aria-setsize`. */
   count: number;
+  /**
+   * The rows that take their place in the scroll, from the first (default: `count`): a list
+   * loaded page by page passes what is loaded and one row more that says the rest is coming.
+   * The window's work at each measurement grows with this, not with `count`.
+   */
+  placed?: number;
   /** The scrolling region's accessible name. */
   label: string;
   /** A row's height until it is measured (px). */
@@ -39,7 +45,7 @@ export function VariableVirtualList(props: VariableVirtualListProps) {
   // The virtualizer's functions change with its state: React Compiler leaves this component as it is.
   // eslint-disable-next-line react-hooks/incompatible-library -- nothing of it is memoized below
   const virtualizer = useVirtualizer({
-    count,
+    count: Math.min(props.placed ?? count, count),
     getScrollElement: () => scroller.current,
     estimateSize: () => estimateSize,
     getItemKey: rowKey,

@@ -22,8 +22,9 @@ export interface DiaryListProps<E extends DiaryEntry> {
 
 /**
  * The entries of a guest's diary, newest first, in a virtualised list (docs/behaviour/diary.md#reading):
- * every entry of the filtered total has its place, the loaded ones are drawn as they come into
- * view, and the next page of 20 loads before the reader reaches the end of what is loaded.
+ * the loaded entries and one row that says more are loading take their place in the scroll (each
+ * says where it is in the filtered total), the loaded ones are drawn as they come into view, and
+ * the next page of 20 loads before the reader reaches the end of what is loaded.
  */
 export function DiaryList<E extends DiaryEntry>({
   pages,
@@ -49,6 +50,9 @@ export function DiaryList<E extends DiaryEntry>({
   return (
     <VariableVirtualList
       count={total}
+      // The loaded entries and the row that says more are loading: the next page loads when
+      // that row comes near the view, and a list of 10,000 entries is not laid out at once.
+      placed={entries.length + 1}
       label={t('diary.tab.list')}
       estimateSize={ESTIMATED_ENTRY_HEIGHT}
       rowKey={(index) => entries[index]?.id ?? `row-${index}`}

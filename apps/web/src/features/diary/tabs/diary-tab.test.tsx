@@ -379,6 +379,10 @@ describe('the diary tab of the guest chart', () => {
         .map((hit) => new URL(hit.url, 'http://x').searchParams.get('page'));
     expect(pages()[0]).toBe('0');
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '45');
+    // The scroll holds what is loaded and the "loading more" row (180 px each until measured),
+    // not the 45 places of the total.
+    const scrolled = () => within(list).getByRole('list').style.height;
+    expect(scrolled()).toBe(`${21 * 180}px`);
     expect(within(list).queryByText('Round 21')).not.toBeInTheDocument();
     expect(pages()).toEqual(['0']);
     // Scrolled down to the end of the first page: the second loads, and its entries show.
@@ -387,6 +391,7 @@ describe('the diary tab of the guest chart', () => {
     expect(await within(list).findByText('Round 21')).toBeVisible();
     expect(pages()).toEqual(['0', '1']);
     expect(within(list).queryByText('Round 1')).not.toBeInTheDocument();
+    expect(scrolled()).toBe(`${41 * 180}px`);
   });
 
   it('exports the diary, starting with its default period: the last 7 days', async () => {
