@@ -1,13 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { FALLBACK_RECT } from '../../../shared/virtual-list-frame';
 
 /**
  * The rows of a long table that are drawn: those in view of `scroller` and `overscan` more on each
  * side (@tanstack/react-virtual), with the heights of the rows left out above and below, for
  * spacer rows. A drawn row takes `measure` as its ref and `data-index`; the table says how many
- * rows it has (`aria-rowcount`) and each drawn row where it is (`aria-rowindex`). The window
- * follows a scroll one render late (`useDeferredValue`), so a scroll never waits for rows to mount.
+ * rows it has (`aria-rowcount`) and each drawn row where it is (`aria-rowindex`).
  */
 export function useTableWindow(options: {
   count: number;
@@ -28,10 +27,7 @@ export function useTableWindow(options: {
     overscan: options.overscan,
     ...FALLBACK_RECT,
   });
-  // A scroll (Tab to a guest below the view) moves the window by a row: the keystroke's frame
-  // keeps the rows drawn (the next field is among the overscan), and the row that enters is
-  // mounted after it, in a render React can interrupt (docs/performance.md#round-entry).
-  const items = useDeferredValue(virtualizer.getVirtualItems());
+  const items = virtualizer.getVirtualItems();
   return {
     items,
     before: items[0]?.start ?? 0,
