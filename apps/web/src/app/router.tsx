@@ -49,13 +49,16 @@ function redirectTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
 function loggedInLoader(deps: RouteDeps) {
   const enter = createLoggedInLoader(deps);
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const versionChecked =
-      deps.api.tokenStore.get() === null
-        ? undefined
-        : import('../shell/version-check').then(
-            ({ checkVersionAtStartUp }) => checkVersionAtStartUp(deps),
-            () => undefined,
-          );
+    const signedIn = deps.api.tokenStore.get() !== null;
+    // The module levels are read on every entry, beside myInfo: their endpoint's code starts
+    // loading now, not when the query client is ready (docs/behaviour/home.md#performance).
+    if (signedIn) deps.api.preloadEndpoint('moduleAccess', 'mine');
+    const versionChecked = !signedIn
+      ? undefined
+      : import('../shell/version-check').then(
+          ({ checkVersionAtStartUp }) => checkVersionAtStartUp(deps),
+          () => undefined,
+        );
     // A reload for a new version empties the query cache, which can cancel the user's data on its
     // way: that failure waits for the check, so the page goes without flashing the load error.
     const entered = enter(args).catch(async (error: unknown) => {
