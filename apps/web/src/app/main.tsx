@@ -2,6 +2,7 @@ import { loadBundledTexts } from '@care/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../service-worker/register';
+import { SESSION_TOKEN_KEY } from '../shared/storage-keys';
 import { createApp } from './create-app';
 import { prepareAppliedThemeSystem } from './providers';
 
@@ -15,18 +16,33 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const container = document.getElementById('root');
 if (!container) throw new Error('Care: #root is missing from index.html');
 
+/** A session is stored: the page opens the logged-in area, whose first requests need the app. */
+function hasStoredSession(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 const root = createRoot(container);
 // The page's language only (and English, the fallback): the others load on a switch. The boot
-// screen of index.html shows meanwhile. Its chunk is requested now, and while it travels the
-// main thread builds the Chakra system (the longest single step of the start-up) instead of
-// waiting: on a slow network and a slow tablet the two overlap rather than add up.
+// screen of index.html shows meanwhile. Its chunk is requested now. Building the Chakra system
+// (the longest single step of the start-up) overlaps a wait: signed out, the texts' download;
+// signed in, the logged-in area's requests (the user, the module levels), which leave as soon as
+// the app exists, so the system is built after it (docs/behaviour/home.md#performance).
 const texts = loadBundledTexts();
 // Awaited below; a failure then stops the start-up as before, not reported twice meanwhile.
 texts.catch(() => undefined);
 await nextTask();
-prepareAppliedThemeSystem();
+const signedIn = hasStoredSession();
+if (!signedIn) prepareAppliedThemeSystem();
 const { element } = createApp({ texts: await texts });
 await nextTask();
+if (signedIn) {
+  prepareAppliedThemeSystem();
+  await nextTask();
+}
 // The first render as a transition: React renders it in slices of a few milliseconds and lets
 // the browser paint and handle input in between (the boot screen of index.html stays up
 // meanwhile), instead of one long task that blocks a slow tablet's main thread.
