@@ -154,6 +154,11 @@ function tabSharedTokenStore() {
   return shareRotations(store, new BroadcastChannel(SESSION_CHANNEL));
 }
 
+/** A session token is stored in this tab (main.tsx starts a signed-in page in another order). */
+export function hasStoredSession(): boolean {
+  return sessionStorageTokenStore(SESSION_TOKEN_KEY).get() !== null;
+}
+
 /** A network error for code that could not be downloaded, like a request that cannot leave. */
 function unreachable(method: string, path: string, cause: unknown): ApiError {
   return new ApiError({

@@ -2,7 +2,7 @@ import { loadBundledTexts } from '@care/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../service-worker/register';
-import { SESSION_TOKEN_KEY } from '../shared/storage-keys';
+import { hasStoredSession } from './api';
 import { createApp } from './create-app';
 import { prepareAppliedThemeSystem } from './providers';
 
@@ -15,15 +15,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Care: #root is missing from index.html');
-
-/** A session is stored: the page opens the logged-in area, whose first requests need the app. */
-function hasStoredSession(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_TOKEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 const root = createRoot(container);
 // The page's language only (and English, the fallback): the others load on a switch. The boot
