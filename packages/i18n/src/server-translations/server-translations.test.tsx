@@ -84,6 +84,33 @@ describe('server translations', () => {
     expect(server.calls.translations).toEqual(['it']);
   });
 
+  it('merges terms that arrive when the given schedule runs the work, and settles after it', async () => {
+    const server = fakeServer({ terms: { it: [{ termId: 'login.title', value: 'Entra' }] } });
+    const held: Array<() => void> = [];
+    const i18n = createI18n({
+      language: 'it',
+      browserLanguages: ['it'],
+      server: { source: server.source, onError, schedule: (work) => held.push(work) },
+    });
+    let settled = false;
+    void getServerTranslations(i18n)
+      ?.settled()
+      .then(() => (settled = true));
+    await flush();
+    // The terms are in, the merge is waiting for its turn: bundled texts, nothing cached yet.
+    expect(server.calls.translations).toEqual(['it']);
+    expect(held).toHaveLength(1);
+    expect(i18n.t('login.title')).toBe('Accedi');
+    expect(getServerTranslations(i18n)?.isLoaded()).toBe(false);
+    expect(settled).toBe(false);
+    expect(sessionStorage.getItem(`${TRANSLATIONS_CACHE_KEY_PREFIX}it`)).toBeNull();
+    act(() => held[0]?.());
+    await flush();
+    expect(i18n.t('login.title')).toBe('Entra');
+    expect(settled).toBe(true);
+    expect(sessionStorage.getItem(`${TRANSLATIONS_CACHE_KEY_PREFIX}it`)).toContain('Entra');
+  });
+
   it('re-renders React when the server terms arrive', async () => {
     const server = fakeServer({
       gated: true,

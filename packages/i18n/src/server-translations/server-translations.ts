@@ -50,6 +50,14 @@ export interface ServerTranslationOptions {
   cacheTtlMs?: number;
   /** Told about failed loads and reports (the interface carries on with what it has). */
   onError?: (error: unknown, what: 'locales' | 'translations' | 'reportMissing') => void;
+  /**
+   * Runs the merge (and the caching) of terms that have just arrived from the server; defaults
+   * to at once. An app starting up can pass "when the main thread is idle": the merge of a
+   * language's 2,000 terms takes tens of milliseconds, usually to change nothing (the server's
+   * table repeats the bundled texts), and otherwise sits between the first answers and the
+   * first screen. Terms from a fresh cache are merged at once whatever this says.
+   */
+  schedule?: (work: () => void) => void;
 }
 
 /** The state of the server's translations of one i18n instance. */
@@ -115,6 +123,7 @@ export function createServerTranslations(
     options.cacheStorage === undefined ? defaultStorage('sessionStorage') : options.cacheStorage;
   const cache = createTimedCache(cacheStorage, options.cacheTtlMs ?? TRANSLATION_CACHE_TTL_MS);
   const onError = options.onError ?? defaultOnError;
+  const schedule = options.schedule ?? ((work: () => void) => work());
   const listeners = new Set<() => void>();
   const loaded = new Set<Language>();
   const inFlight = new Map<Language, Promise<void>>();
@@ -248,14 +257,22 @@ export function createServerTranslations(
     const loading = localesKnown
       .then(() => {
         if (!available.includes(language)) return;
-        return options.source
-          .loadTranslations(localeCodes.get(language) ?? language)
-          .then((terms) => {
-            const map: Record<string, string> = {};
-            for (const { termId, value } of terms) map[termId] = value;
-            cache.write(`${TRANSLATIONS_CACHE_KEY_PREFIX}${language}`, map);
-            apply(language, map);
-          });
+        return options.source.loadTranslations(localeCodes.get(language) ?? language).then(
+          (terms) =>
+            new Promise<void>((merged, failed) =>
+              schedule(() => {
+                try {
+                  const map: Record<string, string> = {};
+                  for (const { termId, value } of terms) map[termId] = value;
+                  cache.write(`${TRANSLATIONS_CACHE_KEY_PREFIX}${language}`, map);
+                  apply(language, map);
+                  merged();
+                } catch (error) {
+                  failed(error);
+                }
+              }),
+            ),
+        );
       })
       .catch((error: unknown) => onError(error, 'translations'))
       .finally(() => inFlight.delete(language));

@@ -1,6 +1,10 @@
 import type { CareClient } from '@care/api-client';
 import { createI18nWith, type BundledTexts, type I18n, type TranslationSource } from '@care/i18n';
 import { afterFirstInteraction } from '../../shared/after-first-interaction';
+import { whenIdle } from '../../shared/when-idle';
+
+/** At the latest, the server's terms are merged this long after they arrive. */
+const MERGE_TIMEOUT_MS = 2_000;
 
 /** Ours: the logged-out equivalent of `personal/addTerm/` (the login page has terms too). */
 export const PUBLIC_ADD_TERM_PATH = 'public/addTerm/';
@@ -73,6 +77,9 @@ export function createAppI18n(options: {
     server: {
       source: translationSource(options.api, options.loggedOutGate),
       onError: (error, what) => console.warn(`[care] translations: ${what} failed`, error),
+      // Off the start-up's path: the first answers and the first screen come first
+      // (docs/behaviour/languages.md#server-translations).
+      schedule: (work) => whenIdle(work, MERGE_TIMEOUT_MS),
     },
   });
 }
