@@ -1,10 +1,17 @@
 import { chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { FALLBACK_RECT, VirtualListFrame } from './virtual-list-frame';
 
-/** Rows drawn above and below the visible ones, so a quick scroll shows no gap. */
+/**
+ * Rows drawn above and below the visible ones, so a quick scroll shows no gap; none until the
+ * rows in view are painted (docs/behaviour/diary.md#performance): a row beyond the view costs
+ * as much to draw as one in it, and nobody scrolls before the first rows are there.
+ */
 const OVERSCAN = 4;
+/** At the latest, the rows beyond the view are drawn this long after the list mounts. */
+const OVERSCAN_AFTER_MS = 2_000;
 
 /** Props of {@link VariableVirtualList}. */
 export interface VariableVirtualListProps {
@@ -42,6 +49,7 @@ export interface VariableVirtualListProps {
 export function VariableVirtualList(props: VariableVirtualListProps) {
   const { count, label, estimateSize, rowKey, renderRow, onEndChange } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  const painted = useAfterFirstPaint(count > 0, OVERSCAN_AFTER_MS);
   // The virtualizer's functions change with its state: React Compiler leaves this component as it is.
   // eslint-disable-next-line react-hooks/incompatible-library -- nothing of it is memoized below
   const virtualizer = useVirtualizer({
@@ -51,7 +59,7 @@ export function VariableVirtualList(props: VariableVirtualListProps) {
     getItemKey: rowKey,
     // Where the layout reports no height (jsdom), the estimate.
     measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
-    overscan: OVERSCAN,
+    overscan: painted ? OVERSCAN : 0,
     ...FALLBACK_RECT,
   });
   const items = virtualizer.getVirtualItems();
