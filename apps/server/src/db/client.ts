@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { roundTripLogger } from './round-trips';
 import * as schema from './schema';
 
@@ -68,21 +69,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (!options.dataDir.startsWith('memory://')) {
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) {
     // PGlite creates the data folder itself, but not its parents.
     await mkdir(dirname(options.dataDir), { recursive: true });
   }
+  const lock = inMemory ? undefined : await lockDataDir(options.dataDir);
   const client = new PGlite(
     options.dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, logger: roundTripLogger });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
