@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `resources`: the bundled translations as plain data (`@care/i18n/resources`), no i18next.
-  entry: { index: 'src/index.ts', resources: 'src/resources-entry.ts' },
+  // `cached-texts`: `cacheTexts`, apart so that an app's first load does not carry it.
+  entry: {
+    index: 'src/index.ts',
+    resources: 'src/resources-entry.ts',
+    'cached-texts': 'src/cached-t.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,11 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { cacheTexts } from './cached-t';
 import { createI18n, loadI18n } from './create-i18n';
+
+/** An instance that remembers its texts (twice: the second call changes nothing). */
+function cached<T extends Parameters<typeof cacheTexts>[0]>(i18n: T): T {
+  cacheTexts(i18n);
+  cacheTexts(i18n);
+  return i18n;
+}
 
 describe('the texts t found', () => {
   it('are looked up once per key until the texts change', () => {
-    const i18n = createI18n({ language: 'it', storage: null });
+    const i18n = cached(createI18n({ language: 'it', storage: null }));
     // i18next's own lookup, behind `t`.
     const { translator } = i18n as unknown as { translator: { translate: () => unknown } };
     const lookups = vi.spyOn(translator, 'translate');
@@ -21,7 +29,7 @@ describe('the texts t found', () => {
   });
 
   it('are not remembered for a call with values, a count or a default', () => {
-    const i18n = createI18n({ language: 'en', storage: null });
+    const i18n = cached(createI18n({ language: 'en', storage: null }));
     expect(i18n.t('shell.welcome.title', { name: 'Anna' })).toBe('Welcome, Anna');
     expect(i18n.t('shell.welcome.title', { name: 'Bea' })).toBe('Welcome, Bea');
     expect(i18n.t('no.such.key', { defaultValue: 'One' })).toBe('One');
@@ -29,7 +37,7 @@ describe('the texts t found', () => {
   });
 
   it('follow the language, and a screen namespace that loads after a first miss', async () => {
-    const i18n = await loadI18n({ language: 'it', storage: null });
+    const i18n = cached(await loadI18n({ language: 'it', storage: null }));
     const german = createI18n({ language: 'de', storage: null });
     expect(i18n.t('login.submit')).toBe('Accedi');
     await i18n.changeLanguage('de');
@@ -40,7 +48,7 @@ describe('the texts t found', () => {
   });
 
   it('are rendered anew when a text changes on screen', () => {
-    const i18n = createI18n({ language: 'it', storage: null });
+    const i18n = cached(createI18n({ language: 'it', storage: null }));
     function Submit() {
       const { t } = useTranslation();
       return <button type="button">{t('login.submit')}</button>;

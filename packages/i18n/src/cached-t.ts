@@ -17,14 +17,21 @@ function plainOptions(options: unknown): Record<string, unknown> | undefined {
 const part = (value: unknown): string =>
   Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
 
+/** The instances whose texts are remembered already. */
+const caching = new WeakSet<I18n>();
+
 /**
  * Remembers the texts `t` found for plain keys (no values, count, context or default), until the
  * texts change: a text added or removed, a namespace loaded, the language changed
  * (docs/behaviour/languages.md#namespaces). A key is looked up in the default namespace and then
  * in each screen's namespace in turn, so one `t` went through up to a dozen lookups; a screen
- * calls it for every label of every row, hundreds of times a render.
+ * calls it for every label of every row, hundreds of times a render. Opt-in, once per instance
+ * (a second call changes nothing): an app turns it on where its screens are many and its first
+ * load's size matters less (Care: on entering the logged-in area).
  */
 export function cacheTexts(instance: I18n): void {
+  if (caching.has(instance)) return;
+  caching.add(instance);
   const texts = new Map<string, string>();
   const forget = () => texts.clear();
   instance.store.on('added', forget);

@@ -8,7 +8,6 @@ import {
   toSupportedLanguage,
   type Language,
 } from './languages/index';
-import { cacheTexts } from './cached-t';
 import { bundledResources } from './resources/index';
 import { LANGUAGE_LOADERS, NAMESPACE_LOADERS } from './resources/loaders';
 import { NAMESPACES, type Namespace } from './resources/namespaces';
@@ -236,7 +235,6 @@ export function createI18nWith(bundled: BundledTexts, options: CreateI18nOptions
   }
 
   initialised = true;
-  cacheTexts(instance);
   server?.start(instance);
   return instance;
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@care/i18n';
 import type { TokenStore } from '@care/api-client';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { DataLayer } from '../../app/data';
@@ -62,6 +63,7 @@ export function createLoggedInLoader(deps: {
   api: LoggedInApi;
   data: DataLayer;
   session: Session;
+  i18n?: I18n;
 }) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     if (deps.api.tokenStore.get() === null) throw replace('/loggedOut/');

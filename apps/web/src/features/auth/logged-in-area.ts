@@ -1,4 +1,6 @@
 import { isApiError, isSessionEnded, type CareClient, type FullCareClient } from '@care/api-client';
+import type { I18n } from '@care/i18n';
+import { cacheTexts } from '@care/i18n/cached-texts';
 import { replace } from 'react-router';
 import type { DataLayer } from '../../app/data';
 import { loggedOutUrl, type Session } from '../../app/session';
@@ -22,9 +24,12 @@ export async function enterLoggedInArea(deps: {
   api: LoggedInApi;
   data: DataLayer;
   session: Session;
+  /** The app's texts: remembered once looked up from here on (docs/behaviour/languages.md#namespaces). */
+  i18n?: I18n;
   /** The logged-in path being entered (where an expired session returns to). */
   from?: string;
 }): Promise<null> {
+  if (deps.i18n) cacheTexts(deps.i18n);
   // Maintenance (docs/behaviour/shell-and-session.md#maintenance) applies inside too. A failed read
   // does not keep anyone out: the logged-in area reports its own failures.
   // Read beside myInfo, not before it.
