@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { drizzleClient } from './pglite-client';
 import { roundTripLogger } from './round-trips';
 import * as schema from './schema';
 
@@ -85,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema, logger: roundTripLogger });
+  const db = drizzlePglite({ client: drizzleClient(client), schema, logger: roundTripLogger });
   return {
     db,
     kind: 'pglite',
