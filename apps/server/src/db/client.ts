@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { drizzleClient } from './pglite-client';
+import { namedStatementPool } from './postgres-client';
 import { roundTripLogger } from './round-trips';
 import * as schema from './schema';
 
@@ -51,7 +52,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzleNodePg({ client: pool, schema, logger: roundTripLogger });
+    const db = drizzleNodePg({
+      client: namedStatementPool(pool),
+      schema,
+      logger: roundTripLogger,
+    });
     return {
       db,
       kind: 'postgres',
