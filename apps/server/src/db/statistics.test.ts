@@ -14,9 +14,9 @@ beforeAll(async () => {
 
 afterAll(() => database?.close());
 
-const estimate = async () => {
+const estimate = async (table = 'statistics_probe') => {
   const result = await database.db.execute(
-    sql`select reltuples::int as rows from pg_class where relname = 'statistics_probe'`,
+    sql`select reltuples::int as rows from pg_class where relname = ${table}`,
   );
   return (result as unknown as { rows: { rows: number }[] }).rows[0]?.rows;
 };
@@ -32,5 +32,19 @@ describe('the tables’ statistics', () => {
     await db.execute(sql`insert into statistics_probe select generate_series(1, 60)`);
     expect(await analyzeChangedTables(db)).toEqual([]);
     expect(await estimate()).toBe(1000);
+  });
+  it('are taken for a table that holds data but was never analyzed, even with no count of changes', async () => {
+    const { db } = database;
+    await db.execute(sql`create table statistics_lost (id int)`);
+    await db.execute(sql`create table statistics_empty (id int)`);
+    await db.execute(sql`insert into statistics_lost select generate_series(1, 500)`);
+    // As after a restart that lost PGlite's counts of changes.
+    await db.execute(sql`select pg_stat_force_next_flush()`);
+    await db.execute(sql`select pg_stat_reset()`);
+    expect(await analyzeChangedTables(db)).toContain('public.statistics_lost');
+    expect(await estimate('statistics_lost')).toBe(500);
+    const again = await analyzeChangedTables(db);
+    expect(again).not.toContain('public.statistics_lost');
+    expect(again).not.toContain('public.statistics_empty');
   });
 });

@@ -16,7 +16,9 @@ export const STATISTICS_CHECK_MS = 5 * 60_000;
 
 /**
  * Analyzes the tables changed past autovacuum's rule since their last analysis (`reltuples` is
- * -1 for a table never analyzed: 0 here); answers their names.
+ * -1 for a table never analyzed: 0 here), and the tables that hold data but were never analyzed:
+ * PGlite's counts of changes do not always survive a restart (a folder seeded by another process
+ * came back with every count at 0 and no statistics at all). Answers their names.
  */
 export async function analyzeChangedTables(db: Database): Promise<string[]> {
   // The counts of the last second's changes are still this connection's own until then.
@@ -25,6 +27,7 @@ export async function analyzeChangedTables(db: Database): Promise<string[]> {
     select format('%I.%I', s.schemaname, s.relname) as name
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     where s.n_mod_since_analyze > ${ANALYZE_THRESHOLD} + ${ANALYZE_SCALE_FACTOR} * greatest(c.reltuples, 0)
+      or (c.reltuples < 0 and pg_relation_size(c.oid) > 0)
     order by s.relname`);
   // PGlite and node-postgres both answer `{ rows }`.
   const names = (stale as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
