@@ -7,7 +7,6 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { isPreparable, withMembers } from './prepared';
 
 /*
  * The client Drizzle gets on PGlite (docs/performance.md#pglite-per-statement). PGlite runs in
@@ -41,6 +40,8 @@ const READ_AS_TEXT = [
 
 /** How many prepared statements an instance keeps (the least recently used are closed). */
 const MAX_STATEMENTS = 300;
+/** What is prepared: single data statements (Drizzle's), never DDL or transaction control. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 type Query = PGlite['query'];
 
@@ -127,7 +128,10 @@ function leanQuery(target: Pick<PGlite, 'query'>): Query {
 }
 
 function leanTransaction(tx: Transaction): Transaction {
-  return withMembers(tx, { query: leanQuery(tx) });
+  return new Proxy(tx, {
+    get: (target, key) =>
+      key === 'query' ? leanQuery(target) : (Reflect.get(target, key) as unknown),
+  });
 }
 
 /**
@@ -138,14 +142,19 @@ function leanTransaction(tx: Transaction): Transaction {
 export function drizzleClient(client: PGlite): PGlite {
   for (const type of READ_AS_TEXT) client.parsers[type] = asText;
   const run = createStatementCache(client);
-  const lean = leanQuery(client);
   const query: Query = (text, params, options) =>
-    isPreparable(text) && !options?.blob
+    PREPARABLE.test(text) && !options?.blob
       ? run(text, params ?? [], withoutParsers(options))
-      : lean(text, params, options);
-  return withMembers(client, {
-    query,
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => callback(leanTransaction(tx))),
+      : leanQuery(client)(text, params, options);
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return query;
+      if (key === 'transaction') {
+        return <T>(callback: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => callback(leanTransaction(tx)));
+      }
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
   });
 }
