@@ -7,6 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { isPreparable, withMembers } from './prepared';
 
 /*
  * The client Drizzle gets on PGlite (docs/performance.md#pglite-per-statement). PGlite runs in
@@ -40,8 +41,6 @@ const READ_AS_TEXT = [
 
 /** How many prepared statements an instance keeps (the least recently used are closed). */
 const MAX_STATEMENTS = 300;
-/** What is prepared: single data statements (Drizzle's), never DDL or transaction control. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 type Query = PGlite['query'];
 
@@ -128,10 +127,7 @@ function leanQuery(target: Pick<PGlite, 'query'>): Query {
 }
 
 function leanTransaction(tx: Transaction): Transaction {
-  return new Proxy(tx, {
-    get: (target, key) =>
-      key === 'query' ? leanQuery(target) : (Reflect.get(target, key) as unknown),
-  });
+  return withMembers(tx, { query: leanQuery(tx) });
 }
 
 /**
@@ -142,19 +138,14 @@ function leanTransaction(tx: Transaction): Transaction {
 export function drizzleClient(client: PGlite): PGlite {
   for (const type of READ_AS_TEXT) client.parsers[type] = asText;
   const run = createStatementCache(client);
+  const lean = leanQuery(client);
   const query: Query = (text, params, options) =>
-    PREPARABLE.test(text) && !options?.blob
+    isPreparable(text) && !options?.blob
       ? run(text, params ?? [], withoutParsers(options))
-      : leanQuery(client)(text, params, options);
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') return query;
-      if (key === 'transaction') {
-        return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(leanTransaction(tx)));
-      }
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
+      : lean(text, params, options);
+  return withMembers(client, {
+    query,
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      client.transaction((tx) => callback(leanTransaction(tx))),
   });
 }

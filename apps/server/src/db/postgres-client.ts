@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isPreparable, withMembers } from './prepared';
 
 /*
  * The pool Drizzle gets on PostgreSQL (docs/performance.md#pglite-per-statement): each data
@@ -10,8 +11,6 @@ import type pg from 'pg';
 
 /** How many statement texts get a name (each connection prepares those it runs). */
 const MAX_NAMED = 500;
-/** What is named: single data statements (Drizzle's), never DDL or transaction control. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 interface QueryConfig {
   text: string;
@@ -29,7 +28,7 @@ export function namedStatementPool(pool: pg.Pool): pg.Pool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known || names.size >= MAX_NAMED || !PREPARABLE.test(text)) return known;
+    if (known || names.size >= MAX_NAMED || !isPreparable(text)) return known;
     const name = `care_${createHash('sha1').update(text).digest('base64url')}`;
     names.set(text, name);
     return name;
@@ -39,11 +38,5 @@ export function namedStatementPool(pool: pg.Pool): pg.Pool {
       isQueryConfig(config) && !config.name ? { ...config, name: nameOf(config.text) } : config;
     return (pool.query as (...args: unknown[]) => unknown)(named, ...rest);
   };
-  return new Proxy(pool, {
-    get(target, key) {
-      if (key === 'query') return query;
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
+  return withMembers(pool, { query });
 }
