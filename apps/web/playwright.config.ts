@@ -52,6 +52,9 @@ export default defineConfig({
   globalTeardown: './e2e/fixtures/global-teardown.ts',
   use: {
     baseURL: E2E_BASE_URL,
+    // A click on what never comes (a list that failed to load) fails there, naming its locator,
+    // not as the test's timeout in whichever step was running: a ceiling, as above.
+    actionTimeout: 60_000,
     locale: 'en-US',
     // A failed test keeps its trace: every action with the page's DOM before and after it, the
     // network and the console. Not the screencast filmstrip: recording it for every test cost a
