@@ -33,8 +33,11 @@ export interface NavigationItem {
   requires?: Requirement;
   /** Active only on its own path, not on the paths below it (the start page). */
   end?: boolean;
-  /** Drawn after the label (a count of what waits there), lazily: not part of the first load. */
-  badge?: ComponentType;
+  /**
+   * Loads what is drawn after the label (a count of what waits there): with the page's deferred
+   * work, not part of the first load (shell/navigation).
+   */
+  loadBadge?: () => Promise<ComponentType>;
 }
 
 /**

@@ -1,16 +1,33 @@
 import { Link, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useDeferredWorkStarted } from '../shared/after-first-interaction';
+import { optionalLazy } from '../shared/optional-lazy';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { usePermitted } from '../shared/permissions/index';
 import { NAVIGATION_ITEMS, type NavigationItem } from './navigation-items';
 
-function NavigationLink({ item, onNavigate }: { item: NavigationItem; onNavigate?: () => void }) {
+/**
+ * The items, each with its badge made once. Offline, an item goes without its badge until the
+ * code can be fetched (shared/optional-lazy), never without the shell.
+ */
+const LINKS = NAVIGATION_ITEMS.map((item) => ({
+  item,
+  Badge: item.loadBadge ? optionalLazy(item.loadBadge) : undefined,
+}));
+
+function NavigationLink({
+  item,
+  Badge,
+  onNavigate,
+}: {
+  item: NavigationItem;
+  Badge?: ComponentType;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const deferred = useDeferredWorkStarted();
   if (!usePermitted(item.requires)) return null;
-  const Badge = deferred ? item.badge : undefined;
   return (
     <li>
       <Link
@@ -35,11 +52,7 @@ function NavigationLink({ item, onNavigate }: { item: NavigationItem; onNavigate
       >
         <NavLink to={`/loggedIn/${item.path}`} end={item.end ?? false} onClick={onNavigate}>
           {t(item.labelKey)}
-          {Badge && (
-            <Suspense fallback={null}>
-              <Badge />
-            </Suspense>
-          )}
+          {deferred && Badge && <Badge />}
         </NavLink>
       </Link>
     </li>
@@ -52,8 +65,8 @@ export function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label={t('shell.navigation')}>
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-        {NAVIGATION_ITEMS.map((item) => (
-          <NavigationLink key={item.path} item={item} onNavigate={onNavigate} />
+        {LINKS.map(({ item, Badge }) => (
+          <NavigationLink key={item.path} item={item} Badge={Badge} onNavigate={onNavigate} />
         ))}
       </Stack>
     </nav>

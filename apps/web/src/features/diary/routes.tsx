@@ -1,4 +1,3 @@
-import { optionalLazy } from '../../shared/optional-lazy';
 import type { RouteObject } from 'react-router';
 import {
   DIARY_CATEGORIES_REQUIREMENT,
@@ -38,7 +37,7 @@ export const diaryNavigationEntry = {
   path: 'diaryManager/',
   labelKey: 'shell.screens.diaryManager',
   requires: DIARY_MANAGER_REQUIREMENT,
-  badge: optionalLazy(async () => (await import('./components/unread-badge')).DiaryUnreadBadge),
+  loadBadge: async () => (await import('./components/unread-badge')).DiaryUnreadBadge,
 } as const;
 
 /** A guest's own diary in the shell's navigation: the guest, while their role reads the diary. */
