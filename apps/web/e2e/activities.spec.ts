@@ -5,6 +5,7 @@ import { ActivityPage } from './pages/activity-page';
 import { DiaryTab } from './pages/diary-tab';
 import { GuestsPage } from './pages/guests-page';
 import { PersonDetailPage } from './pages/person-detail-page';
+import { expectMessage } from './fixtures/messages';
 
 // The programme of activities (docs/behaviour/activities.md). The activity this spec creates
 // carries a token of its own, so parallel tests never mistake it.
@@ -53,7 +54,7 @@ test.describe('activities', () => {
       await expectAccessible('the new activity form');
       await programme.drawer.getByRole('button', { name: 'Save' }).click();
       await expect(programme.drawer).toBeHidden();
-      await expect(programme.message(`The activity “${title}” is in the programme.`)).toBeVisible();
+      await expectMessage(programme.page, `The activity “${title}” is in the programme.`);
       await expect(programme.occurrence(title)).toContainText('0/8 enrolled');
     });
 
@@ -75,7 +76,7 @@ test.describe('activities', () => {
       await search.fill(guest.fullName.split(' ')[1] ?? '');
       await page.getByRole('option', { name: /Conti Giuseppina/ }).click();
       await programme.drawer.getByRole('button', { name: 'Enrol', exact: true }).click();
-      await expect(programme.message(/is enrolled\./)).toBeVisible();
+      await expectMessage(programme.page, /is enrolled\./);
       await expect(
         programme.drawer.getByRole('button', { name: `Remove ${guest.fullName}` }),
       ).toBeVisible();
@@ -87,9 +88,7 @@ test.describe('activities', () => {
       await fieldset.getByRole('radio', { name: 'Present' }).check();
       await fieldset.getByRole('textbox', { name: 'Note' }).fill('Joined in every exercise.');
       await programme.drawer.getByRole('button', { name: 'Save attendance' }).click();
-      await expect(
-        programme.message('Attendance saved: the guests’ diaries are updated.'),
-      ).toBeVisible();
+      await expectMessage(programme.page, 'Attendance saved: the guests’ diaries are updated.');
       await page.keyboard.press('Escape');
       await expect(programme.drawer).toBeHidden();
       await expect(programme.occurrence(title)).toContainText('1/8 enrolled');
@@ -105,7 +104,7 @@ test.describe('activities', () => {
       await places.fill('10');
       await programme.drawer.getByRole('button', { name: 'Save' }).click();
       await expect(programme.drawer).toBeHidden();
-      await expect(programme.message(`The activity “${title}” is saved.`)).toBeVisible();
+      await expectMessage(programme.page, `The activity “${title}” is saved.`);
       await expect(programme.occurrence(title)).toContainText('1/10 enrolled');
     });
 

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
 import { DiaryCategoriesPage } from './pages/diary-categories-page';
 import { DiaryTab } from './pages/diary-tab';
+import { expectMessage } from './fixtures/messages';
 
 // The diary's categories administered on screen (docs/behaviour/diary.md#categories). The
 // category this spec adds carries a token of its own, so parallel tests never meet it.
@@ -53,7 +54,7 @@ test.describe('diary categories', () => {
           .row(name)
           .getByRole('button', { name: `Take out of use: ${name}` })
           .click();
-        await expect(categories.message(`“${name}” is out of use`)).toBeVisible();
+        await expectMessage(categories.page, `“${name}” is out of use`);
         await expect(categories.row(name)).toContainText('Out of use');
         await expect(
           categories.row(name).getByRole('button', { name: `Put back in use: ${name}` }),

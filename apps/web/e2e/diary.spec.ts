@@ -9,6 +9,7 @@ import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
 import { DiaryTab } from './pages/diary-tab';
 import { ModuleAccessPage } from './pages/module-access-page';
+import { expectMessage } from './fixtures/messages';
 
 // The demo guest's diary: the seed writes 2 to 4 entries a day over 30 days
 // (docs/behaviour/diary.md#demo-data). Entries this spec writes carry a token of their own, so
@@ -89,7 +90,7 @@ test.describe('diary', () => {
       await diary.fillEntry({ categories: ['Mobility'], text: token, significance: 'Significant' });
       await diary.drawer.getByRole('switch', { name: /Include in the handover/ }).check();
       await diary.save();
-      await expect(diary.message('The entry is saved.')).toBeVisible();
+      await expectMessage(diary.page, 'The entry is saved.');
       const entry = diary.entry(token);
       await expect(entry).toBeVisible();
       await expect(entry.getByText('Significant')).toBeVisible();
@@ -104,7 +105,7 @@ test.describe('diary', () => {
         .getByRole('textbox', { name: /What happened/ })
         .fill(`${token}, with help`);
       await diary.save();
-      await expect(diary.message('The entry is corrected.')).toBeVisible();
+      await expectMessage(diary.page, 'The entry is corrected.');
       await diary.action(`${token}, with help`, 'History').click();
       await expect(diary.drawer).toHaveAccessibleName('History of the entry');
       await expect(diary.drawer.getByText(token, { exact: true })).toBeVisible();
@@ -154,7 +155,7 @@ test.describe('diary', () => {
       await expect(diary.drawer.getByRole('button', { name: 'Remove heel.png' })).toBeVisible();
       await expectAccessible('the entry form with a picked file');
       await diary.save();
-      await expect(diary.message('heel.png is attached.')).toBeVisible();
+      await expectMessage(diary.page, 'heel.png is attached.');
       const files = entry.getByRole('list', { name: 'Attachments' });
       await expect(files.getByRole('listitem')).toHaveCount(1);
       await expect(files).toContainText('heel.png');
@@ -179,15 +180,13 @@ test.describe('diary', () => {
         mimeType: 'application/pdf',
         buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
       });
-      await expect(
-        diary.message('scan.pdf is larger than 10 MB and cannot be attached.'),
-      ).toBeVisible();
+      await expectMessage(diary.page, 'scan.pdf is larger than 10 MB and cannot be attached.');
       await picker.setInputFiles({
         name: 'report.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 a program, not a PDF'),
       });
-      await expect(diary.message(/^The file type is not accepted\./)).toBeVisible();
+      await expectMessage(diary.page, /^The file type is not accepted\./);
       await expect(
         entry.getByRole('list', { name: 'Attachments' }).getByRole('listitem'),
       ).toHaveCount(1);
@@ -240,7 +239,7 @@ test.describe('diary', () => {
     await expect(entry.getByText(`${file.name} could not be attached.`)).toBeVisible();
     await expect(status).toHaveCount(0);
     await entry.getByRole('button', { name: 'Try again' }).click();
-    await expect(diary.message(`${file.name} is attached.`)).toBeVisible();
+    await expectMessage(diary.page, `${file.name} is attached.`);
     await expect(entry.getByRole('list', { name: 'Attachments' })).toContainText(file.name);
   });
 

@@ -8,6 +8,7 @@ import { GuestsPage } from './pages/guests-page';
 import { MeasurementsTab } from './pages/measurements-page';
 import { PersonDetailPage } from './pages/person-detail-page';
 import { ProfilePage } from './pages/profile-page';
+import { expectMessage } from './fixtures/messages';
 
 // Drafts of forms (docs/behaviour/never-losing-work.md#drafts): what was typed survives a reload.
 
@@ -165,7 +166,7 @@ test.describe('drafts', () => {
 
     await test.step('saved, the draft is gone: a reload offers nothing', async () => {
       await tab.vitals.getByRole('button', { name: 'Save the round' }).click();
-      await expect(tab.message('The vital-signs round is saved.')).toBeVisible();
+      await expectMessage(tab.page, 'The vital-signs round is saved.');
       await expect.poll(() => draftCount(page)).toBe(0);
       await page.reload();
       await expect(temperature).toBeVisible();

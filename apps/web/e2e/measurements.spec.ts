@@ -15,6 +15,7 @@ import {
   MeasurementAllPage,
   MeasurementsTab,
 } from './pages/measurements-page';
+import { expectMessage } from './fixtures/messages';
 
 // The measurements' screens against the real server (docs/behaviour/measurements.md). Values and
 // notes carry a token of their own: the suite's server keeps what earlier runs recorded.
@@ -63,7 +64,7 @@ test.describe('measurements', () => {
         await fields.nth(1).fill('36.8');
         await expectAccessible('round entry');
         await screen.save.click();
-        await expect(screen.message('2 values saved.')).toBeVisible();
+        await expectMessage(screen.page, '2 values saved.');
       });
 
       await test.step('the doctor’s widget shows the alert without a reload', async () => {
@@ -135,7 +136,7 @@ test.describe('measurements', () => {
       await expect(tab.news2).toContainText('NEWS2 9');
       await expect(tab.news2).toContainText('Emergency response');
       await tab.vitals.getByRole('button', { name: 'Save the round' }).click();
-      await expect(tab.message('The vital-signs round is saved.')).toBeVisible();
+      await expectMessage(tab.page, 'The vital-signs round is saved.');
     });
   });
 
@@ -159,19 +160,19 @@ test.describe('measurements', () => {
       await override.getByRole('textbox', { name: 'Critical above' }).fill('39.5');
       await override.getByRole('textbox', { name: 'Reason' }).fill(reason);
       await override.getByRole('button', { name: 'Save the range' }).click();
-      await expect(tab.message('The range of Temperature is saved.')).toBeVisible();
+      await expectMessage(tab.page, 'The range of Temperature is saved.');
       await expect(tab.panel.getByText(reason).first()).toBeVisible();
     });
 
     await test.step('38.2 °C, out of range by default, is now normal', async () => {
       await tab.recordMeasure('Temperature', { 'Temperature (°C)': '38.2' });
-      await expect(tab.message(/^Temperature saved\.$/)).toBeVisible();
+      await expectMessage(tab.page, /^Temperature saved\.$/);
     });
 
     await test.step('the default is restored, with a reason', async () => {
       await override.getByRole('textbox', { name: 'Reason' }).fill(`Restored: ${reason}`);
       await override.getByRole('button', { name: 'Restore the default' }).click();
-      await expect(tab.message('The range of Temperature is saved.')).toBeVisible();
+      await expectMessage(tab.page, 'The range of Temperature is saved.');
     });
   });
 
@@ -235,7 +236,7 @@ test.describe('measurements', () => {
     }
     await screen.save.focus();
     await page.keyboard.press('Enter');
-    await expect(screen.message('5 values saved.')).toBeVisible();
+    await expectMessage(screen.page, '5 values saved.');
     await expectAccessible('the round saved');
   });
 

@@ -11,6 +11,7 @@ import { DiaryTab } from './pages/diary-tab';
 import { MeasurementAllPage, MeasurementsTab } from './pages/measurements-page';
 import { OfflineStart, expectServiceWorkerInControl, storedAddresses } from './pages/offline-start';
 import { OutboxList, outboxOpened } from './pages/outbox';
+import { expectMessage } from './fixtures/messages';
 
 // Care records that wait out a dead Wi-Fi (docs/behaviour/never-losing-work.md#care-records-that-wait-out-a-dead-wi-fi):
 // saves made offline wait on the device, survive a reload, and reach the server once each, in
@@ -120,7 +121,7 @@ async function roundOffline(screen: MeasurementAllPage, values: readonly string[
   }
   await screen.save.focus();
   await page.keyboard.press('Enter');
-  await expect(screen.message(/^The round is saved on this device\./)).toBeVisible();
+  await expectMessage(screen.page, /^The round is saved on this device\./);
   await expect(fields.first()).toHaveValue('');
   return guests;
 }

@@ -10,6 +10,7 @@ import {
   fetchPersonDetail,
   type PersonDetailData,
 } from './pages/person-detail-page';
+import { expectMessage } from './fixtures/messages';
 
 const GUEST_PASSWORD = 'A guest password 2026';
 
@@ -58,7 +59,7 @@ test.describe('person detail', () => {
       await detail.action('Generate credentials').click();
       await expectAccessible.dialog(`Generate credentials for ${fullName}?`);
       await detail.dialog.getByRole('button', { name: 'Generate credentials' }).click();
-      await expect(detail.message(/^The credentials were generated/)).toBeVisible();
+      await expectMessage(detail.page, /^The credentials were generated/);
       await expect(detail.account.getByRole('button')).toHaveText([
         'Block',
         'Reset credentials',
@@ -95,7 +96,7 @@ test.describe('person detail', () => {
         await detail.action('Block').click();
         await expectAccessible.dialog(`Block the account of ${fullName}?`);
         await detail.dialog.getByRole('button', { name: 'Block' }).click();
-        await expect(detail.message('The account was blocked.')).toBeVisible();
+        await expectMessage(detail.page, 'The account was blocked.');
         await expect(detail.status).toHaveText('Blocked or archived');
         await expect(detail.account.getByRole('button', { name: 'Restore' })).toBeVisible();
       });

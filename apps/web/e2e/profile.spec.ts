@@ -1,6 +1,7 @@
 import { demoUser } from './fixtures/demo-users';
 import { expect, test } from './fixtures/test';
 import { PHOTO_PNG, ProfilePage } from './pages/profile-page';
+import { expectMessage } from './fixtures/messages';
 
 // The care assistant's profile: no other spec edits it (the i18n spec only signs in as oss), and
 // each test puts back what it changed.
@@ -51,7 +52,7 @@ test.describe('profile page', () => {
       await profile.button('Save').click();
       await expectAccessible.dialog('Save your personal data?');
       await profile.confirmSave.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(profile.message('Your personal data was saved.')).toBeVisible();
+      await expectMessage(profile.page, 'Your personal data was saved.');
       await expect(profile.category('Contacts').getByText(phone)).toBeVisible();
       await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
     });
@@ -68,13 +69,13 @@ test.describe('profile page', () => {
       const adminMessages = profile.notificationSwitch('Messages from the administration');
       await expect(adminMessages).toBeChecked();
       await adminMessages.uncheck();
-      await expect(profile.message('The setting was saved.')).toBeVisible();
+      await expectMessage(profile.page, 'The setting was saved.');
       await page.reload();
       await profile.expectShown();
       await expect(adminMessages).not.toBeChecked();
       await adminMessages.check();
       await expect(adminMessages).toBeChecked();
-      await expect(profile.message('The setting was saved.')).toBeVisible();
+      await expectMessage(profile.page, 'The setting was saved.');
     });
 
     await test.step('put the description, phone and e-mail back as they were', async () => {
@@ -99,7 +100,7 @@ test.describe('profile page', () => {
         0,
       );
       await profile.photoDialog.getByLabel('Choose a photo').setInputFiles(PHOTO_PNG);
-      await expect(profile.message('Your photo was saved.')).toBeVisible();
+      await expectMessage(profile.page, 'Your photo was saved.');
       await expect(profile.photoDialog).toBeHidden();
       // Compressed to a JPEG (factor 0.5) before it was sent.
       await expect(profile.photo.locator('img[src^="data:image/jpeg;base64,"]')).toHaveCount(1);
@@ -115,7 +116,7 @@ test.describe('profile page', () => {
       await profile.photo.press('Enter');
       await expect(profile.photoDialog).toBeVisible();
       await profile.photoDialog.getByRole('button', { name: 'Delete photo' }).click();
-      await expect(profile.message('Your photo was deleted.')).toBeVisible();
+      await expectMessage(profile.page, 'Your photo was deleted.');
       await expect(profile.photoDialog).toBeHidden();
       await expect(profile.uploadedPicture()).toHaveCount(0);
       await page.reload();

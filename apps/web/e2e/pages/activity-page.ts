@@ -21,9 +21,4 @@ export class ActivityPage {
   occurrence(title: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(title) });
   }
-
-  /** A message bar saying `text`. */
-  message(text: string | RegExp): Locator {
-    return this.page.locator('[data-message-bar]').filter({ hasText: text });
-  }
 }

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expectMessage } from '../fixtures/messages';
 
 /**
  * The administrators' diary categories screen (`/loggedIn/diaryCategories/`,
@@ -28,11 +29,6 @@ export class DiaryCategoriesPage {
     await this.newForm.getByRole('textbox', { name: /^Name in English/ }).fill(names.en);
     await this.newForm.getByRole('textbox', { name: 'Name in Italian' }).fill(names.it);
     await this.newForm.getByRole('button', { name: 'Add category' }).click();
-    await expect(this.message(`The category “${names.en}” is added.`)).toBeVisible();
-  }
-
-  /** A message bar saying `text`. */
-  message(text: string | RegExp): Locator {
-    return this.page.locator('[data-message-bar]').filter({ hasText: text });
+    await expectMessage(this.page, `The category “${names.en}” is added.`);
   }
 }

@@ -37,11 +37,6 @@ export class MeasurementAllPage {
     const name = (await field.getAttribute('aria-label')) ?? '';
     return name.replace(`${measure} of `, '');
   }
-
-  /** A message bar with `text`. */
-  message(text: string | RegExp): Locator {
-    return this.page.locator('[data-message-bar]').filter({ hasText: text });
-  }
 }
 
 /** The guest chart's Measurements tab (`?tab=measurements`). */

@@ -80,11 +80,6 @@ export class PersonDetailPage {
     await dialog.getByRole('button', { name, exact: true }).click();
     await expect(dialog).toBeHidden();
   }
-
-  /** A message bar saying `text`. */
-  message(text: string | RegExp): Locator {
-    return this.page.locator('[data-message-bar]').filter({ hasText: text });
-  }
 }
 
 /** A person's detail straight from the API, with `token` (a secretary's). */

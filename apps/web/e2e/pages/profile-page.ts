@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectMessage } from '../fixtures/messages';
 
 /** A 24×24 PNG (a small gradient): the photo the tests upload. */
 export const PHOTO_PNG = {
@@ -83,13 +84,8 @@ export class ProfilePage {
     await this.button('Save').click();
     await expect(this.confirmSave).toBeVisible();
     await this.confirmSave.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(this.message('Your personal data was saved.')).toBeVisible();
+    await expectMessage(this.page, 'Your personal data was saved.');
     await expect(this.button('Edit')).toBeVisible();
-  }
-
-  /** A message bar saying `text`. */
-  message(text: string | RegExp): Locator {
-    return this.page.getByRole('region', { name: 'Messages' }).getByText(text);
   }
 
   /** The notification switch labelled `name`. */
