@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A lazy part the page can live without (a navigation badge, the session's timeout warning): it
+ * A lazy part the page can live without (a navigation badge): it
  * renders nothing until its code is in, and a chunk that cannot be fetched (the tablet went
  * offline just as the page's deferred work started) is tried again when the browser is back
  * online, never thrown. `React.lazy` would throw the failed import into the nearest error

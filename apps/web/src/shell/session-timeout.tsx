@@ -1,10 +1,13 @@
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useDeferredWorkStarted } from '../shared/after-first-interaction';
-import { optionalLazy } from '../shared/optional-lazy';
 
-// Offline, the page goes on without the warning until the chunk can be fetched: the server still
-// ends the session, and the next request says so.
-const SessionTimeoutWatcher = optionalLazy(
-  async () => (await import('./session-timeout-watcher')).SessionTimeoutWatcher,
+// A chunk that cannot be downloaded (offline) leaves the page without the warning: the server
+// still ends the session, and the next request says so.
+const SessionTimeoutWatcher = lazy<ComponentType>(() =>
+  import('./session-timeout-watcher').then(
+    ({ SessionTimeoutWatcher: watcher }) => ({ default: watcher }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**
@@ -15,5 +18,9 @@ const SessionTimeoutWatcher = optionalLazy(
  */
 export function SessionTimeout() {
   if (!useDeferredWorkStarted()) return null;
-  return <SessionTimeoutWatcher />;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeoutWatcher />
+    </Suspense>
+  );
 }
