@@ -1,5 +1,5 @@
 import { type Role } from '@care/api-client/schemas';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { customerAccounts, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -35,8 +35,31 @@ export function scopeCaller(caller: DiaryCaller): ScopeCaller {
 export type GuestRef = { id: number } | { account: number };
 
 /**
+ * The select of a guest (the condition `guest` on `personalData` or `customerAccounts`) with
+ * whether `scope` reaches them, and the `extra` columns a caller needs beside it in the same
+ * statement (a write's checks). Awaited by `findGuest`; prepared by a query built once.
+ */
+export function guestSelect<Extra extends Record<string, SQL>>(
+  db: Database,
+  scope: (account: AnyColumn) => SQL<boolean>,
+  guest: SQL,
+  extra?: Extra,
+) {
+  return db
+    .select({
+      accountId: customerAccounts.id,
+      personalDataId: personalData.id,
+      inScope: scope(customerAccounts.id),
+      ...(extra as Extra),
+    })
+    .from(personalData)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
+    .where(and(guest, isGuestAccount(customerAccounts.id)));
+}
+
+/**
  * The guest `ref` names with the caller's reach, and the `extra` columns a caller needs beside
- * it in the same statement (a write's checks).
+ * it in the same statement.
  */
 export async function findGuest<Extra extends Record<string, SQL>>(
   db: Database,
@@ -44,21 +67,8 @@ export async function findGuest<Extra extends Record<string, SQL>>(
   ref: GuestRef,
   extra?: Extra,
 ) {
-  const [row] = await db
-    .select({
-      accountId: customerAccounts.id,
-      personalDataId: personalData.id,
-      inScope: guestScope(caller)(customerAccounts.id),
-      ...(extra as Extra),
-    })
-    .from(personalData)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, personalData.accountId))
-    .where(
-      and(
-        'id' in ref ? eq(personalData.id, ref.id) : eq(customerAccounts.id, ref.account),
-        isGuestAccount(customerAccounts.id),
-      ),
-    );
+  const guest = 'id' in ref ? eq(personalData.id, ref.id) : eq(customerAccounts.id, ref.account);
+  const [row] = await guestSelect(db, guestScope(caller), guest, extra);
   return row;
 }
 

@@ -4,7 +4,7 @@ import {
   type DiaryCategoryChange,
   type DiaryCategoryCreate,
 } from '@care/api-client/schemas';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, is, Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { diaryCategories } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -53,14 +53,12 @@ export async function requireActiveCategories(db: Database, ids: readonly string
 
 /**
  * SQL: how many of `ids` name an active category (all of them: as many as the distinct ids), for
- * a statement that checks them beside something else.
+ * a statement that checks them beside something else. `ids` is one parameter (an array), or the
+ * placeholder of a query built once (docs/performance.md#queries-built-once).
  */
-export function activeCategoryCount(ids: readonly string[]) {
-  if (ids.length === 0) return sql<number>`0`;
-  return sql<number>`(select count(*)::int from ${diaryCategories} as c where c.active and c.id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}))`;
+export function activeCategoryCount(ids: readonly string[] | Placeholder) {
+  const list = is(ids, Placeholder) ? ids : sql.param([...(ids as readonly string[])]);
+  return sql<number>`(select count(*)::int from ${diaryCategories} as c where c.active and c.id = any(${list}))`;
 }
 
 /** Adds a facility's own category after the others; 409 E019 for an id that exists. */

@@ -7,13 +7,15 @@ import {
   type DiaryOrigin,
   type diaryCreateSchema,
 } from '@care/api-client/schemas';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { diaryEntries, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { findGuest, reached, scopeCaller, type DiaryCaller, type DiaryGuest } from './access';
+import { groupScope, reachesAllGroups } from '../people/scope';
+import { guestSelect, reached, scopeCaller, type DiaryCaller, type DiaryGuest } from './access';
 import { activeCategoryCount } from './categories';
 import { alertCritical } from './critical-alert';
 import { toEntry, type EntryRow } from './entries';
@@ -86,6 +88,21 @@ export async function insertEntry(
 }
 
 /**
+ * The statement of `entryTarget`, built once per database and scope shape (the caller's id, the
+ * guest's and the categories are its values: docs/performance.md#queries-built-once).
+ */
+const targetQuery = builtOnce((db: Database, allGroups: boolean) => {
+  const callerId = sql.placeholder('callerId');
+  const guest = eq(personalData.id, sql.placeholder('personalDataId'));
+  return guestSelect(db, groupScope(allGroups, callerId), guest, {
+    activeCategories: activeCategoryCount(sql.placeholder('categories')),
+    guestName: sql<string>`${personalData.name}`,
+    guestSurname: sql<string>`${personalData.surname}`,
+    authorName: sql<string>`(select author.name || ' ' || author.surname from ${personalData} as author where author.account_id = ${callerId})`,
+  }).prepare(allGroups ? 'care_diary_entry_target_all' : 'care_diary_entry_target');
+});
+
+/**
  * The guest of a new entry, the caller's reach and what the entry needs besides, in one statement
  * (docs/performance.md): how many of `categories` are active, and the guest's and the author's
  * names, which the answer shows.
@@ -97,18 +114,85 @@ async function entryTarget(
   categories: readonly string[],
 ) {
   const scoped = scopeCaller(caller);
-  const guest = await findGuest(
-    db,
-    scoped,
-    { id: personalDataId },
-    {
-      activeCategories: activeCategoryCount(categories),
-      guestName: sql<string>`${personalData.name}`,
-      guestSurname: sql<string>`${personalData.surname}`,
-      authorName: sql<string>`(select author.name || ' ' || author.surname from ${personalData} as author where author.account_id = ${caller.accountId})`,
-    },
-  );
+  const [guest] = await targetQuery(db, reachesAllGroups(scoped.role)).execute({
+    callerId: scoped.accountId,
+    personalDataId,
+    categories: [...categories],
+  });
   return reached(scoped, guest);
+}
+
+/**
+ * A new entry's insert, built once per database. The nullable JSON and id columns take their
+ * values as they are (`raw`): Drizzle would encode a placeholder's null as JSON's `null`, not SQL's.
+ */
+const insertQuery = builtOnce((db: Database, _key: 'entry') => {
+  const value = (name: keyof EntryValues) => sql.placeholder(name);
+  const raw = (name: keyof EntryValues) => sql`${sql.placeholder(name)}`;
+  return db
+    .insert(diaryEntries)
+    .values({
+      guestAccountId: value('guestAccountId'),
+      occurredAt: value('occurredAt'),
+      recordedAt: value('recordedAt'),
+      authorId: value('authorId'),
+      authorRole: raw('authorRole'),
+      categories: value('categories'),
+      text: value('text'),
+      significance: value('significance'),
+      handover: value('handover'),
+      acknowledgesEntryId: raw('acknowledgesEntryId'),
+      fall: raw('fall'),
+      origin: raw('origin'),
+    })
+    .returning()
+    .prepare('care_diary_entry_insert');
+});
+
+/** The values of `insertQuery`: the JSON columns as their text. */
+type EntryValues = {
+  guestAccountId: number;
+  occurredAt: Date;
+  recordedAt: Date;
+  authorId: number;
+  authorRole: string | null;
+  categories: string[];
+  text: string;
+  significance: string;
+  handover: boolean;
+  acknowledgesEntryId: number | null;
+  fall: string | null;
+  origin: string | null;
+};
+
+/** `value` as the text of a JSON column, or SQL's null. */
+const jsonText = (value: object | null | undefined) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+/** Inserts a new entry by the caller (the statement built once), recorded now: the stored row. */
+async function insertNewEntry(
+  db: Database,
+  caller: DiaryCaller,
+  guest: DiaryGuest,
+  entry: NewEntry,
+  now: Date,
+) {
+  const values: EntryValues = {
+    guestAccountId: guest.accountId,
+    occurredAt: entry.occurredAt,
+    recordedAt: now,
+    authorId: caller.accountId,
+    authorRole: caller.role ?? null,
+    categories: entry.categories,
+    text: entry.text,
+    significance: entry.significance,
+    handover: entry.handover,
+    acknowledgesEntryId: entry.acknowledgesEntryId ?? null,
+    fall: jsonText(entry.fall),
+    origin: jsonText(entry.origin),
+  };
+  const [inserted] = await insertQuery(db, 'entry').execute(values);
+  return inserted;
 }
 
 /** Writes an entry in a guest's diary; a critical one alerts the staff. */
@@ -127,10 +211,7 @@ export async function createEntry(
     throw new AppError('E016', { status: 400 });
   }
   const fall = checkFall(body.categories, body.fall, true);
-  const [inserted] = await db
-    .insert(diaryEntries)
-    .values(newRow(caller, guest, { ...body, occurredAt, fall }, now))
-    .returning();
+  const inserted = await insertNewEntry(db, caller, guest, { ...body, occurredAt, fall }, now);
   if (!inserted) throw new AppError('E008');
   // A new entry: nobody acknowledged it, it has no attachments, its author has read it.
   const row: EntryRow = {

@@ -1,5 +1,14 @@
 import { ADMINISTRATORS, type Role } from '@care/api-client/schemas';
-import { and, asc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountGroups, customerAccounts, customerGroups, customerRoles } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -35,9 +44,24 @@ export function isGuestAccount(account: AnyColumn): SQL {
  * there is one rule and one place to change it.
  */
 export function guestScope(caller: ScopeCaller): (account: AnyColumn) => SQL<boolean> {
-  if (ALL_GROUP_ROLES.includes(caller.role)) return () => sql<boolean>`true`;
+  return groupScope(reachesAllGroups(caller.role), caller.accountId);
+}
+
+/** Whether `role` reaches the guests of every group (`ALL_GROUP_ROLES`). */
+export const reachesAllGroups = (role: Role): boolean => ALL_GROUP_ROLES.includes(role);
+
+/**
+ * The group scope of a caller whose account is `callerAccount`: its id, or the placeholder of a
+ * query built once and run with each caller's id (docs/performance.md#queries-built-once).
+ * `allGroups`: the caller's role is one of `ALL_GROUP_ROLES`.
+ */
+export function groupScope(
+  allGroups: boolean,
+  callerAccount: number | Placeholder,
+): (account: AnyColumn) => SQL<boolean> {
+  if (allGroups) return () => sql<boolean>`true`;
   return (account) =>
-    sql<boolean>`(not ${isGuestAccount(account)} or exists (select 1 from ${accountGroups} as guest_group join ${accountGroups} as caller_group on caller_group.group_id = guest_group.group_id where guest_group.account_id = ${qualified(account)} and caller_group.account_id = ${caller.accountId}))`;
+    sql<boolean>`(not ${isGuestAccount(account)} or exists (select 1 from ${accountGroups} as guest_group join ${accountGroups} as caller_group on caller_group.group_id = guest_group.group_id where guest_group.account_id = ${qualified(account)} and caller_group.account_id = ${callerAccount}))`;
 }
 
 /** 403 E013 unless a record's `inScope` (the scope condition, selected with it) holds. */
@@ -76,7 +100,7 @@ export async function selectedGroupOf(
   caller: ScopeCaller,
   requested: number | undefined,
 ): Promise<number | null> {
-  const all = ALL_GROUP_ROLES.includes(caller.role);
+  const all = reachesAllGroups(caller.role);
   if (requested !== undefined && all) {
     const [group] = await db
       .select({ id: customerGroups.id })

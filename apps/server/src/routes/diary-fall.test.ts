@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { diaryEntries } from '../db/schema';
 import { diaryCall, diaryWorldOfFile, outcome } from '../test-support/diary';
@@ -51,6 +51,12 @@ describe('a fall or incident', () => {
     expect(read.json().data).toMatchObject({ fall, history: [] });
     const other = await write({ categories: ['sleep'], text: 'Slept well.' });
     expect(other.json().data.fall).toBeNull();
+    // Stored as SQL's null, not JSON's null: a query for the entries with a fall finds it not.
+    const [stored] = await env.world.database.handle.db
+      .select({ none: sql<boolean>`${diaryEntries.fall} is null` })
+      .from(diaryEntries)
+      .where(eq(diaryEntries.id, other.json<{ data: { id: number } }>().data.id));
+    expect(stored?.none).toBe(true);
   });
 
   it('refuses a fall without its record, a record without the category, a bad record', async () => {
