@@ -8,7 +8,7 @@ import type { Database } from './client';
  * whose text depends on the key alone, and a `name` of its own: on PostgreSQL the name is the
  * connection's prepared statement.
  */
-export function builtOnce<Key, Query>(
+export function builtOnceByShape<Key, Query>(
   build: (db: Database, key: Key) => Query,
 ): (db: Database, key: Key) => Query {
   const perDatabase = new WeakMap<Database, Map<Key, Query>>();
@@ -25,4 +25,10 @@ export function builtOnce<Key, Query>(
     }
     return query;
   };
+}
+
+/** A query of one shape built once per database (see `builtOnceByShape`). */
+export function builtOnce<Query>(build: (db: Database) => Query): (db: Database) => Query {
+  const byShape = builtOnceByShape((db: Database, _shape: null) => build(db));
+  return (db) => byShape(db, null);
 }

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtOnceByShape } from '../db/built-once';
 import type { Database } from '../db/client';
 import { diaryEntries, personalData } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -91,7 +91,7 @@ export async function insertEntry(
  * The statement of `entryTarget`, built once per database and scope shape (the caller's id, the
  * guest's and the categories are its values: docs/performance.md#queries-built-once).
  */
-const targetQuery = builtOnce((db: Database, allGroups: boolean) => {
+const targetQuery = builtOnceByShape((db: Database, allGroups: boolean) => {
   const callerId = sql.placeholder('callerId');
   const guest = eq(personalData.id, sql.placeholder('personalDataId'));
   return guestSelect(db, groupScope(allGroups, callerId), guest, {
@@ -126,7 +126,7 @@ async function entryTarget(
  * A new entry's insert, built once per database. The nullable JSON and id columns take their
  * values as they are (`raw`): Drizzle would encode a placeholder's null as JSON's `null`, not SQL's.
  */
-const insertQuery = builtOnce((db: Database, _key: 'entry') => {
+const insertQuery = builtOnce((db: Database) => {
   const value = (name: keyof EntryValues) => sql.placeholder(name);
   const raw = (name: keyof EntryValues) => sql`${sql.placeholder(name)}`;
   return db
@@ -191,7 +191,7 @@ async function insertNewEntry(
     fall: jsonText(entry.fall),
     origin: jsonText(entry.origin),
   };
-  const [inserted] = await insertQuery(db, 'entry').execute(values);
+  const [inserted] = await insertQuery(db).execute(values);
   return inserted;
 }
 

@@ -15,6 +15,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
+import { builtOnce } from '../db/built-once';
+import type { Database } from '../db/client';
 import {
   accountGroups,
   customerAccounts,
@@ -43,13 +45,9 @@ const groupsOfAccount = sql<{ id: number; name: string }[] | null>`(
   from ${accountGroups} inner join ${customerGroups} on ${customerGroups.id} = ${accountGroups.groupId}
   where ${accountGroups.accountId} = ${customerAccounts.id})`;
 
-/**
- * Reads the signed-in user's personal data, role and groups (the web app's start-up call, made by
- * every tablet at once at a shift change): one statement.
- */
-export async function readMyInfo(context: ServerContext, accountId: number): Promise<MyInfo> {
-  const { db } = context;
-  const [row] = await db
+/** The statement of `readMyInfo`, built once (docs/performance.md#queries-built-once). */
+const myInfoQuery = builtOnce((db: Database) =>
+  db
     .select({
       personalDataId: personalData.id,
       customerAccountId: customerAccounts.id,
@@ -65,8 +63,17 @@ export async function readMyInfo(context: ServerContext, accountId: number): Pro
     })
     .from(customerAccounts)
     .innerJoin(personalData, eq(personalData.accountId, customerAccounts.id))
-    .where(eq(customerAccounts.id, accountId))
-    .limit(1);
+    .where(eq(customerAccounts.id, sql.placeholder('accountId')))
+    .limit(1)
+    .prepare('care_my_info'),
+);
+
+/**
+ * Reads the signed-in user's personal data, role and groups (the web app's start-up call, made by
+ * every tablet at once at a shift change): one statement.
+ */
+export async function readMyInfo(context: ServerContext, accountId: number): Promise<MyInfo> {
+  const [row] = await myInfoQuery(context.db).execute({ accountId });
   if (!row) throw new AppError('E003');
   const { roles, groups, ...person } = row;
   // The first role is the active one until switching roles exists.
