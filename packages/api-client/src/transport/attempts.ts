@@ -31,7 +31,7 @@ export interface AttemptSetup {
   token(): string | null;
   /** The attempt's headers for that token. */
   headers(token: string | null): Record<string, string>;
-  /** Takes a rotated token from an answer that will be retried. */
+  /** Takes the token an answer rotated, as soon as its headers are in (every attempt's). */
   rotate(response: Response, sentToken: string | null): void;
 }
 
@@ -70,6 +70,10 @@ export async function attempt(setup: AttemptSetup): Promise<Answer> {
     try {
       const init = { method: site.method, headers, body: setup.body, signal };
       response = await setup.fetch(setup.url, setup.cache ? { ...init, cache: setup.cache } : init);
+      // The token the server rotated is taken as soon as the headers are in: a call cancelled
+      // while its body arrives (a newer identical GET supersedes it) would otherwise lose it, and
+      // the session would end when the previous token's grace period does.
+      setup.rotate(response, sentToken);
       // Failure bodies are always read as text: they carry `{ errorCode }` (or a proxy's page).
       payload = await readBody(response, response.ok ? setup.responseType : 'text');
     } catch (error) {
@@ -82,8 +86,7 @@ export async function attempt(setup: AttemptSetup): Promise<Answer> {
       continue;
     }
     if (response.status < 500 || retry >= retries) return { response, payload, sentToken };
-    // A 5xx to a read or a keyed create: the next attempt sends the token this answer may have rotated.
-    setup.rotate(response, sentToken);
+    // A 5xx to a read or a keyed create: the next attempt sends the token this answer rotated.
     await backOff(retry);
   }
 }

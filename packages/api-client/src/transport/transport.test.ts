@@ -201,6 +201,34 @@ describe('token rotation', () => {
     expect(tokenStore.get()).toBe(ROTATED);
   });
 
+  it('keeps the rotated token of a call cancelled while its body arrives', async () => {
+    // The headers (with the rotated token) go out at once; the body never comes.
+    server.reset((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        authorization: `Bearer ${ROTATED}`,
+      });
+      response.write('{"data":');
+    });
+    let headersIn: () => void = () => undefined;
+    const headersArrived = new Promise<void>((resolve) => (headersIn = resolve));
+    const { request, tokenStore } = setup({
+      fetch: async (input, init) => {
+        const response = await globalThis.fetch(input, init);
+        headersIn();
+        return response;
+      },
+    });
+    const controller = new AbortController();
+
+    const pending = request(okSchema, { path: 'slow-body', signal: controller.signal });
+    await headersArrived;
+    controller.abort();
+    expect(isCancelled(await failure(pending))).toBe(true);
+    // Without it, the next call would send the previous token, refused after its grace period.
+    expect(tokenStore.get()).toBe(ROTATED);
+  });
+
   it('does not revive a session that was signed out while the answer was on its way', async () => {
     server.reset(async (_request, response) => {
       await delay(100);

@@ -122,7 +122,6 @@ export function createTransport(options: TransportOptions): Transport {
         rotate: (answer, token) => rotateToken(tokenStore, answer, token),
       });
       if (call.signal.aborted) throw cancelled(site, call.signal.reason);
-      rotateToken(tokenStore, response, sentToken);
       tell(options.onAnswer, {
         method,
         path,
