@@ -6,6 +6,14 @@ import { useApi } from '../app/api';
 import { formatTimeLeft } from './session-timeout-phase';
 import { useSignOut } from '../features/auth/api/auth.mutations';
 
+/**
+ * The warning leaves the screen at once once the deadline has moved (no fade-out): the dialog's
+ * exit waits for an animation's end that it looks for a frame later, and a page whose frames come
+ * late (a clock driven by timers, as in the end-to-end tests' fast-forwarded time) could find the
+ * animation already over and keep the closed warning on screen (docs/behaviour/never-losing-work.md#a-warning-before-the-session-ends).
+ */
+const CLOSES_AT_ONCE = { animationName: 'none' } as const;
+
 /** The inside of the open dialog: its state starts afresh each time the warning shows. */
 function WarningContent({
   msLeft,
@@ -19,7 +27,7 @@ function WarningContent({
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
-    <Dialog.Content aria-busy={extend.pending || undefined}>
+    <Dialog.Content aria-busy={extend.pending || undefined} _closed={CLOSES_AT_ONCE}>
       <Dialog.Header>
         <Dialog.Title>{t('sessionTimeout.title')}</Dialog.Title>
       </Dialog.Header>
@@ -109,7 +117,7 @@ export function SessionTimeoutDialog({ open, msLeft }: { open: boolean; msLeft: 
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop _closed={CLOSES_AT_ONCE} />
         <Dialog.Positioner>
           <WarningContent msLeft={msLeft} extend={extend} continueRef={continueRef} />
         </Dialog.Positioner>
