@@ -12,15 +12,20 @@ import { trackApp } from './live-apps';
 export function renderApp(path: string, server: ApiTestServer, language: Language = 'en') {
   const browser = { replaceDocument: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
   const ended = endsWithItsTest();
+  const testEnded = new AbortController();
+  const withTestEnd = (signal: AbortSignal | null | undefined) =>
+    signal ? AbortSignal.any([signal, testEnded.signal]) : testEnded.signal;
   const app = createApp({
     baseUrl: server.baseUrl,
     // An app whose test has ended reaches no server: a late request of its own (a retry, a
     // refetch) could otherwise be answered 401 and end the next test's session, which shares
     // this document's session storage.
+    // Its requests still on their way are dropped when the test ends, as a closed tab's are (the
+    // transport keeps a cancelled request until its headers, for the token they may carry).
     fetch: (input, init) =>
       ended.current
         ? Promise.reject(new TypeError('the test that rendered this app has ended'))
-        : fetch(input, init),
+        : fetch(input, { ...init, signal: withTestEnd(init?.signal) }),
     initialEntries: [path],
     browser,
     texts: allBundledTexts({ language }),
@@ -33,6 +38,7 @@ export function renderApp(path: string, server: ApiTestServer, language: Languag
   const view = render(app.element);
   const untrack = trackApp({ client: app.data.current, hits: server.hits });
   ended.onEnd = () => {
+    testEnded.abort(new TypeError('the test that rendered this app has ended'));
     untrack();
     app.router.dispose();
   };

@@ -50,6 +50,64 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * How long a cancelled request may still wait for its headers, for the token they may carry; then
+ * it is dropped.
+ */
+const LATE_HEADERS_MS = 60_000;
+
+/**
+ * One request whose token is never lost (docs/behaviour/shell-and-session.md#session): the server
+ * may rotate the token in any answer, so the token an answer carries is taken as soon as its
+ * headers are in. Cancelling (the caller, a newer identical GET, the time limit) rejects at once;
+ * the request itself is dropped only once its headers are in (their token taken), or
+ * `LATE_HEADERS_MS` later. Dropped at once, a request the server had already answered with a new
+ * token would leave the tab with the previous one, refused when its grace period ends.
+ */
+function requestKeepingToken(setup: AttemptSetup, init: RequestInit) {
+  const { signal } = setup;
+  const transfer = new AbortController();
+  let arrived: Promise<Response> | undefined;
+  let headersIn = false;
+  let stopWaiting: (reason: unknown) => void = () => undefined;
+  const onAbort = () => {
+    stopWaiting(signal.reason);
+    if (headersIn || !arrived) {
+      transfer.abort(signal.reason);
+      return;
+    }
+    // Cancelled before the headers: the request waits for them (their token), within a limit.
+    const limit = setTimeout(() => transfer.abort(signal.reason), LATE_HEADERS_MS);
+    (limit as { unref?: () => void }).unref?.();
+    const done = () => clearTimeout(limit);
+    arrived.then(done, done);
+  };
+  return {
+    /** The response once its headers are in, its token taken. */
+    headers(sentToken: string | null): Promise<Response> {
+      if (signal.aborted) return Promise.reject(signal.reason);
+      const response = setup.fetch(setup.url, { ...init, signal: transfer.signal });
+      arrived = response.then((answer) => {
+        headersIn = true;
+        setup.rotate(answer, sentToken);
+        // Cancelled meanwhile: the token is taken, the body is not wanted.
+        if (signal.aborted) transfer.abort(signal.reason);
+        return answer;
+      });
+      signal.addEventListener('abort', onAbort, { once: true });
+      const waiting = arrived;
+      return new Promise<Response>((resolve, reject) => {
+        stopWaiting = reject;
+        waiting.then(resolve, reject);
+      });
+    },
+    /** The attempt is over: a later cancel no longer concerns it. */
+    settled(): void {
+      signal.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /** Makes the call's attempts; resolves with the last answer, rejects only with `ApiError`. */
 export async function attempt(setup: AttemptSetup): Promise<Answer> {
   const { site, signal } = setup;
@@ -68,14 +126,18 @@ export async function attempt(setup: AttemptSetup): Promise<Answer> {
     let response: Response;
     let payload: unknown;
     try {
-      const init = { method: site.method, headers, body: setup.body, signal };
-      response = await setup.fetch(setup.url, setup.cache ? { ...init, cache: setup.cache } : init);
-      // The token the server rotated is taken as soon as the headers are in: a call cancelled
-      // while its body arrives (a newer identical GET supersedes it) would otherwise lose it, and
-      // the session would end when the previous token's grace period does.
-      setup.rotate(response, sentToken);
-      // Failure bodies are always read as text: they carry `{ errorCode }` (or a proxy's page).
-      payload = await readBody(response, response.ok ? setup.responseType : 'text');
+      const init: RequestInit = { method: site.method, headers, body: setup.body };
+      const request = requestKeepingToken(
+        setup,
+        setup.cache ? { ...init, cache: setup.cache } : init,
+      );
+      try {
+        response = await request.headers(sentToken);
+        // Failure bodies are always read as text: they carry `{ errorCode }` (or a proxy's page).
+        payload = await readBody(response, response.ok ? setup.responseType : 'text');
+      } finally {
+        request.settled();
+      }
     } catch (error) {
       if (signal.aborted) throw cancelled(site, signal.reason);
       if (retry >= retries) {

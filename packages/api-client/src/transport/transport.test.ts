@@ -229,6 +229,34 @@ describe('token rotation', () => {
     expect(tokenStore.get()).toBe(ROTATED);
   });
 
+  it('keeps the rotated token of a call cancelled before its headers arrive', async () => {
+    // The server has rotated the token and answers only after the call was cancelled.
+    let answer: () => void = () => undefined;
+    let requested: () => void = () => undefined;
+    const arrivedAtServer = new Promise<void>((resolve) => (requested = resolve));
+    server.reset(
+      (_request, response) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            sendJson(response, 200, { data: { ok: true } }, { Authorization: `Bearer ${ROTATED}` });
+            resolve();
+          };
+          requested();
+        }),
+    );
+    const { request, tokenStore } = setup();
+    const controller = new AbortController();
+
+    const pending = request(okSchema, { path: 'slow-headers', signal: controller.signal });
+    await arrivedAtServer;
+    controller.abort();
+    // The caller hears of the cancel at once, not when the server answers.
+    expect(isCancelled(await failure(pending))).toBe(true);
+    expect(tokenStore.get()).toBe(TOKEN);
+    answer();
+    await vi.waitFor(() => expect(tokenStore.get()).toBe(ROTATED));
+  });
+
   it('does not revive a session that was signed out while the answer was on its way', async () => {
     server.reset(async (_request, response) => {
       await delay(100);
