@@ -37,6 +37,12 @@ export interface CaseFigures {
   statuses: Record<string, number>;
   /** reqPerSec divided by the yardstick's, measured in the same run. */
   ratio: number;
+  /**
+   * The server's CPU time (its process: JavaScript, PGlite's WebAssembly, the kernel's work for
+   * it) per answered request, in ms: what a request costs, less moved than req/s by other work on
+   * a shared machine. Absent in files written before it was measured.
+   */
+  cpuMsPerRequest?: number;
 }
 
 /** One database's leg of a run. */

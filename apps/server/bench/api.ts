@@ -10,7 +10,8 @@
  * (`--out`, default bench/results/api-latest.json) that `--compare <file>` reads back.
  * `--soak <s>` adds a myInfo run of that length sampling the server's memory every 10 s;
  * `--db pglite|postgres` runs one leg, `--cases myInfo,health` some cases; `--profile <dir>`
- * writes the server's --cpu-prof there (node's CPU profile, for Chrome's DevTools).
+ * writes the server's --cpu-prof there (node's CPU profile, for Chrome's DevTools);
+ * `--server-args "<node flags>"` starts the server's Node with those flags (a V8 setting to try).
  * A measurement, not a test: nothing fails on a figure.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -29,7 +30,7 @@ import type {
   LegFigures,
   RunFigures,
 } from './api-cases';
-import type { ChildMemory } from './bench-child';
+import type { ChildCpu, ChildMemory } from './bench-child';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Where `pnpm bench:api` was typed: file arguments are relative to it. */
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     soak: { type: 'string', default: '0' },
     profile: { type: 'string' },
+    'server-args': { type: 'string', default: '' },
     cases: { type: 'string' },
   },
 });
@@ -134,11 +136,23 @@ function load(
 /** New sessions for a run of a signed-in call. */
 type Tokens = () => Promise<string[]>;
 
-async function measure(port: number, call?: ApiBenchCall, tokens?: Tokens) {
+/** The CPU time (ms) the server has used so far. */
+type CpuClock = () => Promise<number>;
+
+async function measure(port: number, call?: ApiBenchCall, tokens?: Tokens, cpu?: CpuClock) {
   const pool = async () => (tokens ? tokenPool(await tokens()) : undefined);
   if (Number(args.warmup) > 0) await load(port, call, Number(args.warmup), await pool());
-  const result = await load(port, call, SECONDS, await pool());
+  const requests = await pool();
+  const cpuBefore = await cpu?.();
+  const result = await load(port, call, SECONDS, requests);
+  const cpuAfter = await cpu?.();
+  const answered = result.requests.total;
+  const cpuMsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || answered === 0
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100;
   return {
+    ...(cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest }),
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -154,8 +168,12 @@ async function runLeg(
   env: NodeJS.ProcessEnv,
 ): Promise<LegFigures> {
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [];
+  const flags = args['server-args'].split(' ').filter(Boolean);
   const log = join(tmpdir(), `care-bench-${database}.log`);
-  const server = await forkChild<ApiServerReady>('api-server.ts', env, { execArgv: profile, log });
+  const server = await forkChild<ApiServerReady>('api-server.ts', env, {
+    execArgv: [...profile, ...flags],
+    log,
+  });
   console.log(`${database}: the server's log is in ${log}`);
   const yardstick = await forkChild<{ port: number }>('yardstick-server.ts', process.env);
   const memory: LegFigures['memory'] = [];
@@ -166,10 +184,11 @@ async function runLeg(
   try {
     const before = await measure(yardstick.ready.port);
     const tokens = async () => ((await server.ask('tokens')) as ApiServerTokens).tokens;
+    const cpu = async () => ((await server.ask('cpu')) as ChildCpu).cpuMs;
     const measured = [];
     const only = args.cases?.split(',');
     for (const call of server.ready.calls.filter((c) => !only || only.includes(c.name))) {
-      const figures = await measure(server.ready.port, call, call.auth ? tokens : undefined);
+      const figures = await measure(server.ready.port, call, call.auth ? tokens : undefined, cpu);
       measured.push({ name: call.name, ...figures });
       await sample(call.name);
     }
@@ -238,7 +257,7 @@ function printLeg(leg: LegFigures, previous?: LegFigures): void {
   const { yardstick } = leg;
   console.log(`\n${leg.database}: yardstick ${yardstick.reqPerSec} req/s, p99 ${yardstick.p99} ms`);
   console.log(
-    `${'case'.padEnd(12)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('errors', 7)} ${pad('ratio', 6)}`,
+    `${'case'.padEnd(12)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('errors', 7)} ${pad('ratio', 6)} ${pad('cpu ms', 7)}`,
   );
   for (const c of leg.cases) {
     const before = previous?.cases.find((p) => p.name === c.name);
@@ -246,7 +265,7 @@ function printLeg(leg: LegFigures, previous?: LegFigures): void {
       ? `  (was ${before.ratio}, ${before.reqPerSec} req/s, p99 ${before.p99} ms)`
       : '';
     console.log(
-      `${c.name.padEnd(12)} ${pad(c.reqPerSec, 7)} ${pad(c.p50, 6)} ${pad(c.p99, 6)} ${pad(c.errors, 7)} ${pad(c.ratio, 6)}  ${statusList(c)}${change}`,
+      `${c.name.padEnd(12)} ${pad(c.reqPerSec, 7)} ${pad(c.p50, 6)} ${pad(c.p99, 6)} ${pad(c.errors, 7)} ${pad(c.ratio, 6)} ${pad(c.cpuMsPerRequest ?? '–', 7)}  ${statusList(c)}${change}`,
     );
   }
   console.log(`memory (RSS MiB): ${leg.memory.map((m) => `${m.after} ${m.rssMiB}`).join(', ')}`);
