@@ -5,6 +5,7 @@ import {
   type DiaryEntry,
   type DiaryFall,
   type DiaryOrigin,
+  type Role,
   type diaryCreateSchema,
 } from '@care/api-client/schemas';
 import { eq, sql } from 'drizzle-orm';
@@ -145,7 +146,7 @@ const insertQuery = builtOnce((db: Database) => {
       fall: raw('fall'),
       origin: raw('origin'),
     })
-    .returning()
+    .returning({ id: diaryEntries.id, status: diaryEntries.status, version: diaryEntries.version })
     .prepare('care_diary_entry_insert');
 });
 
@@ -155,10 +156,10 @@ type EntryValues = {
   occurredAt: Date;
   recordedAt: Date;
   authorId: number;
-  authorRole: string | null;
+  authorRole: Role | null;
   categories: string[];
   text: string;
-  significance: string;
+  significance: DiaryEntry['significance'];
   handover: boolean;
   acknowledgesEntryId: number | null;
   fall: string | null;
@@ -169,7 +170,11 @@ type EntryValues = {
 const jsonText = (value: object | null | undefined) =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
-/** Inserts a new entry by the caller (the statement built once), recorded now: the stored row. */
+/**
+ * Inserts a new entry by the caller (the statement built once), recorded now: the stored row. The
+ * insert answers only what the database decides (id, status, version); the rest is what was sent,
+ * so PGlite reads three fields back, not sixteen (docs/performance.md#queries-built-once).
+ */
 async function insertNewEntry(
   db: Database,
   caller: DiaryCaller,
@@ -192,7 +197,17 @@ async function insertNewEntry(
     origin: jsonText(entry.origin),
   };
   const [inserted] = await insertQuery(db).execute(values);
-  return inserted;
+  if (!inserted) throw new AppError('E008');
+  const { fall = null, origin = null, acknowledgesEntryId = null } = entry;
+  return {
+    ...values,
+    ...inserted,
+    fall,
+    origin,
+    acknowledgesEntryId,
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+  };
 }
 
 /** Writes an entry in a guest's diary; a critical one alerts the staff. */
@@ -212,7 +227,6 @@ export async function createEntry(
   }
   const fall = checkFall(body.categories, body.fall, true);
   const inserted = await insertNewEntry(db, caller, guest, { ...body, occurredAt, fall }, now);
-  if (!inserted) throw new AppError('E008');
   // A new entry: nobody acknowledged it, it has no attachments, its author has read it.
   const row: EntryRow = {
     ...inserted,
