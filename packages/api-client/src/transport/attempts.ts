@@ -64,47 +64,37 @@ const LATE_HEADERS_MS = 60_000;
  * `LATE_HEADERS_MS` later. Dropped at once, a request the server had already answered with a new
  * token would leave the tab with the previous one, refused when its grace period ends.
  */
-function requestKeepingToken(setup: AttemptSetup, init: RequestInit) {
+function requestKeepingToken(setup: AttemptSetup, init: RequestInit, sentToken: string | null) {
   const { signal } = setup;
+  if (signal.aborted) return { response: Promise.reject<Response>(signal.reason), done: () => {} };
   const transfer = new AbortController();
-  let arrived: Promise<Response> | undefined;
   let headersIn = false;
+  const arrived = setup.fetch(setup.url, { ...init, signal: transfer.signal }).then((answer) => {
+    headersIn = true;
+    setup.rotate(answer, sentToken);
+    // Cancelled meanwhile: the token is taken, the body is not wanted.
+    if (signal.aborted) transfer.abort(signal.reason);
+    return answer;
+  });
   let stopWaiting: (reason: unknown) => void = () => undefined;
   const onAbort = () => {
     stopWaiting(signal.reason);
-    if (headersIn || !arrived) {
-      transfer.abort(signal.reason);
-      return;
-    }
+    if (headersIn) return transfer.abort(signal.reason);
     // Cancelled before the headers: the request waits for them (their token), within a limit.
     const limit = setTimeout(() => transfer.abort(signal.reason), LATE_HEADERS_MS);
     (limit as { unref?: () => void }).unref?.();
-    const done = () => clearTimeout(limit);
-    arrived.then(done, done);
+    const clear = () => clearTimeout(limit);
+    arrived.then(clear, clear);
   };
+  signal.addEventListener('abort', onAbort, { once: true });
   return {
     /** The response once its headers are in, its token taken. */
-    headers(sentToken: string | null): Promise<Response> {
-      if (signal.aborted) return Promise.reject(signal.reason);
-      const response = setup.fetch(setup.url, { ...init, signal: transfer.signal });
-      arrived = response.then((answer) => {
-        headersIn = true;
-        setup.rotate(answer, sentToken);
-        // Cancelled meanwhile: the token is taken, the body is not wanted.
-        if (signal.aborted) transfer.abort(signal.reason);
-        return answer;
-      });
-      signal.addEventListener('abort', onAbort, { once: true });
-      const waiting = arrived;
-      return new Promise<Response>((resolve, reject) => {
-        stopWaiting = reject;
-        waiting.then(resolve, reject);
-      });
-    },
+    response: new Promise<Response>((resolve, reject) => {
+      stopWaiting = reject;
+      arrived.then(resolve, reject);
+    }),
     /** The attempt is over: a later cancel no longer concerns it. */
-    settled(): void {
-      signal.removeEventListener('abort', onAbort);
-    },
+    done: () => signal.removeEventListener('abort', onAbort),
   };
 }
 
@@ -130,13 +120,14 @@ export async function attempt(setup: AttemptSetup): Promise<Answer> {
       const request = requestKeepingToken(
         setup,
         setup.cache ? { ...init, cache: setup.cache } : init,
+        sentToken,
       );
       try {
-        response = await request.headers(sentToken);
+        response = await request.response;
         // Failure bodies are always read as text: they carry `{ errorCode }` (or a proxy's page).
         payload = await readBody(response, response.ok ? setup.responseType : 'text');
       } finally {
-        request.settled();
+        request.done();
       }
     } catch (error) {
       if (signal.aborted) throw cancelled(site, signal.reason);
