@@ -40,10 +40,11 @@ export function useRoundDraft(options: {
     labelOf: () => t(`measurement.types.${options.type}`),
     onRestore: ({ lines = {} }) => {
       const here = new Set(sheet?.map(({ guest }) => guest.personalDataId));
-      store.clear();
-      for (const [id, line] of Object.entries(lines)) {
-        if (here.has(Number(id))) store.set(Number(id), line);
-      }
+      store.replace(
+        Object.entries(lines)
+          .map(([id, line]): [number, RoundLine] => [Number(id), line])
+          .filter(([id]) => here.has(id)),
+      );
     },
   });
 }

@@ -42,8 +42,10 @@ const GuestCells = memo(function GuestCells(props: {
 });
 
 /**
- * A guest's value and result cells. The cells read the guest's own line from the round's lines,
- * so a keystroke renders them and nothing else (docs/behaviour/measurements.md#performance).
+ * A guest's value and result cells. The value's field is uncontrolled: a keystroke goes to the
+ * round's lines and renders nothing here, unless it fills or empties the field (the result's list
+ * is disabled while a value is typed). The field takes the store's text again when the lines are
+ * cleared or a draft restored (their revision: docs/behaviour/measurements.md#performance).
  */
 function LineCells(props: {
   guest: MeasurementGuest;
@@ -56,20 +58,23 @@ function LineCells(props: {
   const errorId = useId();
   const { guest, error, lines } = props;
   const id = guest.personalDataId;
-  const line = useSyncExternalStore(lines.subscribe, () => lines.get(id));
+  const filled = useSyncExternalStore(lines.subscribe, () => lines.get(id).text.trim() !== '');
+  const outcome = useSyncExternalStore(lines.subscribe, () => lines.get(id).outcome);
+  const revision = useSyncExternalStore(lines.subscribe, lines.revision);
   const name = `${guest.name} ${guest.surname}`;
   return (
     <>
       <Table.Cell>
         <Field.Root invalid={Boolean(error)}>
           <Input
+            key={revision}
             size="sm"
             aria-label={t('measurement.all.value', { type: props.typeName, guest: name })}
             aria-describedby={error ? errorId : undefined}
             inputMode={props.pressure ? 'text' : 'decimal'}
             autoComplete="off"
             spellCheck={false}
-            value={line.text}
+            defaultValue={lines.get(id).text}
             onChange={(event) => lines.set(id, { text: event.target.value, outcome: 'measured' })}
           />
           {error && (
@@ -82,9 +87,9 @@ function LineCells(props: {
       <Table.Cell>
         <OutcomeSelect
           label={t('measurement.all.outcome', { guest: name })}
-          value={line.outcome}
-          disabled={line.text.trim() !== ''}
-          onChange={(outcome: MeasureOutcome) => lines.set(id, { outcome })}
+          value={outcome}
+          disabled={filled}
+          onChange={(next: MeasureOutcome) => lines.set(id, { outcome: next })}
         />
       </Table.Cell>
     </>
