@@ -207,6 +207,22 @@ async function runAt(browser, server, rep, gap) {
 const ofKind = (runs, kind) =>
   runs.flatMap((run) => run.latencies.filter((_, index) => run.keys[index] === kind));
 
+/** The `count` slowest keys of `runs`, each as "run r, guest g's <key>: <ms>". */
+function slowest(runs, count = 8) {
+  const keys = runs.flatMap((run, r) =>
+    run.latencies.map((ms, index) => ({ ms, r, index, kind: run.keys[index] })),
+  );
+  // A guest's keys: the value's characters, then Tab.
+  const perGuest = '128/82'.length + 1;
+  return keys
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ ms, r, index, kind }) => {
+      const guest = Math.floor(index / perGuest) + 1;
+      return `run ${r + 1}, guest ${guest}'s ${kind}: ${ms.toFixed(0)} ms`;
+    });
+}
+
 /** The table row of a pace's latencies. */
 function latencyRow(metric, all) {
   return [
@@ -242,6 +258,7 @@ try {
     ),
     latencyRow('keydown → next paint, a burst (a queue)', burst),
   ]);
+  console.log(`\nThe slowest keys at a typist's pace:\n  ${slowest(typistRuns).join('\n  ')}`);
   // A measurement: the figures are the result, a missed target is no failure.
   console.log(p95(typist) > TARGET_MS ? '\nTarget missed.' : '\nTarget met.');
 } finally {
