@@ -173,7 +173,8 @@ const jsonText = (value: object | null | undefined) =>
 /**
  * Inserts a new entry by the caller (the statement built once), recorded now: the stored row. The
  * insert answers only what the database decides (id, status, version); the rest is what was sent,
- * so PGlite reads three fields back, not sixteen (docs/performance.md#queries-built-once).
+ * so PGlite reads three fields back, not sixteen
+ * (docs/performance.md#the-insert-answers-what-the-database-decides-session-29).
  */
 async function insertNewEntry(
   db: Database,
@@ -198,16 +199,9 @@ async function insertNewEntry(
   };
   const [inserted] = await insertQuery(db).execute(values);
   if (!inserted) throw new AppError('E008');
-  const { fall = null, origin = null, acknowledgesEntryId = null } = entry;
-  return {
-    ...values,
-    ...inserted,
-    fall,
-    origin,
-    acknowledgesEntryId,
-    acknowledgedAt: null,
-    acknowledgedBy: null,
-  };
+  // The JSON columns as the entry has them, not as their text.
+  const { fall = null, origin = null } = entry;
+  return { ...values, ...inserted, fall, origin, acknowledgedAt: null, acknowledgedBy: null };
 }
 
 /** Writes an entry in a guest's diary; a critical one alerts the staff. */
