@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// The server's test command: the whole Vitest suite on the embedded PGlite, then the same suite on
-// a real PostgreSQL. When DATABASE_URL is set that server is used; otherwise, when initdb/pg_ctl
-// are found (PG_BIN, PATH, /usr/lib/postgresql/*/bin), a throwaway cluster is started on a free
-// port in a temp folder and always stopped and removed. Without them the PostgreSQL leg is
-// skipped, and says so. Extra arguments go to Vitest. SKIP_POSTGRES=1 skips the second leg.
+// The server's test command: the Vitest suite on the embedded PGlite, then on a real PostgreSQL.
+// When DATABASE_URL is set that server is used; otherwise, when initdb/pg_ctl are found (PG_BIN,
+// PATH, /usr/lib/postgresql/*/bin), a throwaway cluster is started on a free port in a temp folder
+// and always stopped and removed. Without them the PostgreSQL leg is skipped, and says so. Extra
+// arguments go to Vitest. SKIP_POSTGRES=1 skips the second leg.
+//
+// Every route's own tests run on both engines. Two kinds of file run on one leg only
+// (docs/architecture.md#testing): PGlite's own parts (its client, its data folder's lock) on the
+// PGlite leg, and the sweeps over the whole route table (the authorization matrices, mass
+// assignment, the fuzzer), which test the router's declarations, once: on PostgreSQL, the faster
+// of the two, when it runs, else on PGlite.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +22,10 @@ const vitestArgs = process.argv.slice(2);
 const log = (message) => process.stdout.write(`\n[server tests] ${message}\n`);
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function runVitest(label, env) {
+function runVitest(label, env, extraArgs) {
   const started = Date.now();
-  log(`${label}: vitest run`);
-  const result = spawnSync(vitest, ['run', ...vitestArgs], {
+  log(`${label}: vitest run ${extraArgs.join(' ')}`);
+  const result = spawnSync(vitest, ['run', ...extraArgs, ...vitestArgs], {
     cwd: packageRoot,
     stdio: 'inherit',
     env,
@@ -29,17 +35,40 @@ function runVitest(label, env) {
   return result.status ?? 1;
 }
 
+/** Files that test PGlite itself: nothing of them runs on PostgreSQL. */
+const PGLITE_ONLY = ['src/db/data-dir-lock.test.ts', 'src/db/pglite-client.test.ts'];
+/** The sweeps over every route of the route table: the same on both engines, run once. */
+const SWEEPS = [
+  'src/authz/matrix.test.ts',
+  'src/authz/matrix-targets.test.ts',
+  'src/authz/matrix-groups.test.ts',
+  'src/http/mass-assignment.test.ts',
+  'src/http/fuzz.test.ts',
+];
+
+/** A leg's arguments leaving `files` out (a leg may then have none of the files asked for). */
+const excluding = (files) => [
+  ...files.flatMap((file) => ['--exclude', file]),
+  ...(vitestArgs.length > 0 ? ['--passWithNoTests'] : []),
+];
+
 const totalStarted = Date.now();
 const { DATABASE_URL: givenUrl, ...baseEnv } = process.env;
+const pgBin = givenUrl || process.env.SKIP_POSTGRES === '1' ? null : findPostgresBin();
+const postgresLeg = process.env.SKIP_POSTGRES !== '1' && Boolean(givenUrl || pgBin);
 
-let status = runVitest('PGlite', baseEnv);
+let status = runVitest('PGlite', baseEnv, postgresLeg ? excluding(SWEEPS) : []);
 
 if (process.env.SKIP_POSTGRES === '1') {
   log('PostgreSQL leg skipped (SKIP_POSTGRES=1)');
 } else if (givenUrl) {
-  status ||= runVitest('PostgreSQL (DATABASE_URL)', { ...baseEnv, DATABASE_URL: givenUrl });
+  status ||= runVitest(
+    'PostgreSQL (DATABASE_URL)',
+    { ...baseEnv, DATABASE_URL: givenUrl },
+    excluding(PGLITE_ONLY),
+  );
 } else {
-  const bin = findPostgresBin();
+  const bin = pgBin;
   if (!bin) {
     log(
       'PostgreSQL leg skipped: initdb/pg_ctl not found (PG_BIN, PATH, /usr/lib/postgresql/*/bin)',
@@ -55,7 +84,11 @@ if (process.env.SKIP_POSTGRES === '1') {
     process.once('SIGTERM', onSignal);
     try {
       log(`throwaway PostgreSQL from ${bin} ready in ${seconds(clusterStarted)}`);
-      status ||= runVitest('PostgreSQL', { ...baseEnv, DATABASE_URL: cluster.url });
+      status ||= runVitest(
+        'PostgreSQL',
+        { ...baseEnv, DATABASE_URL: cluster.url },
+        excluding(PGLITE_ONLY),
+      );
     } finally {
       cluster.stop();
       process.off('SIGINT', onSignal);
