@@ -14,7 +14,9 @@ import { expectMessage } from './fixtures/messages';
 
 const GUEST_PASSWORD = 'A guest password 2026';
 
-test.describe('person detail', () => {
+// Blocking takes the guest out of every list of admitted guests (a group's round, the guest list)
+// that tests running beside it read: it runs after them, alone (@exclusive).
+test.describe('person detail @exclusive', () => {
   test('a secretary generates credentials for a guest, who signs in; blocking the guest ends the guest’s open session', async ({
     page,
     loginPage,
