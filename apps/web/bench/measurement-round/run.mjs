@@ -36,7 +36,7 @@ function roundReady() {
  * key's kind beside it (`window.__keys`: a character or Tab), and the browser's own figure in
  * `window.__eventTimings`: Event Timing's duration of the keydown (the measure behind Interaction
  * to Next Paint: from the event to the frame painted after its handlers, in steps of 8 ms; keys
- * under its 16 ms threshold are not reported).
+ * under its 16 ms threshold are not reported), and in `window.__scrolls` each scroll event's move.
  */
 function recordLatencies() {
   const latencies = [];
@@ -45,6 +45,19 @@ function recordLatencies() {
   window.__latencies = latencies;
   window.__keys = keys;
   window.__eventTimings = eventTimings;
+  // The round's scroller: how far each of its scroll events moved it (px).
+  const scrolls = [];
+  window.__scrolls = scrolls;
+  let scrollTop = 0;
+  document.addEventListener(
+    'scroll',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      scrolls.push(Math.abs(event.target.scrollTop - scrollTop));
+      scrollTop = event.target.scrollTop;
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === 'keydown') eventTimings.push(entry.duration);
@@ -176,6 +189,7 @@ async function runAt(browser, server, rep, gap) {
     if (counting) {
       const metricsAfter = await browserMetrics(cdp);
       const renders = await page.evaluate(() => window.__renders);
+      const scrolls = await page.evaluate(() => window.__scrolls);
       const perKey = (value) => (value / latencies.length).toFixed(2);
       const delta = (name) => metricsAfter[name] - metricsBefore[name];
       console.log(
@@ -183,7 +197,9 @@ async function runAt(browser, server, rep, gap) {
           `in ${perKey(renders.commits)} commits, ${perKey(delta('RecalcStyleCount'))} style ` +
           `recalculations (${perKey(delta('RecalcStyleDuration') * 1000)} ms), ` +
           `${perKey(delta('LayoutCount'))} layouts (${perKey(delta('LayoutDuration') * 1000)} ms), ` +
-          `script ${perKey(delta('ScriptDuration') * 1000)} ms; ${metricsAfter.Nodes} DOM nodes`,
+          `script ${perKey(delta('ScriptDuration') * 1000)} ms; ${metricsAfter.Nodes} DOM nodes; ` +
+          `the round scrolled ${scrolls.length} times, by a median of ` +
+          `${harness.median(scrolls).toFixed(0)} px (largest ${Math.max(0, ...scrolls).toFixed(0)} px)`,
       );
     }
     if (profiling) {
