@@ -54,12 +54,13 @@ const excluding = (files) => [
 
 const totalStarted = Date.now();
 const { DATABASE_URL: givenUrl, ...baseEnv } = process.env;
-const pgBin = givenUrl || process.env.SKIP_POSTGRES === '1' ? null : findPostgresBin();
-const postgresLeg = process.env.SKIP_POSTGRES !== '1' && Boolean(givenUrl || pgBin);
+const skipPostgres = process.env.SKIP_POSTGRES === '1';
+const pgBin = givenUrl || skipPostgres ? null : findPostgresBin();
+const postgresLeg = !skipPostgres && Boolean(givenUrl || pgBin);
 
 let status = runVitest('PGlite', baseEnv, postgresLeg ? excluding(SWEEPS) : []);
 
-if (process.env.SKIP_POSTGRES === '1') {
+if (skipPostgres) {
   log('PostgreSQL leg skipped (SKIP_POSTGRES=1)');
 } else if (givenUrl) {
   status ||= runVitest(
@@ -68,14 +69,13 @@ if (process.env.SKIP_POSTGRES === '1') {
     excluding(PGLITE_ONLY),
   );
 } else {
-  const bin = pgBin;
-  if (!bin) {
+  if (!pgBin) {
     log(
       'PostgreSQL leg skipped: initdb/pg_ctl not found (PG_BIN, PATH, /usr/lib/postgresql/*/bin)',
     );
   } else {
     const clusterStarted = Date.now();
-    const cluster = await startCluster(bin);
+    const cluster = await startCluster(pgBin);
     const onSignal = (signal) => {
       cluster.stop();
       process.kill(process.pid, signal);
@@ -83,7 +83,7 @@ if (process.env.SKIP_POSTGRES === '1') {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     try {
-      log(`throwaway PostgreSQL from ${bin} ready in ${seconds(clusterStarted)}`);
+      log(`throwaway PostgreSQL from ${pgBin} ready in ${seconds(clusterStarted)}`);
       status ||= runVitest(
         'PostgreSQL',
         { ...baseEnv, DATABASE_URL: cluster.url },
