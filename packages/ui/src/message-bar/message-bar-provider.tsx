@@ -41,7 +41,8 @@ export interface MessageBarProviderProps {
 
 type Action =
   | { type: 'show'; entry: MessageBarEntry }
-  | { type: 'dismiss'; id: string }
+  /** With `version`, only that version: a bar that closes never takes its replacement with it. */
+  | { type: 'dismiss'; id: string; version?: number }
   | { type: 'dismissAll' };
 
 function reducer(state: MessageBarEntry[], action: Action): MessageBarEntry[] {
@@ -54,7 +55,11 @@ function reducer(state: MessageBarEntry[], action: Action): MessageBarEntry[] {
       return next;
     }
     case 'dismiss':
-      return state.filter((entry) => entry.id !== action.id);
+      return state.filter(
+        (entry) =>
+          entry.id !== action.id ||
+          (action.version !== undefined && entry.version !== action.version),
+      );
     case 'dismissAll':
       return [];
   }
@@ -132,7 +137,7 @@ export function MessageBarProvider({
   const visible = entries.slice(0, Math.max(1, max));
   const paused = visible.some((entry) => entry.id === hoveredId || entry.id === focusedId);
 
-  const onDismiss = (id: string, how: DismissCause) => {
+  const onDismiss = ({ id, version }: MessageBarEntry, how: DismissCause) => {
     const stack = stackRef.current;
     const active = document.activeElement;
     if (how === 'keyboard' && stack && active) {
@@ -146,7 +151,7 @@ export function MessageBarProvider({
         if (target?.isConnected) target.focus();
       }
     }
-    dispatch({ type: 'dismiss', id });
+    dispatch({ type: 'dismiss', id, version });
   };
 
   const onStackFocus = (event: FocusEvent<HTMLDivElement>) => {

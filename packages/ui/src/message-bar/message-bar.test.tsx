@@ -212,6 +212,22 @@ describe('MessageBarProvider', () => {
     expect(queryBar('Try again (2)')).not.toBeInTheDocument();
   });
 
+  it('keeps a replacement when the message it replaces runs out before the screen updates', () => {
+    const { call } = setup();
+    call((api) => api.notify.success('The entry is saved.', { id: 'save', duration: 5000 }));
+    advance(4999);
+    // The new text arrives, and the old bar's last millisecond passes before React draws again.
+    act(() => {
+      call((api) => api.notify.success('The entry is corrected.', { id: 'save', duration: 5000 }));
+      vi.advanceTimersByTime(1);
+    });
+    expect(bar('The entry is corrected.')).toBeVisible();
+    advance(4999);
+    expect(bar('The entry is corrected.')).toBeInTheDocument();
+    advance(1);
+    expect(queryBar('The entry is corrected.')).not.toBeInTheDocument();
+  });
+
   it('dismisses everything, queued messages included', () => {
     const { call } = setup();
     for (const n of [1, 2, 3, 4]) call((api) => api.notify.info(`Message ${n}`));

@@ -33,8 +33,11 @@ export interface MessageBarProps {
   dismissLabel: string;
   /** Whether the timer is stopped (pointer or focus in the stack). */
   paused: boolean;
-  /** `keyboard` moves focus to a neighbour; `pointer` and `timeout` leave focus alone. */
-  onDismiss: (id: string, how: DismissCause) => void;
+  /**
+   * Closes this bar's `entry` (its id and version: never a newer message under the same id).
+   * `keyboard` moves focus to a neighbour; `pointer` and `timeout` leave focus alone.
+   */
+  onDismiss: (entry: MessageBarEntry, how: DismissCause) => void;
   onHoverChange: (id: string, hovered: boolean) => void;
   onFocusChange: (id: string, focused: boolean) => void;
 }
@@ -50,13 +53,13 @@ export function MessageBar({
 }: MessageBarProps) {
   const textId = useId();
   const { bg, fg } = paletteOf(entry);
-  useAutoDismiss(entry.duration, paused, () => onDismiss(entry.id, 'timeout'));
+  useAutoDismiss(entry.duration, paused, () => onDismiss(entry, 'timeout'));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     // Handled here: Escape in a bar must not also close a drawer or dialog behind it.
     event.stopPropagation();
-    onDismiss(entry.id, 'keyboard');
+    onDismiss(entry, 'keyboard');
   };
 
   return (
@@ -104,7 +107,7 @@ export function MessageBar({
           marginTop="0.5"
           onClick={(event) => {
             entry.action?.onClick();
-            onDismiss(entry.id, causeOf(event));
+            onDismiss(entry, causeOf(event));
           }}
         >
           {entry.action.label}
@@ -118,7 +121,7 @@ export function MessageBar({
         focusRingColor={fg}
         _hover={{ bg: 'blackAlpha.200' }}
         flexShrink={0}
-        onClick={(event) => onDismiss(entry.id, causeOf(event))}
+        onClick={(event) => onDismiss(entry, causeOf(event))}
       />
     </Flex>
   );
