@@ -14,15 +14,17 @@ const chromium = {
  * start page throw while React renders it: React's recovery then removes nodes it hoisted into a
  * document that earlier files shared, and about one run in five ended in a DOM NotFoundError.
  * The draft hook's test replaces the draft store with a slow one (`vi.mock`), which must not
- * reach the forms of other files; the forms' draft tests put fake-indexeddb on the global scope
- * (src/test/form-drafts.tsx), which must not give the other files' forms drafts.
+ * reach the forms of other files.
  */
-const ISOLATED = [
-  'src/shell/crash.test.tsx',
-  'src/shared/drafts/use-draft.test.tsx',
-  // Every feature's form drafts (diary-drafts.test.tsx, module-access-drafts.test.tsx, …).
-  'src/features/**/*-drafts.test.tsx',
-];
+const ISOLATED = ['src/shell/crash.test.tsx', 'src/shared/drafts/use-draft.test.tsx'];
+/**
+ * Every feature's form drafts (diary-drafts.test.tsx, module-access-drafts.test.tsx, …): they put
+ * fake-indexeddb on the global scope (src/test/form-drafts.tsx), which must not give the other
+ * files' forms drafts. Among themselves they share their worker's modules, as the other files do
+ * (each test starts from an empty draft store): one import of the whole app per worker instead of
+ * one per file.
+ */
+const FORM_DRAFTS = 'src/features/**/*-drafts.test.tsx';
 
 export default mergeConfig(
   viteConfig,
@@ -47,7 +49,7 @@ export default mergeConfig(
           test: {
             name: 'shared',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['e2e/**', 'node_modules/**', 'dist/**', IN_BROWSER, ...ISOLATED],
+            exclude: ['e2e/**', 'node_modules/**', 'dist/**', IN_BROWSER, FORM_DRAFTS, ...ISOLATED],
             // Files share their worker's modules: Chakra UI, React and the app's modules are
             // evaluated once per worker instead of once per file (measured on two cores: imports
             // were 62% of the run, 500 s of 845 s). Every file renders its own app, QueryClient
@@ -56,6 +58,7 @@ export default mergeConfig(
             isolate: false,
           },
         },
+        { extends: true, test: { name: 'drafts', include: [FORM_DRAFTS], isolate: false } },
         { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
         {
           // Found only in test files: pre-bundled up front, or Vite reloads the first run.

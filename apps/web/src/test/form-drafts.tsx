@@ -1,7 +1,7 @@
 // What every form's draft does (docs/behaviour/never-losing-work.md#drafts), through the whole
 // app and its real draft store: Dexie, WebCrypto and the account's key from the server. jsdom has
-// no IndexedDB: fake-indexeddb stands in for the browser's (the files that use this run isolated,
-// vitest.config.ts). A reload is the app unmounted and rendered again, as a new page load.
+// no IndexedDB: fake-indexeddb stands in for the browser's (the files that use this have a project
+// of their own, `drafts` in vitest.config.ts). A reload is the app unmounted and rendered again, as a new page load.
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
