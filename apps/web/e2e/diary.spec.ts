@@ -68,11 +68,11 @@ const BAD_INPUT_TEXTS = {
 test.describe('diary', () => {
   test('a nurse writes an entry, corrects it, reads its history and marks it entered in error', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const token = `Walked to the garden ${Date.now().toString(36)}`;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiary(page);
 
     await test.step('the diary shows the guest’s entries, newest first', async () => {
@@ -136,11 +136,11 @@ test.describe('diary', () => {
 
   test('a nurse attaches a photo to a new entry, downloads it; a too-large or wrong file is refused', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const token = `Red patch on the left heel ${Date.now().toString(36)}`;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiary(page);
     const entry = diary.entry(token);
 
@@ -195,12 +195,12 @@ test.describe('diary', () => {
 
   test('an upload from a card scrolled out of view is kept: its failure is announced and tried again', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const token = `Dressing changed ${Date.now().toString(36)}`;
     const file = { ...PHOTO, name: `dressing-${Date.now().toString(36)}.png` };
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiary(page);
     await diary.panel.getByRole('button', { name: 'New entry' }).click();
     await diary.fillEntry({ categories: ['Hygiene and skin'], text: token });
@@ -245,9 +245,9 @@ test.describe('diary', () => {
 
   test('the whole diary scrolls, loading 20 entries at a time, with few entries in the page', async ({
     page,
-    signInAs,
+    startSession,
   }) => {
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiary(page);
     const total = await diary.total();
     await diary.list.focus();
@@ -343,13 +343,13 @@ test.describe('diary', () => {
       page,
       request,
       faults,
-      signInAs,
+      startSession,
       expectAccessible,
     }) => {
       const token = `Bad input ${language} ${Date.now().toString(36)}`;
       const nurse = await CareApi.as(request, demoUser('nurse'));
       const guestId = await ownGuestId(await CareApi.as(request, guest));
-      await signInAs(demoUser('nurse'));
+      await startSession(demoUser('nurse'));
       await openDiary(page);
       if (language !== 'en')
         await page
@@ -508,8 +508,8 @@ test.describe('diary', () => {
     });
   });
 
-  test('guest assistance reads the diary but writes nothing', async ({ page, signInAs }) => {
-    await signInAs(demoUser('assistance'));
+  test('guest assistance reads the diary but writes nothing', async ({ page, startSession }) => {
+    await startSession(demoUser('assistance'));
     const diary = await openDiary(page, true);
     await expect(diary.list.getByRole('article').first()).toBeVisible();
     await expect(diary.panel.getByRole('button', { name: 'New entry' })).toHaveCount(0);
@@ -524,7 +524,7 @@ test.describe('diary: module access @exclusive', () => {
     page,
     browser,
     request,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const guestContext = await browser.newContext();
@@ -544,7 +544,7 @@ test.describe('diary: module access @exclusive', () => {
       });
 
       await test.step('the administrator sets the guests’ diary to no access', async () => {
-        await signInAs(demoUser('admin'));
+        await startSession(demoUser('admin'));
         await screen.goto();
         await expect(screen.cell('Guest', 'Diary')).toHaveValue('read');
         await screen.cell('Guest', 'Diary').selectOption('none');

@@ -119,10 +119,10 @@ test.describe('personal documents', () => {
   test('an administrator sets a document to N for nurses and R for doctors', async ({
     page,
     request,
-    signInAs,
+    startSession,
   }) => {
     const documents = new DocumentsPage(page);
-    await signInAs(demoUser('admin'));
+    await startSession(demoUser('admin'));
     await documents.goto();
     await documents.newDocument.click();
     await documents.name.fill('Psychiatric assessment');
@@ -140,13 +140,13 @@ test.describe('personal documents', () => {
   test('a role set to N gets the access-denied state, and OK closes it', async ({
     page,
     request,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const documents = new DocumentsPage(page);
     const admin = await CareApi.as(request, demoUser('admin'));
     const id = await admin.createDocument('Psychiatric assessment', { RA_NURSE: 'N' });
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await documents.goto(id);
     await expectAccessible.dialog('Access denied');
     await expect(
@@ -162,7 +162,7 @@ test.describe('personal documents', () => {
   test('a role set to R reads the document with everything disabled', async ({
     page,
     request,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const documents = new DocumentsPage(page);
@@ -170,7 +170,7 @@ test.describe('personal documents', () => {
     const id = await admin.createDocument('Psychiatric assessment', { RA_DOCTOR: 'R' }, [
       'assessment.txt',
     ]);
-    await signInAs(demoUser('doctor'));
+    await startSession(demoUser('doctor'));
     await documents.goto(id);
     await expectAccessible.dialog('Psychiatric assessment');
     await expect(documents.tab('Attachments (1)')).toHaveAttribute('aria-selected', 'true');
@@ -196,11 +196,11 @@ test.describe('personal documents', () => {
 
   test('an upload whose network drops is retried without a duplicate', async ({
     page,
-    signInAs,
+    startSession,
     faults,
   }) => {
     const documents = new DocumentsPage(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await documents.goto();
     await documents.createDocument('Blood test results');
     const uploads = faults.count('**/api/document/*/attachment', 'POST');
@@ -228,12 +228,12 @@ test.describe('personal documents', () => {
 
   test('a first save whose answer is lost, saved again, makes one document', async ({
     page,
-    signInAs,
+    startSession,
     faults,
   }) => {
     const documents = new DocumentsPage(page);
     const name = `Lost answer ${Date.now()}`;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await documents.goto();
     const creates = faults.count('**/api/document', 'POST');
     const dropped = await faults.dropAfterServer('**/api/document', { method: 'POST' });

@@ -28,12 +28,12 @@ async function openGuestTab(page: Page, tab: string): Promise<void> {
 test.describe('drafts', () => {
   test('a new document typed in the drawer comes back after a reload; saved, its draft is gone', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const documents = new DocumentsPage(page);
     const name = `Draft consent ${Date.now()}`;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await documents.goto();
 
     await test.step('typing keeps a draft', async () => {
@@ -65,9 +65,9 @@ test.describe('drafts', () => {
     });
   });
 
-  test('Discard throws a draft away', async ({ page, signInAs }) => {
+  test('Discard throws a draft away', async ({ page, startSession }) => {
     const documents = new DocumentsPage(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await documents.goto();
     await documents.newDocument.click();
     await documents.name.fill('Not wanted');
@@ -81,11 +81,11 @@ test.describe('drafts', () => {
 
   test('a diary entry typed in the form comes back after a reload; saved, its draft is gone', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const text = `Drafted in the corridor ${Date.now().toString(36)}`;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await openGuestTab(page, 'Diary');
     const diary = new DiaryTab(page);
     const newEntry = diary.panel.getByRole('button', { name: 'New entry' });
@@ -138,10 +138,10 @@ test.describe('drafts', () => {
 
   test('a vital-signs round typed on the Measurements tab comes back after a reload; saved, its draft is gone', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await openGuestTab(page, 'Measurements');
     const tab = new MeasurementsTab(page);
     const temperature = tab.part('Temperature').getByRole('textbox', { name: 'Temperature (°C)' });

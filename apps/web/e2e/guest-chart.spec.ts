@@ -54,10 +54,10 @@ test.describe('guest chart', () => {
     });
   });
 
-  test('a link with ?tab=documents opens the documents tab', async ({ page, signInAs }) => {
+  test('a link with ?tab=documents opens the documents tab', async ({ page, startSession }) => {
     const chart = new PersonDetailPage(page);
     const guests = new GuestsPage(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
     const href = await guests
       .row(guest.fullName)
@@ -78,12 +78,12 @@ const dayText = (iso: string) => iso.split('-').reverse().join('/');
 test.describe('guest chart: reports', () => {
   test('a nurse downloads the status history as PDF and CSV, with the guest and the period', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const chart = new PersonDetailPage(page);
     const guests = new GuestsPage(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
     await guests.openChart(guest.fullName);
     await chart.panel.getByRole('button', { name: 'Export: Status history' }).click();
@@ -128,10 +128,10 @@ test.describe('guest chart: reports', () => {
 test.describe('guest chart: phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('below 868 px the tabs are a menu', async ({ page, signInAs, expectAccessible }) => {
+  test('below 868 px the tabs are a menu', async ({ page, startSession, expectAccessible }) => {
     const chart = new PersonDetailPage(page);
     const guests = new GuestsPage(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await guests.goto(`?q=${encodeURIComponent(guest.fullName)}`);
     await guests.openChart(guest.fullName);
     await expect(chart.heading(guest.fullName)).toBeVisible();

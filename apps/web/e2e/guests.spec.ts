@@ -95,9 +95,9 @@ test.describe('guest list', () => {
     });
   });
 
-  test('a nurse reads the list without status changes', async ({ page, signInAs }) => {
+  test('a nurse reads the list without status changes', async ({ page, startSession }) => {
     const guests = new GuestsPage(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await guests.goto('?status=S');
     await expect(guests.tab('Suspended')).toHaveAttribute('aria-selected', 'true');
     await expect(guests.list('Suspended').getByRole('listitem').first()).toBeVisible();

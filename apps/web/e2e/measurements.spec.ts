@@ -31,7 +31,7 @@ test.describe('measurements', () => {
     page,
     browser,
     request,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const token = Date.now().toString(36);
@@ -55,7 +55,7 @@ test.describe('measurements', () => {
       });
 
       await test.step('the nurse enters a temperature round with one critical value', async () => {
-        await signInAs(demoUser('nurse'));
+        await startSession(demoUser('nurse'));
         await screen.open();
         await screen.chooseMeasure('Temperature');
         const fields = screen.valueFields('Temperature');
@@ -102,11 +102,11 @@ test.describe('measurements', () => {
   test('NEWS2 shows the score of a known set, and “–” naming what is missing', async ({
     page,
     request,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const id = await demoGuestId(request);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const tab = new MeasurementsTab(page);
     await tab.open(id);
     const fill = (part: string, label: string, value: string) =>
@@ -143,11 +143,11 @@ test.describe('measurements', () => {
   test('a doctor overrides a guest’s temperature range and the next value is judged by it', async ({
     page,
     request,
-    signInAs,
+    startSession,
   }) => {
     const id = await demoGuestId(request);
     const reason = `Runs warm after the infection (${Date.now().toString(36)}).`;
-    await signInAs(demoUser('doctor'));
+    await startSession(demoUser('doctor'));
     const tab = new MeasurementsTab(page);
     await tab.open(id);
     const override = tab.panel.getByRole('form', { name: /Change the range of/ });
@@ -179,7 +179,7 @@ test.describe('measurements', () => {
   test('an impossible value is refused with a translated error and nothing is saved', async ({
     page,
     request,
-    signInAs,
+    startSession,
   }) => {
     const id = await demoGuestId(request);
     const nurse = await CareApi.as(request, demoUser('nurse'));
@@ -190,7 +190,7 @@ test.describe('measurements', () => {
         JSON.stringify(reading).includes('"celsius":47'),
       );
     const before = (await refusedValues()).length;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const tab = new MeasurementsTab(page);
     await tab.open(id);
 
@@ -216,10 +216,10 @@ test.describe('measurements', () => {
 
   test('a round across five guests by keyboard alone', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const screen = new MeasurementAllPage(page);
     await screen.open();
     await screen.chooseMeasure('Heart rate');
@@ -242,10 +242,10 @@ test.describe('measurements', () => {
 
   test('the group’s heart rates are exported as one CSV, guest after guest', async ({
     page,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const screen = new MeasurementAllPage(page);
     await screen.open();
     await page.getByRole('combobox', { name: 'Measure to export' }).selectOption('Heart rate');
@@ -305,11 +305,11 @@ test.describe('measuring devices', () => {
   test('a shared cuff registered on screen sends a reading with its key, which a nurse assigns to a guest; revoked, it is refused', async ({
     page,
     request,
-    signInAs,
+    startSession,
     expectAccessible,
   }) => {
     const serial = `SN-${Date.now().toString(36)}`;
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     await page.goto('/loggedIn/measurementDevices/');
     const form = page.getByRole('form', { name: 'New device' });
     let key = '';

@@ -184,7 +184,7 @@ test.describe('the outbox, with the app kept on the device', () => {
   test('two diary entries and a measurement written offline survive a reload, which starts the app offline, and arrive once each, in order', async ({
     page,
     request,
-    signInAs,
+    startSession,
     faults,
     expectAccessible,
   }) => {
@@ -196,7 +196,7 @@ test.describe('the outbox, with the app kept on the device', () => {
     const nurse = await CareApi.as(request, demoUser('nurse'));
     const since = new Date(Date.now() - 1_000);
     const outbox = new OutboxList(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiaryOnline(page, guestId);
     await expectServiceWorkerInControl(page);
 
@@ -320,7 +320,7 @@ test.describe('the outbox, with the app kept on the device', () => {
   test('a session that ended while the app waited offline leads to sign-in; the record waits for it', async ({
     page,
     request,
-    signInAs,
+    startSession,
     faults,
     loginPage,
   }) => {
@@ -328,7 +328,7 @@ test.describe('the outbox, with the app kept on the device', () => {
       request,
       'Written before the session ended',
     );
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiaryOnline(page, guestId);
     await expectServiceWorkerInControl(page);
 
@@ -363,14 +363,14 @@ test.describe('the outbox', () => {
   test('a record the server refuses waits in "Needs attention" with its message, until discarded', async ({
     page,
     request,
-    signInAs,
+    startSession,
     faults,
     expectAccessible,
   }) => {
     const text = `Refused later ${Date.now().toString(36)}`;
     const guestId = await demoGuestId(request);
     const outbox = new OutboxList(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiaryOnline(page, guestId);
 
     await test.step('written offline, the server refuses it once it answers', async () => {
@@ -418,6 +418,7 @@ test.describe('the outbox', () => {
     page,
     request,
     signInAs,
+    startSession,
     faults,
   }) => {
     const token = `outbox-account-${Date.now().toString(36)}`;
@@ -425,7 +426,7 @@ test.describe('the outbox', () => {
     const guestId = await demoGuestId(request);
     const nurse = await CareApi.as(request, demoUser('nurse'));
     const outbox = new OutboxList(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const diary = await openDiaryOnline(page, guestId);
 
     await test.step('written offline, its send still under way, the nurse signs out', async () => {
@@ -463,7 +464,7 @@ test.describe('the outbox', () => {
   test('a group round and a diary entry with a file, written offline, arrive once each with the file', async ({
     page,
     request,
-    signInAs,
+    startSession,
     faults,
     expectAccessible,
   }) => {
@@ -474,7 +475,7 @@ test.describe('the outbox', () => {
     const since = new Date(Date.now() - 1_000);
     const values = ['71', '83', '66'];
     const outbox = new OutboxList(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const { diary, screen } = await openDiaryAndGroupOnline(page, guestId);
     let guests: string[] = [];
 
@@ -523,7 +524,7 @@ test.describe('the outbox', () => {
   test('a refused round and a refused file wait in "Needs attention"; the entry itself is saved', async ({
     page,
     request,
-    signInAs,
+    startSession,
     faults,
     expectAccessible,
   }) => {
@@ -536,7 +537,7 @@ test.describe('the outbox', () => {
     // worker): the checks look for this round's values, not for any reading.
     const values = ['77', '88'];
     const outbox = new OutboxList(page);
-    await signInAs(demoUser('nurse'));
+    await startSession(demoUser('nurse'));
     const { diary, screen } = await openDiaryAndGroupOnline(page, guestId);
     let guests: string[] = [];
 

@@ -68,9 +68,9 @@ test.describe('shell: the menu page', () => {
 
   test('a guest opens every screen of theirs from large tiles, by keyboard too', async ({
     page,
-    signInAs,
+    startSession,
   }) => {
-    await signInAs(demoUser('guest'));
+    await startSession(demoUser('guest'));
     await page.goto('/loggedIn/menuPage/');
     const tiles = page.getByRole('navigation', { name: 'Screens' }).getByRole('link');
     await expect(tiles).toHaveText([
