@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoUser } from './fixtures/demo-users';
-import { draftCount } from './fixtures/drafts';
+import { draftCount, draftOffer } from './fixtures/drafts';
 import { expect, test } from './fixtures/test';
 import { DiaryTab } from './pages/diary-tab';
 import { DocumentsPage } from './pages/documents-page';
@@ -11,10 +11,6 @@ import { ProfilePage } from './pages/profile-page';
 import { expectMessage } from './fixtures/messages';
 
 // Drafts of forms (docs/behaviour/never-losing-work.md#drafts): what was typed survives a reload.
-
-/** The offer of a draft in the open drawer or form. */
-const offer = (drawer: ReturnType<Page['getByRole']>) =>
-  drawer.getByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
 
 /** Opens the demo guest's chart, from the guest list, at `tab`. */
 async function openGuestTab(page: Page, tab: string): Promise<void> {
@@ -45,11 +41,11 @@ test.describe('drafts', () => {
 
     await test.step('after a reload the drawer, open again, offers it; Restore puts it back', async () => {
       await page.reload();
-      await expect(offer(documents.drawer)).toBeVisible();
+      await expect(draftOffer(documents.drawer)).toBeVisible();
       await expectAccessible.dialog('New document');
       await expect(documents.name).toHaveValue('');
-      await offer(documents.drawer).getByRole('button', { name: 'Restore' }).click();
-      await expect(offer(documents.drawer)).toBeHidden();
+      await draftOffer(documents.drawer).getByRole('button', { name: 'Restore' }).click();
+      await expect(draftOffer(documents.drawer)).toBeHidden();
       await expect(documents.name).toHaveValue(name);
       await expect(documents.description).toHaveValue('Typed before the reload.');
     });
@@ -61,7 +57,7 @@ test.describe('drafts', () => {
       await documents.goto();
       await documents.newDocument.click();
       await expect(documents.name).toHaveValue('');
-      await expect(offer(documents.drawer)).toHaveCount(0);
+      await expect(draftOffer(documents.drawer)).toHaveCount(0);
     });
   });
 
@@ -73,8 +69,8 @@ test.describe('drafts', () => {
     await documents.name.fill('Not wanted');
     await expect.poll(() => draftCount(page)).toBe(1);
     await page.reload();
-    await offer(documents.drawer).getByRole('button', { name: 'Discard' }).click();
-    await expect(offer(documents.drawer)).toBeHidden();
+    await draftOffer(documents.drawer).getByRole('button', { name: 'Discard' }).click();
+    await expect(draftOffer(documents.drawer)).toBeHidden();
     await expect(documents.name).toHaveValue('');
     await expect.poll(() => draftCount(page)).toBe(0);
   });
@@ -99,9 +95,9 @@ test.describe('drafts', () => {
     await test.step('after a reload the form offers it, and Restore puts it back', async () => {
       await page.reload();
       await newEntry.click();
-      await expect(offer(diary.drawer)).toBeVisible();
+      await expect(draftOffer(diary.drawer)).toBeVisible();
       await expectAccessible.dialog('New diary entry');
-      await offer(diary.drawer).getByRole('button', { name: 'Restore' }).click();
+      await draftOffer(diary.drawer).getByRole('button', { name: 'Restore' }).click();
       await expect(diary.drawer.getByRole('textbox', { name: /What happened/ })).toHaveValue(text);
       await expect(diary.drawer.getByRole('checkbox', { name: 'Mobility' })).toBeChecked();
     });
@@ -128,7 +124,7 @@ test.describe('drafts', () => {
 
     await page.reload();
     await expect(profile.heading).toBeVisible();
-    await offer(profile.personalData).getByRole('button', { name: 'Restore' }).click();
+    await draftOffer(profile.personalData).getByRole('button', { name: 'Restore' }).click();
     await expect(profile.field('Description')).toHaveValue('Typed on the ward, never saved.');
 
     await profile.button('Cancel').click();
@@ -155,11 +151,11 @@ test.describe('drafts', () => {
 
     await test.step('after a reload the round offers it, and Restore puts it back', async () => {
       await page.reload();
-      await expect(offer(tab.vitals)).toBeVisible();
+      await expect(draftOffer(tab.vitals)).toBeVisible();
       await expect(temperature).toHaveValue('');
       await expectAccessible('the offer of a vital-signs draft');
-      await offer(tab.vitals).getByRole('button', { name: 'Restore' }).click();
-      await expect(offer(tab.vitals)).toBeHidden();
+      await draftOffer(tab.vitals).getByRole('button', { name: 'Restore' }).click();
+      await expect(draftOffer(tab.vitals)).toBeHidden();
       await expect(temperature).toHaveValue('36.8');
       await expect(rate).toHaveValue('16');
     });
@@ -170,7 +166,7 @@ test.describe('drafts', () => {
       await expect.poll(() => draftCount(page)).toBe(0);
       await page.reload();
       await expect(temperature).toBeVisible();
-      await expect(offer(tab.vitals)).toHaveCount(0);
+      await expect(draftOffer(tab.vitals)).toHaveCount(0);
     });
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_MODULE_ACCESS, type ModuleAccessMap } from '@care/api-client';
 import type { APIRequestContext } from '@playwright/test';
 import { CareApi } from './fixtures/api';
 import { demoUser } from './fixtures/demo-users';
-import { draftCount } from './fixtures/drafts';
+import { draftCount, draftOffer } from './fixtures/drafts';
 import { apiSignIn, openWithSession } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
 import { AppShell } from './pages/app-shell';
@@ -89,7 +89,7 @@ test.describe('module access @exclusive', () => {
     expectAccessible,
   }) => {
     const screen = new ModuleAccessPage(page);
-    const offer = page.getByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
+    const offer = draftOffer(page);
     try {
       await test.step('the administrator changes two cells: the draft is kept', async () => {
         await signInAs(demoUser('admin'), '/loggedIn/configurationManagerScreen/');
