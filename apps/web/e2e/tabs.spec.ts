@@ -74,6 +74,9 @@ test.describe('duplicated tabs', () => {
       (key) => window.sessionStorage.setItem(key, 'x'.repeat(43)),
       DEFAULT_TOKEN_KEY,
     );
+    // The app reloads the page once it shows the logged-out page: the notice is checked on the
+    // page that reload brings, not on the one it replaces (whose message bars are going).
+    const reloaded = page.waitForEvent('load');
     // The guest list is not in the page's cache yet: opening it asks the server.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -82,6 +85,8 @@ test.describe('duplicated tabs', () => {
     await expect(page).toHaveURL(
       /\/loggedOut\/\?sessionExpired=true&returnTo=%2FloggedIn%2FguestList%2F/,
     );
+    await reloaded;
+    await expect(loginPage.heading).toBeVisible();
     await expect(loginPage.alert).toHaveText('Your session has expired. Please sign in again.');
   });
 });
