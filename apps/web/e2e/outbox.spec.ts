@@ -47,20 +47,16 @@ async function entriesWith(nurse: CareApi, guestId: number, token: string) {
   return page.items;
 }
 
-/** The guest's temperature readings measured since `since`. */
-async function temperaturesSince(nurse: CareApi, guestId: number, since: Date) {
+/** The guest's readings of one measure (`temperature`, `heartRate`) measured since `since`. */
+async function readingsSince(
+  nurse: CareApi,
+  guestId: number,
+  type: string,
+  since: Date,
+): Promise<Reading[]> {
   const page = await nurse.call<ReadingPage>(
     'GET',
-    `care/api/v1/measurement/guest/${guestId}/readings?type=temperature&from=${encodeURIComponent(since.toISOString())}`,
-  );
-  return page.items.filter((reading) => new Date(reading.measuredAt) >= since);
-}
-
-/** The guest's heart rates measured since `since`, as the server has them. */
-async function heartRatesSince(nurse: CareApi, guestId: number, since: Date): Promise<Reading[]> {
-  const page = await nurse.call<ReadingPage>(
-    'GET',
-    `care/api/v1/measurement/guest/${guestId}/readings?type=heartRate&from=${encodeURIComponent(since.toISOString())}`,
+    `care/api/v1/measurement/guest/${guestId}/readings?type=${type}&from=${encodeURIComponent(since.toISOString())}`,
   );
   return page.items.filter((reading) => new Date(reading.measuredAt) >= since);
 }
@@ -247,7 +243,7 @@ test.describe('the outbox, with the app kept on the device', () => {
       await expect(diary.panel).toBeVisible();
       // Other tests record temperatures of the same guest meanwhile: this test's is its value.
       const ownTemperatures = async () =>
-        (await temperaturesSince(nurse, guestId, since)).filter((reading) =>
+        (await readingsSince(nurse, guestId, 'temperature', since)).filter((reading) =>
           isDeepStrictEqual(reading.value, { celsius: 36.9 }),
         );
       await expect.poll(async () => (await ownTemperatures()).length).toBe(1);
@@ -512,7 +508,7 @@ test.describe('the outbox', () => {
       await expect(outbox.button()).toBeHidden();
       const ids = await groupGuests(nurse);
       for (const [index, name] of guests.entries()) {
-        const readings = await heartRatesSince(nurse, ids.get(name) ?? 0, since);
+        const readings = await readingsSince(nurse, ids.get(name) ?? 0, 'heartRate', since);
         const typed = { bpm: Number(values[index]) };
         expect(readings.filter((reading) => isDeepStrictEqual(reading.value, typed))).toHaveLength(
           1,
@@ -572,7 +568,7 @@ test.describe('the outbox', () => {
       ).toHaveAttribute('href', '/loggedIn/measurementAll/');
       const ids = await groupGuests(nurse);
       for (const [index, name] of guests.entries()) {
-        const readings = await heartRatesSince(nurse, ids.get(name) ?? 0, since);
+        const readings = await readingsSince(nurse, ids.get(name) ?? 0, 'heartRate', since);
         expect(readings.map((reading) => reading.value)).not.toContainEqual({
           bpm: Number(values[index]),
         });
