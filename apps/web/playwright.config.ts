@@ -56,6 +56,11 @@ export default defineConfig({
     // not as the test's timeout in whichever step was running: a ceiling, as above.
     actionTimeout: 60_000,
     locale: 'en-US',
+    // As a user who asks for less motion: dialogs, drawers and messages come and go at once, and
+    // the browser draws no frames of animations no test looks at (the GPU process's CPU about
+    // halved on 21 tests). e2e/motion.spec.ts runs the default motion too
+    // (docs/behaviour/shell-and-session.md#less-motion).
+    reducedMotion: 'reduce',
     // A failed test keeps its trace: every action with the page's DOM before and after it, the
     // network and the console. Not the screencast filmstrip: recording it for every test cost a
     // fifth of the suite's CPU (the compositor paints frames for it even while a page is idle), and
