@@ -1,6 +1,12 @@
-import { DEFAULT_MODULE_ACCESS, type ModuleAccessMap } from '@care/api-client';
+import {
+  DEFAULT_MODULE_ACCESS,
+  type ModuleAccessLevel,
+  type ModuleAccessMap,
+  type ModuleId,
+  type Role,
+} from '@care/api-client';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValuesDraft } from '../../../shared/drafts/use-values-draft';
 import { useUnsavedChanges } from '../../../shared/unsaved-changes';
@@ -47,6 +53,11 @@ export function AccessForm({ saved }: { saved: ModuleAccessMap }) {
   // Unsaved work: the start-up version check offers its reload instead of reloading.
   useUnsavedChanges(dirty);
   const kept = useAccessDraft(saved, current, setDraft);
+  const change = useCallback(
+    (module: ModuleId, role: Role, level: ModuleAccessLevel) =>
+      setDraft((previous) => withLevel(previous ?? saved, module, role, level)),
+    [saved],
+  );
 
   const submit = () =>
     save.mutate(current, {
@@ -66,10 +77,7 @@ export function AccessForm({ saved }: { saved: ModuleAccessMap }) {
               : 'configuration.unsaved',
           )}
       </Text>
-      <AccessTable
-        levels={current}
-        onChange={(module, role, level) => setDraft(withLevel(current, module, role, level))}
-      />
+      <AccessTable levels={current} onChange={change} />
       <HStack gap="3" flexWrap="wrap">
         <Button
           bg="care.button.primary.bg"

@@ -28,6 +28,7 @@ const CELL = { px: '3', py: '2', borderBottomWidth: '1px', textAlign: 'start' } 
  */
 export function AccessTable(props: {
   levels: ModuleAccessMap;
+  /** Stable across renders: the cells are memoised on it. */
   onChange: (module: ModuleId, role: Role, level: ModuleAccessLevel) => void;
 }) {
   const { t } = useTranslation();
@@ -64,10 +65,12 @@ export function AccessTable(props: {
               {ROLES.map((role) => (
                 <Td key={role} {...CELL}>
                   <LevelSelect
+                    module={module}
+                    role={role}
                     label={cellLabel(t, module, role)}
                     value={props.levels[module][role]}
                     disabled={module === CONFIGURATION_MODULE}
-                    onChange={(level) => props.onChange(module, role, level)}
+                    onChange={props.onChange}
                   />
                 </Td>
               ))}

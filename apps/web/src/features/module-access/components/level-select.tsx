@@ -1,13 +1,25 @@
-import { MODULE_ACCESS_LEVELS, type ModuleAccessLevel } from '@care/api-client';
+import {
+  MODULE_ACCESS_LEVELS,
+  type ModuleAccessLevel,
+  type ModuleId,
+  type Role,
+} from '@care/api-client';
 import { NativeSelect } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** One cell of the access table: a role's level in a module, named "Nurse, Measurements". */
-export function LevelSelect(props: {
+/**
+ * One cell of the access table: a role's level in a module, named "Nurse, Measurements".
+ * Memoised, with a stable `onChange`: a change renders its own cell again, not the 175
+ * (docs/behaviour/module-access.md#the-screen).
+ */
+export const LevelSelect = memo(function LevelSelect(props: {
+  module: ModuleId;
+  role: Role;
   label: string;
   value: ModuleAccessLevel;
   disabled: boolean;
-  onChange: (level: ModuleAccessLevel) => void;
+  onChange: (module: ModuleId, role: Role, level: ModuleAccessLevel) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +27,9 @@ export function LevelSelect(props: {
       <NativeSelect.Field
         aria-label={props.label}
         value={props.value}
-        onChange={(event) => props.onChange(event.target.value as ModuleAccessLevel)}
+        onChange={(event) =>
+          props.onChange(props.module, props.role, event.target.value as ModuleAccessLevel)
+        }
       >
         {MODULE_ACCESS_LEVELS.map((level) => (
           <option key={level} value={level}>
@@ -26,4 +40,4 @@ export function LevelSelect(props: {
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-}
+});
