@@ -8,6 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_DATABASE } from '../shared/drafts/draft-store';
 import { sendJson, startApiTestServer, type ApiTestServer } from './api-test-server';
+import { DRAFT_OFFER_NAME } from './draft-offer-name';
 import { findMessageBar } from './message-bar';
 import { disableOverlayAnimations } from './no-overlay-animations';
 import { renderApp } from './render-app';
@@ -66,7 +67,7 @@ export const clearDrafts = () => withDrafts((store) => store.clear());
 
 /** The offer of a draft in `form`. */
 export const offerIn = (form: HTMLElement) =>
-  within(form).queryByRole('region', { name: /^Restore what you typed at \d{2}:\d{2}\?$/ });
+  within(form).queryByRole('region', { name: DRAFT_OFFER_NAME });
 
 /** Opens the form at its page; `view` is the page's render, to unmount as a reload does. */
 export async function openForm(

@@ -11,6 +11,7 @@ import {
   startApiTestServer,
   type ApiTestServer,
 } from '../../test/api-test-server';
+import { DRAFT_OFFER_NAME } from '../../test/draft-offer-name';
 import { describeFormDrafts, draftCount } from '../../test/form-drafts';
 import { findMessageBar } from '../../test/message-bar';
 import { renderApp } from '../../test/render-app';
@@ -133,9 +134,7 @@ describe('the rename of a diary category keeps a draft of its own', () => {
     first.view.unmount();
 
     const again = await openRename(user);
-    const offer = await within(again.form).findByRole('region', {
-      name: /^Restore what you typed at \d{2}:\d{2}\?$/,
-    });
+    const offer = await within(again.form).findByRole('region', { name: DRAFT_OFFER_NAME });
     expect(englishName(again.form)).toHaveValue('Dentist');
     await user.click(within(offer).getByRole('button', { name: 'Restore' }));
     expect(englishName(again.form)).toHaveValue('Dental care');

@@ -9,7 +9,6 @@ import {
 } from '@care/api-client';
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { cellLabel } from '../draft';
 import { LevelSelect } from './level-select';
 
 const Table = chakra('table');
@@ -67,7 +66,6 @@ export function AccessTable(props: {
                   <LevelSelect
                     module={module}
                     role={role}
-                    label={cellLabel(t, module, role)}
                     value={props.levels[module][role]}
                     disabled={module === CONFIGURATION_MODULE}
                     onChange={props.onChange}

@@ -7,6 +7,7 @@ import {
 import { NativeSelect } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cellLabel } from '../draft';
 
 /**
  * One cell of the access table: a role's level in a module, named "Nurse, Measurements".
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 export const LevelSelect = memo(function LevelSelect(props: {
   module: ModuleId;
   role: Role;
-  label: string;
   value: ModuleAccessLevel;
   disabled: boolean;
   onChange: (module: ModuleId, role: Role, level: ModuleAccessLevel) => void;
@@ -25,7 +25,7 @@ export const LevelSelect = memo(function LevelSelect(props: {
   return (
     <NativeSelect.Root size="sm" minW="9rem" disabled={props.disabled}>
       <NativeSelect.Field
-        aria-label={props.label}
+        aria-label={cellLabel(t, props.module, props.role)}
         value={props.value}
         onChange={(event) =>
           props.onChange(props.module, props.role, event.target.value as ModuleAccessLevel)
