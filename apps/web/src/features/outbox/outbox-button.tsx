@@ -31,7 +31,17 @@ export function OutboxButton() {
   const [List, setList] = useState<typeof OutboxDrawer | null>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (runtime) void loadDrawer().catch(() => undefined);
+    if (!runtime) return undefined;
+    const preload = () => void loadDrawer().catch(() => undefined);
+    // A chunk fetched while the network is gone fails for the rest of the page's life (the browser
+    // keeps the failed import), and the list could never open: without a service worker to answer,
+    // it is fetched once the connection is back.
+    if (navigator.onLine || navigator.serviceWorker?.controller) {
+      preload();
+      return undefined;
+    }
+    window.addEventListener('online', preload, { once: true });
+    return () => window.removeEventListener('online', preload);
   }, [runtime]);
   const openList = () =>
     loadDrawer().then(
