@@ -5,12 +5,15 @@
 // and always stopped and removed. Without them the PostgreSQL leg is skipped, and says so. Extra
 // arguments go to Vitest. SKIP_POSTGRES=1 skips the second leg.
 //
-// Every route's own tests run on both engines. Two kinds of file run on one leg only
-// (docs/architecture.md#testing): PGlite's own parts (its client, its data folder's lock) on the
-// PGlite leg, and the sweeps over the whole route table (the authorization matrices, mass
-// assignment, the fuzzer), which test the router's declarations, once: on PostgreSQL, the faster
-// of the two, when it runs, else on PGlite.
+// What runs where (docs/architecture.md#testing). With a PostgreSQL leg, the route-level tests
+// (every route's own tests, the sweeps over the whole route table: authorization matrices, mass
+// assignment, the fuzzer) run once, on PostgreSQL, the faster of the two; the PGlite leg runs the
+// tests of how Care uses its engine (its client and data folder, prepared statements, round
+// trips, statistics, the seeds, the notification bus, the caches it invalidates, idempotent
+// retries). The end-to-end suite runs the whole app on PGlite. Without PostgreSQL every file runs
+// on PGlite. PGlite's own parts never run on PostgreSQL.
 import { spawnSync } from 'node:child_process';
+import { globSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin, startCluster } from './postgres-cluster.mjs';
@@ -37,14 +40,22 @@ function runVitest(label, env, extraArgs) {
 
 /** Files that test PGlite itself: nothing of them runs on PostgreSQL. */
 const PGLITE_ONLY = ['src/db/data-dir-lock.test.ts', 'src/db/pglite-client.test.ts'];
-/** The sweeps over every route of the route table: the same on both engines, run once. */
-const SWEEPS = [
-  'src/authz/matrix.test.ts',
-  'src/authz/matrix-targets.test.ts',
-  'src/authz/matrix-groups.test.ts',
-  'src/http/mass-assignment.test.ts',
-  'src/http/fuzz.test.ts',
+/** How Care uses its engine: run on both legs. A folder ends with `/`. */
+const ENGINE = [
+  'src/db/',
+  'src/realtime/hub.test.ts',
+  'src/auth/session-cache.test.ts',
+  'src/modules/access-cache.test.ts',
+  'src/http/idempotency.test.ts',
 ];
+const onEngine = (file) =>
+  PGLITE_ONLY.includes(file) ||
+  ENGINE.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
+/** Every test file but those of the engine: on PGlite only when no PostgreSQL leg runs. */
+const ROUTE_LEVEL = globSync('src/**/*.test.ts', { cwd: packageRoot })
+  .map((file) => file.split('\\').join('/'))
+  .filter((file) => !onEngine(file))
+  .sort();
 
 /** A leg's arguments leaving `files` out (a leg may then have none of the files asked for). */
 const excluding = (files) => [
@@ -58,7 +69,7 @@ const skipPostgres = process.env.SKIP_POSTGRES === '1';
 const pgBin = givenUrl || skipPostgres ? null : findPostgresBin();
 const postgresLeg = !skipPostgres && Boolean(givenUrl || pgBin);
 
-let status = runVitest('PGlite', baseEnv, postgresLeg ? excluding(SWEEPS) : []);
+let status = runVitest('PGlite', baseEnv, postgresLeg ? excluding(ROUTE_LEVEL) : []);
 
 if (skipPostgres) {
   log('PostgreSQL leg skipped (SKIP_POSTGRES=1)');
