@@ -280,8 +280,11 @@ function main() {
     case 'test': {
       step('chromium', ensureChromium);
       process.env.CI = process.env.CI || 'true';
-      // Lint (one core, the root's task) runs beside the packages' typechecks and builds.
-      step('lint, typecheck and build', () => turbo(['lint', 'typecheck', 'build']));
+      // Lint, as two root tasks (the code: architecture and ESLint; the format: Prettier; one core
+      // each), runs beside the packages' typechecks and builds.
+      step('lint, typecheck and build', () =>
+        turbo(['lint:code', 'lint:format', 'typecheck', 'build']),
+      );
       step('unit tests, package checks and story tests', () =>
         turbo(['test', 'check:package', 'test:stories'], ['--concurrency=2']),
       );
