@@ -212,6 +212,33 @@ function ensureChromium() {
     }
   }
   process.env.CHROME_PATH = chromium;
+  process.env.CARE_TEST_CHROMIUM ||= headlessShell();
+}
+
+/**
+ * The browser the tests drive: Debian's headless build of the same Chromium (the one Playwright
+ * itself prefers for headless runs), without the full browser's window and GPU layers: 12 % less
+ * CPU on 21 end-to-end tests (docs/architecture.md#testing). Installed beside Chromium as root;
+ * where it cannot be, the tests drive Chromium itself. Lighthouse and the benchmarks keep
+ * Chromium, the browser a user runs.
+ */
+function headlessShell() {
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (!existsSync(shell) && typeof process.getuid === 'function' && process.getuid() === 0) {
+    log("installing Debian's chromium-headless-shell (apt-get)");
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status;
+    if (install() !== 0) {
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      install();
+    }
+  }
+  if (existsSync(shell)) return shell;
+  log(`${shell} is missing: the tests drive ${process.env.CHROME_PATH}`);
+  return process.env.CHROME_PATH;
 }
 
 /**

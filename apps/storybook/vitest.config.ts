@@ -23,7 +23,8 @@ const allThemesCovered: Exclude<BuiltInThemeId, (typeof THEMES)[number] | NotTes
 void allThemesCovered;
 
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // The test command's lighter headless build (docs/architecture.md#testing), else CHROME_PATH.
+  executablePath: process.env.CARE_TEST_CHROMIUM ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless',
     '--no-sandbox',

@@ -19,9 +19,11 @@ const EXCLUSIVE = /@exclusive/;
 
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
-  // Debian's Chromium; Playwright's own browser download is never used.
+  // Debian's Chromium; Playwright's own browser download is never used. `npm test` drives its
+  // headless build, CARE_TEST_CHROMIUM (docs/architecture.md#testing).
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath:
+      process.env.CARE_TEST_CHROMIUM ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',

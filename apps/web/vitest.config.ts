@@ -5,7 +5,8 @@ import viteConfig from './vite.config.ts';
 /** Tests that need a real browser (IndexedDB, WebCrypto): `*.browser.test.ts`, in Chromium. */
 const IN_BROWSER = 'src/**/*.browser.test.ts';
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // The test command's lighter headless build (docs/architecture.md#testing), else CHROME_PATH.
+  executablePath: process.env.CARE_TEST_CHROMIUM ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 };
 
