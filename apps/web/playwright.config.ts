@@ -2,27 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import {
-  E2E_BASE_URL,
-  E2E_EXCLUSIVE_BASE_URL,
-  E2E_EXCLUSIVE_PORT,
-  E2E_PORT,
-  E2E_WEB_DIST,
-} from './e2e/fixtures/env';
+import { E2E_BASE_URL, E2E_PORT, E2E_WEB_DIST } from './e2e/fixtures/env';
 
 // The end-to-end tests run against the REAL server (apps/server, built) serving the REAL built
 // web app (apps/web/dist, or CARE_E2E_WEB_DIST) on one port, with a fresh embedded database per
-// run (and a second such server for the `@exclusive` tests, below). Every test is guarded (e2e/fixtures/test.ts): axe after every step and at the end, CSP
+// run. Every test is guarded (e2e/fixtures/test.ts): axe after every step and at the end, CSP
 // violations fail it; e2e/budget.spec.ts checks the first-load JavaScript budgets.
 
 // The config is evaluated again in every worker; the environment carries the first choice over,
-// so the servers and all workers agree on one run folder (removed by the global teardown).
-const RUN_DIR = (process.env.CARE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'care-e2e-')));
+// so the server and all workers agree on one data folder (removed by the global teardown).
+process.env.CARE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'care-e2e-'));
+const DATA_DIR = join(process.env.CARE_E2E_DATA_DIR, 'pglite');
 
-/**
- * Tests tagged `@exclusive` change what every other test would see: they run in their own project,
- * on a server of their own, one at a time, beside the others.
- */
+/** Tests tagged `@exclusive` run in their own project, after every other test. */
 const EXCLUSIVE = /@exclusive/;
 
 const CHROMIUM = {
@@ -84,39 +76,34 @@ export default defineConfig({
   },
   projects: [
     {
-      // Tests that change what every other test sees (the maintenance flag, a demo user's
-      // password, the module levels every session reads, the server's clock) run on a second
-      // server with a database of their own, one at a time among themselves, beside the others.
-      // First in the list, so that they are spread over the run instead of waiting at its end
-      // (alone, after the others, they took about 95 s while the second core idled).
-      name: 'exclusive',
-      grep: EXCLUSIVE,
-      workers: 1,
-      use: { ...CHROMIUM, baseURL: E2E_EXCLUSIVE_BASE_URL },
-    },
-    {
       name: 'chromium',
       grepInvert: EXCLUSIVE,
       use: CHROMIUM,
     },
+    {
+      // Tests that change what every other test sees (the maintenance flag, a demo user's
+      // password) run after all the others, one at a time.
+      name: 'exclusive',
+      grep: EXCLUSIVE,
+      dependencies: ['chromium'],
+      // One at a time among themselves too: one moves the server's clock, one changes the demo
+      // guest's password, others the module levels every session reads.
+      workers: 1,
+      use: CHROMIUM,
+    },
   ],
-  webServer: [server(E2E_PORT, 'pglite'), server(E2E_EXCLUSIVE_PORT, 'pglite-exclusive')],
-});
-
-/** The real server on `port`, with a fresh embedded database in the run's folder `dataDir`. */
-function server(port: number, dataDir: string) {
-  return {
+  webServer: {
     command: 'node ../server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${E2E_BASE_URL}/api/health`,
     // A fresh database is migrated and seeded on start (argon2 hashes included): allow for it.
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: join(RUN_DIR, dataDir),
+      DATA_DIR,
       // Not production: the development mail transport and its test outbox
       // (MAIL_OUTBOX_EXPOSED) exist only outside production; nothing else differs.
       NODE_ENV: 'test',
@@ -129,5 +116,5 @@ function server(port: number, dataDir: string) {
       // The server's test aids: its clock can be moved forward (POST /api/__test__/clock).
       FAULTS_ENABLED: '1',
     },
-  };
-}
+  },
+});

@@ -1,5 +1,5 @@
 import { demoUser } from './fixtures/demo-users';
-import { serverOf } from './fixtures/env';
+import { E2E_BASE_URL } from './fixtures/env';
 import { expect, test } from './fixtures/test';
 import { SetPasswordPage, apiSignIn, nthMailTo, pathOf } from './pages/login-area-pages';
 import { LoginPage } from './pages/login-page';
@@ -75,7 +75,7 @@ test.describe('person detail @exclusive', () => {
     const username = /Your username is "([^"]+)"/.exec(mail.text)?.[1];
     if (!username) throw new Error(`no username in the mail: ${mail.text}`);
 
-    const guestContext = await browser.newContext({ baseURL: serverOf(test.info()) });
+    const guestContext = await browser.newContext({ baseURL: E2E_BASE_URL });
     const guestPage = await guestContext.newPage();
     const guestLogin = new LoginPage(guestPage);
     try {
