@@ -194,22 +194,30 @@ function ensureDependencies() {
   must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Installs Debian's `name` with apt-get (as root): whether it went in. */
+function aptInstall(name) {
+  log(`installing Debian's ${name} (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    return (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', name], { env }) === 0
+    );
+  } catch {
+    return false; // no apt-get here
+  }
+}
+
 /** Debian's Chromium for Playwright, Vitest browser mode and Storybook tests. */
 function ensureChromium() {
   const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    if (typeof process.getuid === 'function' && process.getuid() === 0) {
-      log("installing Debian's chromium (apt-get)");
-      must('apt-get', ['update', '-qq']);
-      must('apt-get', ['install', '-y', '-qq', 'chromium'], {
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    } else {
-      log(
-        `Chromium is missing at ${chromium}: install it (sudo apt-get install chromium) or set CHROME_PATH.`,
-      );
-      process.exit(1);
-    }
+  if (!existsSync(chromium) && !(asRoot && aptInstall('chromium'))) {
+    log(
+      `Chromium is missing at ${chromium}: install it (sudo apt-get install chromium) or set CHROME_PATH.`,
+    );
+    throw new Failed(1);
   }
   process.env.CHROME_PATH = chromium;
   process.env.CARE_TEST_CHROMIUM ||= headlessShell();
@@ -224,19 +232,7 @@ function ensureChromium() {
  */
 function headlessShell() {
   const shell = '/usr/bin/chromium-headless-shell';
-  if (!existsSync(shell) && typeof process.getuid === 'function' && process.getuid() === 0) {
-    log("installing Debian's chromium-headless-shell (apt-get)");
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      }).status;
-    if (install() !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      install();
-    }
-  }
-  if (existsSync(shell)) return shell;
+  if (existsSync(shell) || (asRoot && aptInstall('chromium-headless-shell'))) return shell;
   log(`${shell} is missing: the tests drive ${process.env.CHROME_PATH}`);
   return process.env.CHROME_PATH;
 }

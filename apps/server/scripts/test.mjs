@@ -40,7 +40,7 @@ function runVitest(label, env, extraArgs) {
 
 /** Files that test PGlite itself: nothing of them runs on PostgreSQL. */
 const PGLITE_ONLY = ['src/db/data-dir-lock.test.ts', 'src/db/pglite-client.test.ts'];
-/** How Care uses its engine: run on both legs. A folder ends with `/`. */
+/** How Care uses its engine (PGLITE_ONLY included): run on both legs. A folder ends with `/`. */
 const ENGINE = [
   'src/db/',
   'src/realtime/hub.test.ts',
@@ -49,7 +49,6 @@ const ENGINE = [
   'src/http/idempotency.test.ts',
 ];
 const onEngine = (file) =>
-  PGLITE_ONLY.includes(file) ||
   ENGINE.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
 /** Every test file but those of the engine: on PGlite only when no PostgreSQL leg runs. */
 const ROUTE_LEVEL = globSync('src/**/*.test.ts', { cwd: packageRoot })

@@ -108,16 +108,15 @@ async function seedSchedules(tx: Executor, guests: number[], authorId: number, n
  */
 async function insertReadings(tx: Executor, plan: readonly PlannedReading[]): Promise<void> {
   const column = <T>(pick: (reading: PlannedReading) => T) => sql.param(plan.map(pick));
-  const json = (value: unknown) => JSON.stringify(value);
   await tx.execute(sql`
     insert into ${measurementReadings} (guest_account_id, type, outcome, value, measured_at,
       recorded_at, author_id, judgement, parameters)
     select guest, type, 'measured', value, measured, measured, author, judgement, parameters
     from unnest(
       ${column((r) => r.guestAccountId)}::int[], ${column((r) => r.type)}::text[],
-      ${column((r) => json(r.value))}::jsonb[], ${column((r) => r.measuredAt.toISOString())}::timestamptz[],
+      ${column((r) => JSON.stringify(r.value))}::jsonb[], ${column((r) => r.measuredAt.toISOString())}::timestamptz[],
       ${column((r) => r.authorId)}::int[], ${column((r) => r.judgement)}::text[],
-      ${column((r) => json(r.parameters))}::jsonb[]
+      ${column((r) => JSON.stringify(r.parameters))}::jsonb[]
     ) as planned(guest, type, value, measured, author, judgement, parameters)`);
 }
 
