@@ -62,6 +62,15 @@ export interface CreateAppOptions extends Pick<
  * their own server.
  */
 export function createApp(options: CreateAppOptions) {
+  return prepareApp(options).finish();
+}
+
+/**
+ * {@link createApp} in two steps, which main.tsx runs in two tasks (on a slow tablet each takes
+ * tens of milliseconds): the API client, query cache, session and i18n; then `finish()`, the
+ * routes and the router, whose creation starts the first page's loaders and their requests.
+ */
+export function prepareApp(options: CreateAppOptions) {
   const browser = options.browser ?? windowBrowserActions;
   const data = createDataLayer();
   const longResponses = createLongResponseTracker();
@@ -83,18 +92,21 @@ export function createApp(options: CreateAppOptions) {
     onAnswer: session.deadline.onAnswer,
   });
   const i18n = createAppI18n({ api, texts: options.texts });
-  const router = createAppRouter(
-    createRoutes({ api, data, session, browser, i18n }),
-    options.initialEntries,
-  );
-  routerHolder.current = router;
-  const element = (
-    <StrictMode>
-      <AppProviders api={api} data={data} i18n={i18n} session={session}>
-        <RouterProvider router={router} />
-        <LongResponseNotice tracker={longResponses} />
-      </AppProviders>
-    </StrictMode>
-  );
-  return { element, router, api, data, i18n, session };
+  const finish = () => {
+    const router = createAppRouter(
+      createRoutes({ api, data, session, browser, i18n }),
+      options.initialEntries,
+    );
+    routerHolder.current = router;
+    const element = (
+      <StrictMode>
+        <AppProviders api={api} data={data} i18n={i18n} session={session}>
+          <RouterProvider router={router} />
+          <LongResponseNotice tracker={longResponses} />
+        </AppProviders>
+      </StrictMode>
+    );
+    return { element, router, api, data, i18n, session };
+  };
+  return { finish };
 }

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../service-worker/register';
 import { hasStoredSession } from './api';
-import { createApp } from './create-app';
+import { prepareApp } from './create-app';
 import { prepareAppliedThemeSystem } from './providers';
 
 /**
@@ -28,7 +28,9 @@ texts.catch(() => undefined);
 await nextTask();
 const signedIn = hasStoredSession();
 if (!signedIn) prepareAppliedThemeSystem();
-const { element } = createApp({ texts: await texts });
+const app = prepareApp({ texts: await texts });
+await nextTask();
+const { element } = app.finish();
 await nextTask();
 if (signedIn) {
   prepareAppliedThemeSystem();

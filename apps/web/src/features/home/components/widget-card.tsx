@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessageKey, GENERIC_ERROR_KEY } from '../../../shared/api-error-message';
 
+/** Skipped while off screen; about a widget's height until it has been drawn once. */
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 18rem' };
+
 /** The frame every home widget shares: a region named by its title, and the link to the work. */
 export function WidgetFrame({
   headingRef,
@@ -33,6 +36,10 @@ export function WidgetFrame({
       display="flex"
       flexDirection="column"
       gap="3"
+      // A widget below the fold is neither laid out nor painted until scrolled to (it stays in
+      // the DOM and the accessibility tree): the page's first layouts cover what is on screen
+      // (docs/behaviour/home.md#performance).
+      css={OFF_SCREEN_SKIPPED}
     >
       <Heading
         as="h2"
