@@ -21,7 +21,8 @@ const root = createRoot(container);
 // screen of index.html shows meanwhile. Its chunk is requested now. Building the Chakra system
 // (the longest single step of the start-up) overlaps a wait: signed out, the texts' download;
 // signed in, the logged-in area's requests (the user, the module levels), which leave as soon as
-// the app exists, so the system is built after it (docs/behaviour/home.md#performance).
+// the router exists (`finish()`), so the system is built after it
+// (docs/behaviour/home.md#performance).
 const texts = loadBundledTexts();
 // Awaited below; a failure then stops the start-up as before, not reported twice meanwhile.
 texts.catch(() => undefined);
