@@ -142,7 +142,8 @@ export function launchBrowser() {
 /** The guest chart's summary tab shows the guest's facts: the frame's time (runs in the page). */
 export function summaryPainted() {
   return (
-    document.querySelector('[role="tabpanel"] #chart-summary-facts') !== null && performance.now()
+    document.querySelector('[role="tabpanel"] #chart-summary-facts')?.checkVisibility() === true &&
+    performance.now()
   );
 }
 
@@ -156,11 +157,27 @@ export function clickChartTab(id) {
 }
 
 /**
+ * The guest chart `chart` opened on its summary with `token`, then a click on its tab `tab` until
+ * `ready` holds: `{ summary, ms }`, the summary's and the switch's milliseconds. With `quiet`, the
+ * click waits for the chart's main thread to be idle too (the tabs rendered ahead are in).
+ */
+export async function chartTabSwitch(browser, { chart, tab, ready, quiet = false, ...rest }) {
+  const { ms, thenMs } = await timeToReady(browser, {
+    ...rest,
+    path: `${chart}?tab=summary`,
+    ready: summaryPainted,
+    then: { act: clickChartTab, arg: tab, ready, quiet },
+  });
+  return { summary: ms, ms: thenMs };
+}
+
+/**
  * Opens `path` in a new tab signed in with `token`, the CPU `slowdown` times slower, and returns
  * the milliseconds from the navigation's start until `ready` (a page function, see watchFrames)
  * (given `readyArg`) first holds, checked on every animation frame, so the figure is the first
  * painted frame that shows it.
- * With `then`, once `ready` holds: `then.act` (a page function: a click, given `then.arg`) and the milliseconds
+ * With `then`, once `ready` holds and the page's requests are over (and, with `then.quiet`, its
+ * main thread idle): `then.act` (a page function: a click, given `then.arg`) and the milliseconds
  * from it until `then.ready` holds, as `{ ms, thenMs }`.
  */
 export async function timeToReady(
@@ -189,8 +206,10 @@ export async function timeToReady(
       if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
       return ms;
     }
-    // The page's own requests (and their renders) are over before the act.
+    // The page's own requests (and their renders) are over before the act; with `then.quiet`,
+    // the work it does in idle time after them too (tabs rendered ahead).
     await page.waitForLoadState('networkidle');
+    if (then.quiet) await inPage(cdp, `(${untilQuiet})()`, true);
     const readyAfterAct = answerOf(cdp);
     // The act and the first check's frame request in one task, as a user's click and its frame.
     const started = await inPage(
@@ -249,11 +268,28 @@ function answerOf(cdp) {
   });
 }
 
-/** Evaluates `expression` in the page over DevTools and answers its value. */
-async function inPage(cdp, expression) {
+/**
+ * Runs in the page: settles once the main thread has been idle through ten idle periods in a
+ * row, each the longest the browser grants (50 ms): no task queued, no rendering in slices.
+ */
+function untilQuiet() {
+  return new Promise((settle) => {
+    let quiet = 0;
+    const check = (deadline) => {
+      quiet = deadline.timeRemaining() >= 45 ? quiet + 1 : 0;
+      if (quiet >= 10) settle();
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  });
+}
+
+/** Evaluates `expression` in the page over DevTools and answers its value (awaited, with `wait`). */
+async function inPage(cdp, expression, wait = false) {
   const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
     expression,
     returnByValue: true,
+    awaitPromise: wait,
   });
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? 'page error');
   return result.value;

@@ -2,9 +2,11 @@
 // Benchmark (not part of the test command): the diary tab of a guest with 10,000 entries over two
 // years, read by the demo nurse (docs/behaviour/diary.md#performance), target: the first page
 // painted within 300 ms at 4× CPU slow-down. "Painted" is the first frame in which the diary's
-// list shows its first entry, with nothing in the tab busy. Two figures: from the navigation to
+// list shows its first entry, with nothing in the tab busy. Three figures: from the navigation to
 // the chart's diary tab (`?tab=diary`: the whole app loads), and from a click on the Diary tab of
-// a chart open on its summary (the diary tab's own cost: its chunk, its request, its render).
+// a chart open on its summary (the diary tab's own cost: its chunk, its request, its render), once
+// right after the chart's requests, once when its main thread is quiet too (the diary rendered
+// ahead, hidden: docs/behaviour/guest-chart.md#performance).
 // Each repetition is a fresh browser context (its own cache) and a fresh session, after one
 // warm-up; the navigation to the summary tab is printed beside, the floor of the first figure.
 //
@@ -19,7 +21,8 @@ const TARGET_MS = 300;
 /** The diary's list shows its first entry, nothing in the tab busy: the frame's time (in the page). */
 function diaryPainted() {
   const panel = document.querySelector('[role="tabpanel"][id$="-panel-diary"]');
-  if (!panel) return false;
+  // A panel rendered ahead, hidden, is not painted (docs/behaviour/guest-chart.md#performance).
+  if (!panel?.checkVisibility()) return false;
   if (panel.querySelector('[role="alert"]')) throw new Error('the diary failed to load');
   const first = panel.querySelector('[role="region"] > ul > li[aria-posinset="1"] article');
   const painted = first !== null && panel.querySelector('[aria-busy="true"]') === null;
@@ -38,6 +41,7 @@ try {
   const common = { baseUrl: server.baseUrl, slowdown: bench.slowdown };
   const navigation = [];
   const tabSwitch = [];
+  const tabSwitchQuiet = [];
   const baseline = [];
   for (let rep = -1; rep < bench.reps; rep += 1) {
     const opened = await harness.timeToReady(browser, {
@@ -46,21 +50,25 @@ try {
       path: `${chart}?tab=diary`,
       ready: diaryPainted,
     });
-    const { ms: summary, thenMs: switched } = await harness.timeToReady(browser, {
-      ...common,
+    const switchTo = { ...common, chart, tab: 'diary', ready: diaryPainted };
+    const { summary, ms: switched } = await harness.chartTabSwitch(browser, {
+      ...switchTo,
       token: await nurse(),
-      path: `${chart}?tab=summary`,
-      ready: harness.summaryPainted,
-      then: { act: harness.clickChartTab, arg: 'diary', ready: diaryPainted },
+    });
+    const { ms: switchedQuiet } = await harness.chartTabSwitch(browser, {
+      ...switchTo,
+      token: await nurse(),
+      quiet: true,
     });
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     console.log(
-      `${label}: navigation ${opened.toFixed(0)} ms, tab switch ${switched.toFixed(0)} ms ` +
-        `(summary tab ${summary.toFixed(0)} ms)`,
+      `${label}: navigation ${opened.toFixed(0)} ms, tab switch ${switched.toFixed(0)} ms, ` +
+        `once quiet ${switchedQuiet.toFixed(0)} ms (summary tab ${summary.toFixed(0)} ms)`,
     );
     if (rep >= 0) {
       navigation.push(opened);
       tabSwitch.push(switched);
+      tabSwitchQuiet.push(switchedQuiet);
       baseline.push(summary);
     }
   }
@@ -72,13 +80,16 @@ try {
     ['metric', 'median', 'min', 'max', 'target'],
     harness.resultRow('navigation → first page painted', navigation, TARGET_MS),
     harness.resultRow('tab switch → first page painted', tabSwitch, TARGET_MS),
+    harness.resultRow('… the chart quiet before the click', tabSwitchQuiet, TARGET_MS),
   ]);
   // What the app and the chart cost before the diary: the floor under the navigation's figure.
   const floor = harness.median(baseline).toFixed(0);
   console.log(
     `\nFor comparison, navigation → the chart's summary tab painted: median ${floor} ms.`,
   );
-  const missed = [navigation, tabSwitch].some((times) => harness.median(times) > TARGET_MS);
+  const missed = [navigation, tabSwitch, tabSwitchQuiet].some(
+    (times) => harness.median(times) > TARGET_MS,
+  );
   // A measurement: the figures are the result, a missed target is no failure.
   console.log(missed ? '\nTarget missed.' : '\nTarget met.');
 } finally {

@@ -22,7 +22,7 @@ const TARGET_MS = 1_000;
 function chartPainted() {
   const header = document.querySelector('main h1[data-testid="person-name"]');
   const facts = document.querySelector('[role="tabpanel"] #chart-summary-facts');
-  return header !== null && facts !== null && performance.now();
+  return header !== null && facts?.checkVisibility() === true && performance.now();
 }
 
 /** The guest list shows the guest's link (runs in the page; `path` ends the link's address). */

@@ -3,9 +3,10 @@
 // readings a day of six measures (docs/performance.md#the-measurements-tab), read by the demo
 // nurse at 4× CPU slow-down; target: its chart painted within 500 ms, read as the tab switch
 // below (the tab's own cost). "Painted" is the first frame in which the tab's chart draws its line
-// and its readings table its first row, nothing in the tab busy. Three figures: from a click on
+// and its readings table its first row, nothing in the tab busy. Four figures: from a click on
 // the Measurements tab of a chart open on its summary, its requests over (the tab switch: the
-// tab's chunks, its requests, its render); from the navigation to the chart's
+// tab's chunks, its requests, its render), and again once its main thread is quiet too (the tab
+// rendered ahead, hidden: docs/behaviour/guest-chart.md#performance); from the navigation to the chart's
 // `?tab=measurements` (the whole app loads: the navigation to the summary tab is printed beside,
 // its floor); and from choosing "Last 90 days" on the painted tab until the chart is drawn again
 // with the 90 days (the series' request and the chart's render). Each repetition is a fresh
@@ -25,7 +26,8 @@ const TARGET_MS = 500;
  */
 function chartPainted() {
   const panel = document.querySelector('[role="tabpanel"][id$="-panel-measurements"]');
-  if (!panel) return false;
+  // A panel rendered ahead, hidden, is not painted (docs/behaviour/guest-chart.md#performance).
+  if (!panel?.checkVisibility()) return false;
   if (panel.querySelector('[role="alert"]')) throw new Error('the Measurements tab failed');
   const line = panel.querySelector('[role="img"] path.recharts-line-curve');
   const row = panel.querySelector('table[aria-rowcount] tbody tr[aria-rowindex="2"]');
@@ -64,14 +66,18 @@ try {
   const navigation = [];
   const period = [];
   const tabSwitch = [];
+  const tabSwitchQuiet = [];
   const baseline = [];
   for (let rep = -1; rep < bench.reps; rep += 1) {
-    const { ms: summary, thenMs: switched } = await harness.timeToReady(browser, {
-      ...common,
+    const switchTo = { ...common, chart, tab: 'measurements', ready: chartPainted };
+    const { summary, ms: switched } = await harness.chartTabSwitch(browser, {
+      ...switchTo,
       token: await nurse(),
-      path: `${chart}?tab=summary`,
-      ready: harness.summaryPainted,
-      then: { act: harness.clickChartTab, arg: 'measurements', ready: chartPainted },
+    });
+    const { ms: switchedQuiet } = await harness.chartTabSwitch(browser, {
+      ...switchTo,
+      token: await nurse(),
+      quiet: true,
     });
     const { ms: opened, thenMs: ninety } = await harness.timeToReady(browser, {
       ...common,
@@ -82,11 +88,13 @@ try {
     });
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     console.log(
-      `${label}: tab switch ${switched.toFixed(0)} ms, navigation ${opened.toFixed(0)} ms ` +
+      `${label}: tab switch ${switched.toFixed(0)} ms, once quiet ${switchedQuiet.toFixed(0)} ms, ` +
+        `navigation ${opened.toFixed(0)} ms ` +
         `(summary tab ${summary.toFixed(0)} ms), 90 days ${ninety.toFixed(0)} ms`,
     );
     if (rep >= 0) {
       tabSwitch.push(switched);
+      tabSwitchQuiet.push(switchedQuiet);
       navigation.push(opened);
       baseline.push(summary);
       period.push(ninety);
@@ -99,6 +107,7 @@ try {
   harness.printTable([
     ['metric', 'median', 'min', 'max', 'target'],
     harness.resultRow('tab switch → chart painted', tabSwitch, TARGET_MS),
+    harness.resultRow('… the chart quiet before the click', tabSwitchQuiet, TARGET_MS),
     harness.resultRow('navigation → chart painted', navigation, TARGET_MS),
     harness.resultRow('last 90 days → chart painted', period, TARGET_MS),
   ]);
@@ -107,7 +116,9 @@ try {
   console.log(
     `\nFor comparison, navigation → the chart's summary tab painted: median ${floor} ms.`,
   );
-  const missed = [tabSwitch, period].some((times) => harness.median(times) > TARGET_MS);
+  const missed = [tabSwitch, tabSwitchQuiet, period].some(
+    (times) => harness.median(times) > TARGET_MS,
+  );
   // A measurement: the figures are the result, a missed target is no failure.
   console.log(missed ? '\nTarget missed.' : '\nTarget met.');
 } finally {

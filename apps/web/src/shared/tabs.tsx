@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Activity, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** A tab of {@link Tabs}. */
 export interface TabItem<T extends string> {
@@ -29,6 +29,13 @@ export function Tabs<T extends string>(props: {
   onSelect: (value: T) => void;
   /** The pointer is over a tab or pressed on it: a moment before a click may choose it. */
   onIntent?: (value: T) => void;
+  /**
+   * Tabs whose panels stay rendered while another is selected, hidden (React's `Activity`): a
+   * tab rendered ahead shows at once when chosen, and one chosen before keeps its state (a
+   * filter, a scroll, a half-typed form). Their effects stop while hidden
+   * (docs/behaviour/guest-chart.md#performance).
+   */
+  mounted?: readonly T[];
 }) {
   const id = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
@@ -92,15 +99,19 @@ export function Tabs<T extends string>(props: {
           );
         })}
       </Flex>
-      {current && (
-        <div
-          role="tabpanel"
-          id={`${id}-panel-${current.value}`}
-          aria-labelledby={`${id}-tab-${current.value}`}
-        >
-          {current.panel}
-        </div>
-      )}
+      {tabs
+        .filter((tab) => tab === current || props.mounted?.includes(tab.value))
+        .map((tab) => (
+          <Activity key={tab.value} mode={tab === current ? 'visible' : 'hidden'}>
+            <div
+              role="tabpanel"
+              id={`${id}-panel-${tab.value}`}
+              aria-labelledby={`${id}-tab-${tab.value}`}
+            >
+              {tab.panel}
+            </div>
+          </Activity>
+        ))}
     </div>
   );
 }

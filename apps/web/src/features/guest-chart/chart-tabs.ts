@@ -19,7 +19,8 @@ function tabModule<Module>(load: () => Promise<Module>) {
     });
   return {
     load: loaded,
-    use: (use: (value: Module) => void) => (module ? use(module) : void loaded().then(use)),
+    use: <T>(use: (value: Module) => T): T | Promise<T> =>
+      module ? use(module) : loaded().then(use),
   };
 }
 
@@ -52,7 +53,13 @@ export interface GuestChartTab {
    * Starts the requests the tab shows first, when the user points at or chooses it, so they
    * run while the tab renders rather than after (docs/behaviour/guest-chart.md#performance).
    */
-  prefetch?: (context: TabPrefetchContext) => void;
+  prefetch?: (context: TabPrefetchContext) => unknown;
+  /**
+   * Rendered ahead, hidden, once the chart is painted and the browser idle (with its code and
+   * first requests): for the tabs most visits of a chart open next, so they show at once. Each
+   * costs its requests and a render in idle time on every chart opened by a user who may read it.
+   */
+  prerender?: boolean;
 }
 
 /** The guest chart's tabs, in their order; a care module adds its own here. */
@@ -77,6 +84,7 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     Component: DiaryTab,
     preload: DiaryTab.preload,
     prefetch: (context) => diary.use((tab) => tab.prefetchDiaryTab(context)),
+    prerender: true,
   },
   {
     id: 'measurements',
@@ -85,6 +93,7 @@ export const GUEST_CHART_TABS: readonly GuestChartTab[] = [
     Component: MeasurementsTab,
     preload: MeasurementsTab.preload,
     prefetch: (context) => measurements.use((tab) => tab.prefetchMeasurementsTab(context)),
+    prerender: true,
   },
 ];
 

@@ -226,20 +226,22 @@ describe('the diary tab of the guest chart', () => {
     expect(await screen.findByRole('tabpanel', { name: 'Diary' })).toBeVisible();
   });
 
-  it('asks for its first page when the pointer is over its tab, before the click', async () => {
+  it('is rendered ahead, hidden, once the chart is idle; chosen, it shows without asking again', async () => {
     diary.add({ id: 1, text: 'Slept well' });
     const user = userEvent.setup();
     renderApp('/loggedIn/guestDetail/21', server);
     const tab = await screen.findByRole('tab', { name: 'Diary' });
     const entryRequests = () =>
       server.hits.filter((hit) => /\/diary\/guest\/21\/entries(\?|$)/.test(hit.url)).length;
-    expect(entryRequests()).toBe(0);
-    await user.hover(tab);
-    await waitFor(() => expect(entryRequests()).toBe(1));
+    // Rendered ahead: in the document, neither shown nor a panel to assistive technology.
+    const entry = await screen.findByText('Slept well');
+    expect(entry).not.toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Diary' })).toBeNull();
+    expect(entryRequests()).toBe(1);
     await user.click(tab);
     const panel = within(await screen.findByRole('tabpanel', { name: 'Diary' }));
-    expect(await panel.findByText('Slept well')).toBeVisible();
-    // The tab's own first render found the page the pointer asked for: no second request.
+    expect(panel.getByText('Slept well')).toBeVisible();
+    // The tab shown is the one rendered ahead, with the page it asked for: no second request.
     expect(entryRequests()).toBe(1);
   });
 
@@ -364,6 +366,24 @@ describe('the diary tab of the guest chart', () => {
     ).toBe(true);
     await user.click(panel.getByRole('button', { name: 'Clear the filters' }));
     expect(await panel.findByText('Calm evening')).toBeVisible();
+  });
+
+  it('keeps its filters while the nurse looks at another tab and comes back', async () => {
+    const user = userEvent.setup();
+    diary.add({ id: 1, text: 'Calm evening' });
+    diary.add({ id: 2, text: 'Fever 38.5', significance: 'significant' });
+    const { panel } = await openDiary();
+    await panel.findByText('Calm evening');
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Significance' }), 'Significant');
+    await waitFor(() => expect(panel.queryByText('Calm evening')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Summary' }));
+    await screen.findByRole('tabpanel', { name: 'Summary' });
+    expect(screen.queryByRole('tabpanel', { name: 'Diary' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Diary' }));
+    const back = within(await screen.findByRole('tabpanel', { name: 'Diary' }));
+    expect(back.getByRole('combobox', { name: 'Significance' })).toHaveDisplayValue('Significant');
+    expect(back.getByText('Fever 38.5')).toBeVisible();
+    expect(back.queryByText('Calm evening')).not.toBeInTheDocument();
   });
 
   it('loads a long diary 20 entries at a time as the list is read', async () => {

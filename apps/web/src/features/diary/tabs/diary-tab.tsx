@@ -103,11 +103,17 @@ function OverlayView(props: {
 }
 
 /** Starts the requests of the tab's first paint: its unfiltered first page and the categories. */
-export function prefetchDiaryTab({ client, api, personalDataId }: TabPrefetchContext): void {
-  void client.prefetchInfiniteQuery(
-    diaryQueries.list(api, personalDataId, toQuery(NO_FILTER, undefined)),
-  );
-  void client.prefetchQuery(diaryQueries.categories(api));
+export function prefetchDiaryTab({
+  client,
+  api,
+  personalDataId,
+}: TabPrefetchContext): Promise<unknown> {
+  return Promise.all([
+    client.prefetchInfiniteQuery(
+      diaryQueries.list(api, personalDataId, toQuery(NO_FILTER, undefined)),
+    ),
+    client.prefetchQuery(diaryQueries.categories(api)),
+  ]);
 }
 
 /**

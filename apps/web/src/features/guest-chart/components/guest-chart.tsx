@@ -1,7 +1,16 @@
 import { levelAllows } from '@care/api-client';
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  Activity,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
@@ -62,17 +71,45 @@ function usePrefetchTab(tabs: readonly GuestChartTab[], personalDataId: number) 
     tabs.find((tab) => tab.id === id)?.prefetch?.({ client, api, personalDataId });
 }
 
+/**
+ * The tabs kept rendered beside the open one, hidden (docs/behaviour/guest-chart.md#performance):
+ * those opened before (they keep their filters and half-typed forms), and the `prerender` tabs,
+ * rendered once the chart is painted and the browser idle, their code and first requests in,
+ * so that choosing one shows it at once. The other tabs' code is fetched at the same moment.
+ */
+function useKeptTabs(tabs: readonly GuestChartTab[], prefetch: (id: string) => unknown) {
+  const [kept, setKept] = useState<readonly string[]>([]);
+  const keep = (id: string) =>
+    setKept((current) => (current.includes(id) ? current : [...current, id]));
+  useEffect(() => {
+    // Once the chart is painted and the browser idle: nothing here may hold up its first paint.
+    return whenIdle(() => {
+      for (const tab of tabs) {
+        const loaded = tab.preload?.();
+        if (!tab.prerender || !loaded) continue;
+        void loaded.then(() => prefetch(tab.id)).then(() => startTransition(() => keep(tab.id)));
+      }
+    }, 2_000);
+    // `prefetch` is new on each render; the tabs decide what is rendered ahead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tabs]);
+  return { kept, keep };
+}
+
 /** Below 868 px: the tabs as a menu (a labelled select) above the open tab's content. */
 function TabMenu({
   tabs,
   selected,
   onSelect,
-  children,
+  kept,
+  panel,
 }: {
   tabs: readonly GuestChartTab[];
   selected: GuestChartTab;
   onSelect: (id: string) => void;
-  children: ReactNode;
+  /** The tabs rendered, hidden, beside the selected one. */
+  kept: readonly string[];
+  panel: (tab: GuestChartTab) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -100,7 +137,13 @@ function TabMenu({
           ))}
         </chakra.select>
       </Stack>
-      <section aria-label={t(selected.labelKey)}>{children}</section>
+      {tabs
+        .filter((tab) => tab === selected || kept.includes(tab.id))
+        .map((tab) => (
+          <Activity key={tab.id} mode={tab === selected ? 'visible' : 'hidden'}>
+            <section aria-label={t(tab.labelKey)}>{panel(tab)}</section>
+          </Activity>
+        ))}
     </Stack>
   );
 }
@@ -112,14 +155,12 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
   const tabs = useVisibleTabs();
   const { selected, select: show } = useSelectedTab(tabs);
   const prefetch = usePrefetchTab(tabs, props.personalDataId);
+  const { kept, keep } = useKeptTabs(tabs, prefetch);
   const select = (id: string) => {
     prefetch(id);
+    if (selected) keep(selected.id);
     show(id);
   };
-  useEffect(() => {
-    // Once the chart is painted and the browser idle: the chunks must not hold up its first paint.
-    return whenIdle(() => tabs.forEach((tab) => void tab.preload?.()), 2_000);
-  }, [tabs]);
   if (!selected) return null;
   const panel = (tab: GuestChartTab) => (
     <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
@@ -127,11 +168,7 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
     </Suspense>
   );
   if (!desktop) {
-    return (
-      <TabMenu tabs={tabs} selected={selected} onSelect={select}>
-        {panel(selected)}
-      </TabMenu>
-    );
+    return <TabMenu tabs={tabs} selected={selected} onSelect={select} kept={kept} panel={panel} />;
   }
   return (
     <Tabs
@@ -140,6 +177,7 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
       selected={selected.id}
       onSelect={select}
       onIntent={prefetch}
+      mounted={kept}
     />
   );
 }

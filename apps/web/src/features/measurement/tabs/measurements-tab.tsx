@@ -32,16 +32,22 @@ const FIRST_PERIOD: PeriodChoice = { kind: 7 };
  * Starts the requests of the tab's first paint: the first measure's chart (its code and its
  * series) and table, what is due, the thresholds and the glycaemia unit.
  */
-export function prefetchMeasurementsTab({ client, api, personalDataId }: TabPrefetchContext): void {
-  preloadMeasureChart();
+export function prefetchMeasurementsTab({
+  client,
+  api,
+  personalDataId,
+}: TabPrefetchContext): Promise<unknown> {
   const { from, to } = periodBounds(FIRST_PERIOD, new Date());
-  void client.prefetchQuery(measurementQueries.series(api, personalDataId, FIRST_TYPE, from, to));
-  void client.prefetchInfiniteQuery(
-    measurementQueries.readings(api, personalDataId, FIRST_TYPE, from, to),
-  );
-  void client.prefetchQuery(measurementQueries.thresholds(api, personalDataId));
-  void client.prefetchQuery(measurementQueries.schedules(api, personalDataId));
-  void client.prefetchQuery(measurementQueries.settings(api));
+  return Promise.all([
+    preloadMeasureChart(),
+    client.prefetchQuery(measurementQueries.series(api, personalDataId, FIRST_TYPE, from, to)),
+    client.prefetchInfiniteQuery(
+      measurementQueries.readings(api, personalDataId, FIRST_TYPE, from, to),
+    ),
+    client.prefetchQuery(measurementQueries.thresholds(api, personalDataId)),
+    client.prefetchQuery(measurementQueries.schedules(api, personalDataId)),
+    client.prefetchQuery(measurementQueries.settings(api)),
+  ]);
 }
 
 /** The readings over time: a measure and a period, its chart and table, and the water balance. */
