@@ -158,15 +158,16 @@ export function clickChartTab(id) {
 
 /**
  * The guest chart `chart` opened on its summary with `token`, then a click on its tab `tab` until
- * `ready` holds: `{ summary, ms }`, the summary's and the switch's milliseconds. With `quiet`, the
- * click waits for the chart's main thread to be idle too (the tabs rendered ahead are in).
+ * `ready` holds: `{ summary, ms }`, the summary's and the switch's milliseconds. With `settled` (a
+ * page function), the click waits until it holds and the main thread is then quiet (see
+ * timeToReady).
  */
-export async function chartTabSwitch(browser, { chart, tab, ready, quiet = false, ...rest }) {
+export async function chartTabSwitch(browser, { chart, tab, ready, settled, ...rest }) {
   const { ms, thenMs } = await timeToReady(browser, {
     ...rest,
     path: `${chart}?tab=summary`,
     ready: summaryPainted,
-    then: { act: clickChartTab, arg: tab, ready, quiet },
+    then: { act: clickChartTab, arg: tab, ready, settled },
   });
   return { summary: ms, ms: thenMs };
 }
@@ -176,8 +177,9 @@ export async function chartTabSwitch(browser, { chart, tab, ready, quiet = false
  * the milliseconds from the navigation's start until `ready` (a page function, see watchFrames)
  * (given `readyArg`) first holds, checked on every animation frame, so the figure is the first
  * painted frame that shows it.
- * With `then`, once `ready` holds and the page's requests are over (and, with `then.quiet`, its
- * main thread idle): `then.act` (a page function: a click, given `then.arg`) and the milliseconds
+ * With `then`, once `ready` holds and the page's requests are over (and, with `then.settled`, once
+ * that page function holds, at the latest after 20 s, and the main thread is then quiet):
+ * `then.act` (a page function: a click, given `then.arg`) and the milliseconds
  * from it until `then.ready` holds, as `{ ms, thenMs }`.
  */
 export async function timeToReady(
@@ -206,10 +208,15 @@ export async function timeToReady(
       if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
       return ms;
     }
-    // The page's own requests (and their renders) are over before the act; with `then.quiet`,
-    // the work it does in idle time after them too (tabs rendered ahead).
+    // The page's own requests (and their renders) are over before the act; with `then.settled`,
+    // the work it does in idle time after them too (a tab rendered ahead: a state of the page,
+    // then ten idle periods for what follows it, such as the paint).
     await page.waitForLoadState('networkidle');
-    if (then.quiet) await inPage(cdp, `(${untilQuiet})()`, true);
+    if (then.settled) {
+      const held = await inPage(cdp, `(${until})(${then.settled}, 20000)`, true);
+      if (!held) console.log('  (the page did not settle within 20 s: clicked anyway)');
+      await inPage(cdp, `(${untilQuiet})()`, true);
+    }
     const readyAfterAct = answerOf(cdp);
     // The act and the first check's frame request in one task, as a user's click and its frame.
     const started = await inPage(
@@ -265,6 +272,19 @@ function answerOf(cdp) {
       else resolve(answer.ms);
     };
     cdp.on('Runtime.bindingCalled', onCall);
+  });
+}
+
+/** Runs in the page: answers true once `holds()` does (checked each frame), false after `ms`. */
+function until(holds, ms) {
+  return new Promise((settle) => {
+    const end = performance.now() + ms;
+    const check = () => {
+      if (holds()) settle(true);
+      else if (performance.now() > end) settle(false);
+      else requestAnimationFrame(check);
+    };
+    check();
   });
 }
 

@@ -5,8 +5,8 @@
 // below (the tab's own cost). "Painted" is the first frame in which the tab's chart draws its line
 // and its readings table its first row, nothing in the tab busy. Four figures: from a click on
 // the Measurements tab of a chart open on its summary, its requests over (the tab switch: the
-// tab's chunks, its requests, its render), and again once its main thread is quiet too (the tab
-// rendered ahead, hidden: docs/behaviour/guest-chart.md#performance); from the navigation to the chart's
+// tab's chunks, its requests, its render), and again once the tab is rendered ahead, hidden, and
+// the chart quiet (docs/behaviour/guest-chart.md#performance); from the navigation to the chart's
 // `?tab=measurements` (the whole app loads: the navigation to the summary tab is printed beside,
 // its floor); and from choosing "Last 90 days" on the painted tab until the chart is drawn again
 // with the 90 days (the series' request and the chart's render). Each repetition is a fresh
@@ -53,6 +53,12 @@ function chooseNinetyDays() {
   return started;
 }
 
+/** The tab is rendered, hidden or shown, with its table's first row (runs in the page). */
+function chartRenderedAhead() {
+  const panel = document.querySelector('[id$="-panel-measurements"]');
+  return panel?.querySelector('table[aria-rowcount] tbody tr[aria-rowindex="2"]') != null;
+}
+
 const server = await harness.startServer({
   guests: bench.guests,
   readings: READINGS,
@@ -77,7 +83,7 @@ try {
     const { ms: switchedQuiet } = await harness.chartTabSwitch(browser, {
       ...switchTo,
       token: await nurse(),
-      quiet: true,
+      settled: chartRenderedAhead,
     });
     const { ms: opened, thenMs: ninety } = await harness.timeToReady(browser, {
       ...common,
@@ -88,7 +94,7 @@ try {
     });
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     console.log(
-      `${label}: tab switch ${switched.toFixed(0)} ms, once quiet ${switchedQuiet.toFixed(0)} ms, ` +
+      `${label}: tab switch ${switched.toFixed(0)} ms, rendered ahead ${switchedQuiet.toFixed(0)} ms, ` +
         `navigation ${opened.toFixed(0)} ms ` +
         `(summary tab ${summary.toFixed(0)} ms), 90 days ${ninety.toFixed(0)} ms`,
     );
@@ -107,7 +113,7 @@ try {
   harness.printTable([
     ['metric', 'median', 'min', 'max', 'target'],
     harness.resultRow('tab switch → chart painted', tabSwitch, TARGET_MS),
-    harness.resultRow('… the chart quiet before the click', tabSwitchQuiet, TARGET_MS),
+    harness.resultRow('… the tab rendered ahead, the chart quiet', tabSwitchQuiet, TARGET_MS),
     harness.resultRow('navigation → chart painted', navigation, TARGET_MS),
     harness.resultRow('last 90 days → chart painted', period, TARGET_MS),
   ]);
