@@ -84,13 +84,6 @@ export interface ServerTranslationHooks {
  */
 const SERVER_TRANSLATIONS = Symbol('server translations');
 
-/** Adds `item` to the list of `key` in `lists`. */
-function pushTo<K, T>(lists: Map<K, T[]>, key: K, item: T): void {
-  const list = lists.get(key);
-  if (list) list.push(item);
-  else lists.set(key, [item]);
-}
-
 /** The server translations of `i18n`, when it was created with a translation source. */
 export function getServerTranslations(i18n: I18n): ServerTranslations | undefined {
   return (i18n as unknown as Record<symbol, ServerTranslations | undefined>)[SERVER_TRANSLATIONS];
@@ -159,11 +152,8 @@ export function createServerTranslations(
       })
     : undefined;
 
-  /**
-   * The server's terms of each language by namespace, kept for the namespaces that load later: a
-   * namespace's arrival looks at its own terms, not at every term of the language.
-   */
-  const termsOf = new Map<Language, Map<Namespace | 'translation', Term[]>>();
+  /** The server's terms of each language, kept for the namespaces that load later. */
+  const termsOf = new Map<Language, Record<string, string>>();
 
   /**
    * Where a term goes: its namespace when that is loaded; `translation` when the default
@@ -198,29 +188,29 @@ export function createServerTranslations(
 
   /** Merges the kept terms of `language` that belong in `namespace` (it has just loaded). */
   function mergeLoaded(language: Language, namespace: Namespace | 'translation') {
-    const kept = termsOf.get(language);
-    if (!kept) return;
-    // The default namespace may hold every namespace's texts (see targetOf).
-    const terms = namespace === 'translation' ? [...kept.values()].flat() : kept.get(namespace);
+    const terms = termsOf.get(language);
     if (!terms) return;
-    merge(
-      language,
-      namespace,
-      terms.filter(({ termId }) => targetOf(language, termId) === namespace),
-    );
+    // namespaceOf first: targetOf reads the instance's bundles, for every term of the language.
+    const list = Object.entries(terms)
+      .filter(
+        ([termId]) =>
+          (namespace === 'translation' || namespaceOf(termId) === namespace) &&
+          targetOf(language, termId) === namespace,
+      )
+      .map(([termId, value]) => ({ termId, value }));
+    merge(language, namespace, list);
   }
 
   function apply(language: Language, terms: Record<string, string>) {
     if (!instance) return;
-    const byNamespace = new Map<Namespace | 'translation', Term[]>();
+    termsOf.set(language, terms);
     const byTarget = new Map<Namespace | 'translation', Term[]>();
     for (const [termId, value] of Object.entries(terms)) {
-      const term = { termId, value };
-      pushTo(byNamespace, namespaceOf(termId), term);
       const target = targetOf(language, termId);
-      if (target) pushTo(byTarget, target, term);
+      if (!target) continue;
+      if (!byTarget.has(target)) byTarget.set(target, []);
+      byTarget.get(target)?.push({ termId, value });
     }
-    termsOf.set(language, byNamespace);
     for (const [namespace, list] of byTarget) merge(language, namespace, list);
     loaded.add(language);
     if (language === current()) reporter?.flush();

@@ -1,4 +1,4 @@
-import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { AppApi } from '../../app/api';
 import type { DataLayer } from '../../app/data';
 
@@ -8,17 +8,6 @@ import type { DataLayer } from '../../app/data';
  * Its loader starts the person's and the guest chart header's reads with the page's code
  * (docs/behaviour/guest-chart.md#performance).
  */
-/**
- * The loader runs again for another person, not for the same page's new query string (a guest
- * chart's `?tab=`): its reads would go out again on every tab switch, and the header re-render
- * when they come back (docs/behaviour/guest-chart.md#performance).
- */
-const anotherPerson: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-
 export function personDetailRoutes(deps: { api: AppApi; data: DataLayer }): RouteObject[] {
   return [
     {
@@ -29,7 +18,6 @@ export function personDetailRoutes(deps: { api: AppApi; data: DataLayer }): Rout
         void prefetchPerson(deps, Number(params.personalDataId)).catch(() => undefined);
         return null;
       },
-      shouldRevalidate: anotherPerson,
       lazy: async () => ({
         Component: (await import('./pages/person-detail-page')).PersonDetailPage,
       }),

@@ -17,6 +17,7 @@ import { personDetailQueries } from '../api/person-detail.queries';
 import { PersonPhoto, Retry } from '../components/person-photo';
 import { CredentialsTag, StatusTag } from '../components/person-tags';
 import { PERSON_DETAIL_REQUIREMENT } from '../permissions';
+import { personDetailPath } from '../routes';
 
 /**
  * Starts the reads the page shows first, not awaited (the route's loader, with the page's code):
@@ -29,6 +30,9 @@ export async function prefetchPerson(
   personalDataId: number,
 ): Promise<void> {
   if (!Number.isInteger(personalDataId) || personalDataId <= 0) return;
+  // This person's page is open already (a new `?tab=` of the chart runs the loader again): its
+  // queries keep themselves fresh, and reading again re-rendered the header on each tab switch.
+  if (globalThis.location?.pathname === personDetailPath(personalDataId)) return;
   const signedIn = await signedInSubject(deps);
   if (!signedIn || !isPermitted(signedIn.subject, PERSON_DETAIL_REQUIREMENT)) return;
   const { client } = signedIn;
