@@ -99,19 +99,43 @@ export function Tabs<T extends string>(props: {
           );
         })}
       </Flex>
-      {tabs
-        .filter((tab) => tab === current || props.mounted?.includes(tab.value))
-        .map((tab) => (
-          <Activity key={tab.value} mode={tab === current ? 'visible' : 'hidden'}>
-            <div
-              role="tabpanel"
-              id={`${id}-panel-${tab.value}`}
-              aria-labelledby={`${id}-tab-${tab.value}`}
-            >
-              {tab.panel}
-            </div>
-          </Activity>
-        ))}
+      <KeptPanels
+        items={tabs}
+        selected={current}
+        kept={props.mounted}
+        keyOf={(tab) => tab.value}
+        render={(tab) => (
+          <div
+            role="tabpanel"
+            id={`${id}-panel-${tab.value}`}
+            aria-labelledby={`${id}-tab-${tab.value}`}
+          >
+            {tab.panel}
+          </div>
+        )}
+      />
     </div>
   );
+}
+
+/**
+ * The selected item's panel, and beside it the kept items' panels rendered hidden (React's
+ * `Activity`: not displayed, out of the accessibility tree, their effects stopped), so that
+ * showing one again keeps its state (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
+ */
+export function KeptPanels<T>(props: {
+  items: readonly T[];
+  selected: T | undefined;
+  kept: readonly string[] | undefined;
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+}) {
+  const { selected, kept, keyOf } = props;
+  return props.items
+    .filter((item) => item === selected || kept?.includes(keyOf(item)))
+    .map((item) => (
+      <Activity key={keyOf(item)} mode={item === selected ? 'visible' : 'hidden'}>
+        {props.render(item)}
+      </Activity>
+    ));
 }

@@ -2,9 +2,9 @@ import { levelAllows } from '@care/api-client';
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Activity,
   startTransition,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../../app/api';
 import { useIsDesktop } from '../../../shared/breakpoints';
 import { whenIdle } from '../../../shared/when-idle';
-import { Tabs } from '../../../shared/tabs';
+import { KeptPanels, Tabs } from '../../../shared/tabs';
 import { useModuleAccess } from '../../module-access/use-module-access';
 import { Retry } from '../../person-detail/components/person-photo';
 import { guestChartQueries } from '../api/guest-chart.queries';
@@ -67,8 +67,10 @@ function useSelectedTab(tabs: readonly GuestChartTab[]) {
 function usePrefetchTab(tabs: readonly GuestChartTab[], personalDataId: number) {
   const client = useQueryClient();
   const api = useApi();
-  return (id: string) =>
-    tabs.find((tab) => tab.id === id)?.prefetch?.({ client, api, personalDataId });
+  return useCallback(
+    (id: string) => tabs.find((tab) => tab.id === id)?.prefetch?.({ client, api, personalDataId }),
+    [tabs, client, api, personalDataId],
+  );
 }
 
 /**
@@ -90,9 +92,7 @@ function useKeptTabs(tabs: readonly GuestChartTab[], prefetch: (id: string) => u
         void loaded.then(() => prefetch(tab.id)).then(() => startTransition(() => keep(tab.id)));
       }
     }, 2_000);
-    // `prefetch` is new on each render; the tabs decide what is rendered ahead.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tabs]);
+  }, [tabs, prefetch]);
   return { kept, keep };
 }
 
@@ -137,13 +137,13 @@ function TabMenu({
           ))}
         </chakra.select>
       </Stack>
-      {tabs
-        .filter((tab) => tab === selected || kept.includes(tab.id))
-        .map((tab) => (
-          <Activity key={tab.id} mode={tab === selected ? 'visible' : 'hidden'}>
-            <section aria-label={t(tab.labelKey)}>{panel(tab)}</section>
-          </Activity>
-        ))}
+      <KeptPanels
+        items={tabs}
+        selected={selected}
+        kept={kept}
+        keyOf={(tab) => tab.id}
+        render={(tab) => <section aria-label={t(tab.labelKey)}>{panel(tab)}</section>}
+      />
     </Stack>
   );
 }
