@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -17,11 +17,26 @@ const DATA_DIR = join(process.env.CARE_E2E_DATA_DIR, 'pglite');
 /** Tests tagged `@exclusive` run in their own project, after every other test. */
 const EXCLUSIVE = /@exclusive/;
 
+/**
+ * Chromium keeps its shared memory in /dev/shm when that is roomy (here the size of the memory):
+ * Playwright's default moves it to /tmp, a disk on this machine kind, for containers whose
+ * /dev/shm is 64 MB (20 tests: 215 -> 197 s, docs/architecture.md#testing).
+ */
+function roomyDevShm(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks >= 2 * 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
+
 const CHROMIUM = {
   ...devices['Desktop Chrome'],
   // Debian's Chromium; Playwright's own browser download is never used. `npm test` drives its
   // headless build, CARE_TEST_CHROMIUM (docs/architecture.md#testing).
   launchOptions: {
+    ...(roomyDevShm() ? { ignoreDefaultArgs: ['--disable-dev-shm-usage'] } : {}),
     executablePath:
       process.env.CARE_TEST_CHROMIUM ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -63,11 +78,13 @@ export default defineConfig({
     // halved on 21 tests). e2e/motion.spec.ts runs the default motion too
     // (docs/behaviour/shell-and-session.md#less-motion).
     reducedMotion: 'reduce',
-    // A failed test keeps its trace: every action with the page's DOM before and after it, the
-    // network and the console. Not the screencast filmstrip: recording it for every test cost a
-    // fifth of the suite's CPU (the compositor paints frames for it even while a page is idle), and
-    // the failure's own screenshot is kept below.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // No trace unless asked for (CARE_E2E_TRACE=1: a failed test keeps every action with the
+    // page's DOM before and after it, the network and the console). Recording it for every test,
+    // to keep the failures' only, cost a sixth of the suite's time (20 tests: 257 -> 215 s, CPU
+    // 497 -> 407 s); a failure still leaves its screenshot and the page's accessibility tree.
+    trace: process.env.CARE_E2E_TRACE
+      ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+      : 'off',
     screenshot: 'only-on-failure',
     // The app's service worker answers its own files and pages itself, out of `page.route`'s
     // sight, where the faults fixture injects its failures: it is blocked but in the specs that
