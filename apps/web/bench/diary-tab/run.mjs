@@ -21,8 +21,9 @@ const TARGET_MS = 300;
 /** The diary's list shows its first entry, nothing in the tab busy: the frame's time (in the page). */
 function diaryPainted() {
   const panel = document.querySelector('[role="tabpanel"][id$="-panel-diary"]');
-  // A panel rendered ahead, hidden, is not painted (docs/behaviour/guest-chart.md#performance).
-  if (!panel?.checkVisibility()) return false;
+  // A panel rendered ahead (laid out unseen: `visibility: hidden`) or kept hidden (`display:
+  // none`) is not painted (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
+  if (!panel?.checkVisibility({ visibilityProperty: true })) return false;
   if (panel.querySelector('[role="alert"]')) throw new Error('the diary failed to load');
   const first = panel.querySelector('[role="region"] > ul > li[aria-posinset="1"] article');
   const painted = first !== null && panel.querySelector('[aria-busy="true"]') === null;

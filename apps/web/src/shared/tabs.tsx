@@ -30,12 +30,13 @@ export function Tabs<T extends string>(props: {
   /** The pointer is over a tab or pressed on it: a moment before a click may choose it. */
   onIntent?: (value: T) => void;
   /**
-   * Tabs whose panels stay rendered while another is selected, hidden (React's `Activity`): a
-   * tab rendered ahead shows at once when chosen, and one chosen before keeps its state (a
-   * filter, a scroll, a half-typed form). Their effects stop while hidden
-   * (docs/behaviour/guest-chart.md#performance).
+   * Tabs whose panels stay rendered while another is selected ({@link KeptPanels}): a tab
+   * rendered ahead shows at once when chosen, and one chosen before keeps its state (a filter,
+   * a scroll, a half-typed form) (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
    */
   mounted?: readonly T[];
+  /** Of `mounted`, the tabs never shown yet: laid out unseen ({@link KeptPanels}). */
+  ahead?: readonly T[];
 }) {
   const id = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
@@ -103,6 +104,7 @@ export function Tabs<T extends string>(props: {
         items={tabs}
         selected={current}
         kept={props.mounted}
+        ahead={props.ahead}
         keyOf={(tab) => tab.value}
         render={(tab) => (
           <div
@@ -119,23 +121,51 @@ export function Tabs<T extends string>(props: {
 }
 
 /**
- * The selected item's panel, and beside it the kept items' panels rendered hidden (React's
- * `Activity`: not displayed, out of the accessibility tree, their effects stopped), so that
- * showing one again keeps its state (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
+ * A panel laid out ahead: in the page's layout at its panel's width, so what it draws is drawn,
+ * but unseen (clipped, invisible), out of the accessibility tree and of the Tab order (`inert`).
+ */
+const AHEAD_STYLE = {
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
+  top: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+} as const;
+
+/**
+ * The selected item's panel, and beside it the kept items' panels
+ * (docs/behaviour/guest-chart.md#tabs-rendered-ahead): those never shown yet (`ahead`) laid out
+ * unseen with their effects running, so that the first showing only reveals them; the others
+ * hidden (React's `Activity`: not displayed, their effects stopped), so that showing one again
+ * keeps its state.
  */
 export function KeptPanels<T>(props: {
   items: readonly T[];
   selected: T | undefined;
   kept: readonly string[] | undefined;
+  /** Kept items not shown yet. */
+  ahead?: readonly string[];
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
 }) {
-  const { selected, kept, keyOf } = props;
-  return props.items
-    .filter((item) => item === selected || kept?.includes(keyOf(item)))
-    .map((item) => (
-      <Activity key={keyOf(item)} mode={item === selected ? 'visible' : 'hidden'}>
-        {props.render(item)}
-      </Activity>
-    ));
+  const { selected, kept, ahead, keyOf } = props;
+  return (
+    <chakra.div position="relative">
+      {props.items
+        .filter((item) => item === selected || kept?.includes(keyOf(item)))
+        .map((item) => {
+          const key = keyOf(item);
+          const unseen = item !== selected && ahead?.includes(key) === true;
+          return (
+            <Activity key={key} mode={item === selected || unseen ? 'visible' : 'hidden'}>
+              <div style={unseen ? AHEAD_STYLE : undefined} inert={unseen}>
+                {props.render(item)}
+              </div>
+            </Activity>
+          );
+        })}
+    </chakra.div>
+  );
 }

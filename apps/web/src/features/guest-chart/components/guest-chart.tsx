@@ -2,6 +2,7 @@ import { levelAllows } from '@care/api-client';
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  memo,
   startTransition,
   Suspense,
   useCallback,
@@ -9,6 +10,7 @@ import {
   useId,
   useMemo,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,27 +75,66 @@ function usePrefetchTab(tabs: readonly GuestChartTab[], personalDataId: number) 
   );
 }
 
+/** The tabs rendered beside the open one; of them, those not shown yet. */
+interface Rendered {
+  kept: readonly string[];
+  ahead: readonly string[];
+}
+
 /**
- * The tabs kept rendered beside the open one, hidden (docs/behaviour/guest-chart.md#performance):
- * those opened before (they keep their filters and half-typed forms), and the `prerender` tabs,
- * rendered once the chart is painted and the browser idle, their code and first requests in,
- * so that choosing one shows it at once. The other tabs' code is fetched at the same moment.
+ * The tabs kept rendered beside the open one (docs/behaviour/guest-chart.md#tabs-rendered-ahead):
+ * those opened before, hidden (they keep their filters and half-typed forms), and the `prerender`
+ * tabs, rendered once the chart is painted and the browser idle, their code and first requests
+ * in, and laid out unseen (`ahead`) until first shown, so that choosing one only reveals it. The
+ * other tabs' code is fetched at the same moment.
  */
-function useKeptTabs(tabs: readonly GuestChartTab[], prefetch: (id: string) => unknown) {
-  const [kept, setKept] = useState<readonly string[]>([]);
-  const keep = (id: string) =>
-    setKept((current) => (current.includes(id) ? current : [...current, id]));
+function useKeptTabs(
+  tabs: readonly GuestChartTab[],
+  selected: string | undefined,
+  prefetch: (id: string) => unknown,
+) {
+  const [{ kept, ahead }, setRendered] = useState<Rendered>({ kept: [], ahead: [] });
+  if (selected !== undefined && ahead.includes(selected)) {
+    setRendered({ kept, ahead: ahead.filter((id) => id !== selected) });
+  }
+  const keep = (id: string, unseen = false) =>
+    setRendered((current) =>
+      current.kept.includes(id)
+        ? current
+        : { kept: [...current.kept, id], ahead: unseen ? [...current.ahead, id] : current.ahead },
+    );
   useEffect(() => {
     // Once the chart is painted and the browser idle: nothing here may hold up its first paint.
     return whenIdle(() => {
       for (const tab of tabs) {
         const loaded = tab.preload?.();
         if (!tab.prerender || !loaded) continue;
-        void loaded.then(() => prefetch(tab.id)).then(() => startTransition(() => keep(tab.id)));
+        void loaded
+          .then(() => prefetch(tab.id))
+          .then(() => startTransition(() => keep(tab.id, true)));
       }
     }, 2_000);
   }, [tabs, prefetch]);
-  return { kept, keep };
+  return { kept, ahead, keep };
+}
+
+const memoised = new WeakMap<
+  ComponentType<GuestChartTabProps>,
+  ComponentType<GuestChartTabProps>
+>();
+
+/**
+ * A tab's component, memoised: choosing a tab renders the chart's tabs again, not the content of
+ * the panels kept beside it, whose props have not changed (a tab rendered ahead is then only
+ * revealed, docs/behaviour/guest-chart.md#tabs-rendered-ahead).
+ */
+function memoisedTab(Component: ComponentType<GuestChartTabProps>) {
+  let found = memoised.get(Component);
+  if (!found) {
+    found = memo(Component);
+    memoised.set(Component, found);
+  }
+  return found;
 }
 
 /** Below 868 px: the tabs as a menu (a labelled select) above the open tab's content. */
@@ -102,13 +143,15 @@ function TabMenu({
   selected,
   onSelect,
   kept,
+  ahead,
   panel,
 }: {
   tabs: readonly GuestChartTab[];
   selected: GuestChartTab;
   onSelect: (id: string) => void;
-  /** The tabs rendered, hidden, beside the selected one. */
+  /** The tabs rendered, unseen, beside the selected one; of them, those never shown. */
   kept: readonly string[];
+  ahead: readonly string[];
   panel: (tab: GuestChartTab) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -141,6 +184,7 @@ function TabMenu({
         items={tabs}
         selected={selected}
         kept={kept}
+        ahead={ahead}
         keyOf={(tab) => tab.id}
         render={(tab) => <section aria-label={t(tab.labelKey)}>{panel(tab)}</section>}
       />
@@ -155,20 +199,32 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
   const tabs = useVisibleTabs();
   const { selected, select: show } = useSelectedTab(tabs);
   const prefetch = usePrefetchTab(tabs, props.personalDataId);
-  const { kept, keep } = useKeptTabs(tabs, prefetch);
+  const { kept, ahead, keep } = useKeptTabs(tabs, selected?.id, prefetch);
   const select = (id: string) => {
     prefetch(id);
     if (selected) keep(selected.id);
     show(id);
   };
   if (!selected) return null;
-  const panel = (tab: GuestChartTab) => (
-    <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
-      <tab.Component {...props} />
-    </Suspense>
-  );
+  const panel = (tab: GuestChartTab) => {
+    const Tab = memoisedTab(tab.Component);
+    return (
+      <Suspense fallback={<Text color="fg.muted">{t('utils.loading')}</Text>}>
+        <Tab {...props} />
+      </Suspense>
+    );
+  };
   if (!desktop) {
-    return <TabMenu tabs={tabs} selected={selected} onSelect={select} kept={kept} panel={panel} />;
+    return (
+      <TabMenu
+        tabs={tabs}
+        selected={selected}
+        onSelect={select}
+        kept={kept}
+        ahead={ahead}
+        panel={panel}
+      />
+    );
   }
   return (
     <Tabs
@@ -178,6 +234,7 @@ function ChartTabs({ props }: { props: GuestChartTabProps }) {
       onSelect={select}
       onIntent={prefetch}
       mounted={kept}
+      ahead={ahead}
     />
   );
 }

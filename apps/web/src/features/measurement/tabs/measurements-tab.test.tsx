@@ -114,7 +114,7 @@ describe('the readings table of the Measurements tab', () => {
 });
 
 describe('opening the Measurements tab', () => {
-  it('is rendered ahead once the chart is idle, with its first chart, table, thresholds and what is due', async () => {
+  it('is rendered ahead once the chart is idle, unseen, with its chart, table, thresholds and what is due', async () => {
     measurements.add(21, 'pressure', { systolic: 128, diastolic: 81 }, 60);
     const user = userEvent.setup();
     renderApp('/loggedIn/guestDetail/21', server);
@@ -122,13 +122,16 @@ describe('opening the Measurements tab', () => {
     const asked = (path: string) =>
       server.hits.filter((hit) => hit.url.split('?')[0]?.endsWith(`/guest/21/${path}`)).length;
     const paths = ['series', 'readings', 'thresholds', 'schedules'];
-    // Rendered ahead: the reading is in the document, hidden.
+    // Rendered ahead: the reading is in the document, hidden; laid out with its effects
+    // running, so what waits for the chart is there too (the thresholds), unseen.
     expect(await screen.findByText('128/81 mmHg')).not.toBeVisible();
+    expect(await screen.findByText('Thresholds')).not.toBeVisible();
     expect(paths.map(asked)).toEqual([1, 1, 1, 1]);
     expect(screen.queryByRole('table', { name: 'Readings of Blood pressure' })).toBeNull();
     await user.click(tab);
     const table = await screen.findByRole('table', { name: 'Readings of Blood pressure' });
     expect(within(table).getByText('128/81 mmHg')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Thresholds' })).toBeVisible();
     // The tab shown is the one rendered ahead: nothing was asked twice.
     expect(paths.map(asked)).toEqual([1, 1, 1, 1]);
   });
