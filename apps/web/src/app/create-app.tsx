@@ -7,7 +7,7 @@ import { LongResponseNotice, createLongResponseTracker } from '../shell/long-res
 import { createAppApi, type AppApiOptions } from './api';
 import { createDataLayer } from './data';
 import { AppProviders } from './providers';
-import { createAppRouter, createRoutes, type AppRouter } from './router';
+import { createAppRouter, createRoutes, loggedInRouteDiscovery, type AppRouter } from './router';
 import { createSession } from './session';
 
 /**
@@ -93,10 +93,11 @@ export function prepareApp(options: CreateAppOptions) {
   });
   const i18n = createAppI18n({ api, texts: options.texts });
   const finish = () => {
-    const router = createAppRouter(
-      createRoutes({ api, data, session, browser, i18n }),
-      options.initialEntries,
-    );
+    const deps = { api, data, session, browser, i18n };
+    const router = createAppRouter(createRoutes(deps), {
+      patchRoutesOnNavigation: loggedInRouteDiscovery(deps),
+      ...(options.initialEntries ? { initialEntries: options.initialEntries } : {}),
+    });
     routerHolder.current = router;
     const element = (
       <StrictMode>

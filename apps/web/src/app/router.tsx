@@ -3,6 +3,7 @@ import {
   createMemoryRouter,
   replace,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -12,18 +13,7 @@ import {
   createLoginAreaLoader,
   loggedOutRoutes,
 } from '../features/auth/index';
-import { documentsRoutes } from '../features/documents/index';
-import { guestsRoutes } from '../features/guests/index';
-import { diaryHandoverRoutes } from '../features/diary/handover/index';
-import { helpRoutes } from '../features/help/index';
-import { diaryRoutes } from '../features/diary/index';
-import { activityRoutes } from '../features/activity/index';
-import { measurementRoutes } from '../features/measurement/index';
-import { loggedInLegalRoutes, loggedOutLegalRoutes } from '../features/legal/index';
-import { moduleAccessRoutes } from '../features/module-access/index';
-import { personDetailRoutes } from '../features/person-detail/index';
-import { profileRoutes } from '../features/profile/index';
-import { themesRoutes } from '../features/themes/index';
+import { loggedOutLegalRoutes } from '../features/legal/index';
 import { CrashPage } from '../shell/crash-page';
 import { LoadError } from '../shell/load-error';
 import { LoggedOutLayout } from '../shell/logged-out-layout';
@@ -123,7 +113,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ],
         },
         {
-          id: 'logged-in',
+          id: LOGGED_IN_ROUTE_ID,
           path: 'loggedIn',
           loader: loggedInLoader(deps),
           shouldRevalidate: enteringOnly,
@@ -131,6 +121,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => ({
             Component: (await import('../shell/logged-in-layout')).LoggedInLayout,
           }),
+          // The home is here; the other screens are discovered on the first navigation to one
+          // of them (see `loggedInRouteDiscovery`): until then their addresses match the redirect
+          // below, whose splat is what makes the router ask.
           children: [
             ...withTexts(deps.i18n, FEATURE_TEXTS.home, [
               {
@@ -145,22 +138,6 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 },
               },
             ]),
-            {
-              path: 'menuPage',
-              lazy: async () => ({ Component: (await import('../shell/menu-page')).MenuPage }),
-            },
-            ...loggedInLegalRoutes,
-            ...withTexts(deps.i18n, FEATURE_TEXTS.themes, themesRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.documents, documentsRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.guests, guestsRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryHandoverRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS['person-detail'], personDetailRoutes(deps)),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.profile, profileRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS['module-access'], moduleAccessRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.help, helpRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.diary, diaryRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.activity, activityRoutes),
-            ...withTexts(deps.i18n, FEATURE_TEXTS.measurement, measurementRoutes),
             { path: '*', ...redirectTo('/loggedIn/') },
           ],
         },
@@ -170,11 +147,56 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   ];
 }
 
+/** The logged-in area's route: its screens are patched in under it. */
+export const LOGGED_IN_ROUTE_ID = 'logged-in';
+
+/**
+ * The logged-in area's screens but the home (app/logged-in-routes.tsx) are not in the entry every
+ * page loads: the router asks for them on the first navigation to one of them
+ * (`patchRoutesOnNavigation`), and they are patched under the area's route once
+ * (docs/architecture.md#how-a-care-module-plugs-in). They are in the chunk of the shell's first
+ * screen, which index.html preloads for a signed-in start and a sign-in has loaded by then. A
+ * failed download is tried again on the next navigation (the load error's retry).
+ */
+export function loggedInRouteDiscovery(deps: RouteDeps) {
+  let loading: Promise<RouteObject[]> | undefined;
+  let patched = false;
+  const load = () =>
+    (loading ??= import('./logged-in-routes').then(
+      ({ loggedInScreens }) => loggedInScreens(deps),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
+    path,
+    patch,
+    signal,
+  }) => {
+    if (patched || !/^\/loggedIn(\/|$)/.test(path)) return;
+    const screens = await load();
+    if (patched || signal.aborted) return;
+    patch(LOGGED_IN_ROUTE_ID, screens);
+    patched = true;
+  };
+  return patchRoutesOnNavigation;
+}
+
+/** How the router is created beyond its routes. */
+export interface AppRouterOptions {
+  /** A memory router starting here instead of the browser's address (tests). */
+  initialEntries?: string[];
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+}
+
 /** The browser router, or a memory router starting at `initialEntries` (tests). */
-export function createAppRouter(routes: RouteObject[], initialEntries?: string[]) {
+export function createAppRouter(routes: RouteObject[], options: AppRouterOptions = {}) {
+  const { initialEntries, patchRoutesOnNavigation } = options;
+  const discovery = patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {};
   return initialEntries
-    ? createMemoryRouter(routes, { initialEntries })
-    : createBrowserRouter(routes);
+    ? createMemoryRouter(routes, { initialEntries, ...discovery })
+    : createBrowserRouter(routes, discovery);
 }
 
 /** The router type of the app. */
