@@ -4,9 +4,10 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessageKey, GENERIC_ERROR_KEY } from '../../../shared/api-error-message';
+import { offScreenSkipped } from '../../../shared/off-screen';
 
 /** Skipped while off screen; about a widget's height until it has been drawn once. */
-const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 18rem' };
+const OFF_SCREEN_SKIPPED = offScreenSkipped('18rem');
 
 /** The frame every home widget shares: a region named by its title, and the link to the work. */
 export function WidgetFrame({

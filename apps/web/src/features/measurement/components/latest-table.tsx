@@ -1,6 +1,7 @@
 import type { GlycemiaUnit, MeasureType } from '@care/api-client';
 import { chakra, Link, Text } from '@chakra-ui/react';
 import { Table } from '../../../shared/data-table';
+import { offScreenSkipped } from '../../../shared/off-screen';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +23,7 @@ const COLUMNS: readonly MeasureType[] = [
 ];
 
 /**
- * The latest value of each measure of every guest of the group (docs/behaviour/measurements.md#rounds-and-lists):
+ * The latest value of each measure of every guest of the group (docs/behaviour/measurements.md#the-group-screen):
  * an out-of-range or critical value says so in words with an icon, never by colour alone.
  */
 export function LatestTable(props: { groupId: number | null; glycemiaUnit: GlycemiaUnit }) {
@@ -36,7 +37,9 @@ export function LatestTable(props: { groupId: number | null; glycemiaUnit: Glyce
       none={t('measurement.all.noGuests')}
     >
       {(data) => (
-        <chakra.div overflowX="auto">
+        // Every guest's row is drawn, below the round: while it is off screen, typing in the round
+        // does not recalculate it (docs/behaviour/measurements.md#the-group-screen).
+        <chakra.div overflowX="auto" css={offScreenSkipped(`${(data.length + 2) * 3}rem`)}>
           <Table.Root>
             <chakra.caption textAlign="start" color="fg.muted" pb="2">
               {t('measurement.all.latestCaption')}
