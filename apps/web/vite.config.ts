@@ -47,9 +47,8 @@ const OWN_CODE = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/]/;
 /**
  * The logged-in area's first screen, beyond the entry: its layout, the home page and the widgets,
  * the API parts the widgets call, the query client, the outbox's context, and the route table of
- * the other screens (app/logged-in-routes.tsx: out of the entry, which the login page loads too;
- * here rather than a file of its own, 242.1 KiB in 27 files against 243.2 in 28 for the shell). One chunk
- * (`logged-in`), with everything of ours they import that no earlier group took: left to the
+ * the other screens (app/logged-in-routes.tsx, out of the entry: apps/web/README.md#budgets). One
+ * chunk (`logged-in`), with everything of ours they import that no earlier group took: left to the
  * splitter, they were 45 files of 0.1–3 KiB, each gzipped alone and each a request (67.5 KiB
  * gzip, against 50.9 KiB in one file; apps/web/README.md#budgets).
  */

@@ -169,18 +169,14 @@ export function loggedInRouteDiscovery(deps: RouteDeps) {
         throw error;
       },
     ));
-  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
-    path,
-    patch,
-    signal,
-  }) => {
+  return (async ({ path, patch, signal }) => {
     if (patched || !/^\/loggedIn(\/|$)/.test(path)) return;
     const screens = await load();
+    // Another navigation may have patched them meanwhile; an aborted one's `patch` does nothing.
     if (patched || signal.aborted) return;
     patch(LOGGED_IN_ROUTE_ID, screens);
     patched = true;
-  };
-  return patchRoutesOnNavigation;
+  }) satisfies PatchRoutesOnNavigationFunction;
 }
 
 /** How the router is created beyond its routes. */
