@@ -28,6 +28,23 @@ describe('the texts t found', () => {
     expect(lookups).toHaveBeenCalledTimes(2);
   });
 
+  it("stay found when a screen's namespace loads or changes; its own texts are looked up again", async () => {
+    const i18n = cached(await loadI18n({ language: 'en', storage: null }));
+    const { translator } = i18n as unknown as { translator: { translate: () => unknown } };
+    await i18n.loadNamespaces('diary');
+    const lookups = vi.spyOn(translator, 'translate');
+    const note = i18n.t('diary.alerts.note');
+    expect(i18n.t('login.submit')).toBe('Sign in');
+    expect(lookups).toHaveBeenCalledTimes(2);
+    await i18n.loadNamespaces('documents');
+    i18n.addResource('en', 'diary', 'diary.alerts.note', 'What was done');
+    expect(i18n.t('login.submit')).toBe('Sign in');
+    expect(lookups).toHaveBeenCalledTimes(2);
+    expect(i18n.t('diary.alerts.note')).toBe('What was done');
+    expect(note).toBe('Action taken');
+    expect(lookups).toHaveBeenCalledTimes(3);
+  });
+
   it('are not remembered for a call with values, a count or a default', () => {
     const i18n = cached(createI18n({ language: 'en', storage: null }));
     expect(i18n.t('shell.welcome.title', { name: 'Anna' })).toBe('Welcome, Anna');

@@ -12,6 +12,7 @@ import { bundledResources } from './resources/index';
 import { LANGUAGE_LOADERS, NAMESPACE_LOADERS } from './resources/loaders';
 import { NAMESPACES, type Namespace } from './resources/namespaces';
 import type { TranslationTree } from './resources/terms';
+import { TEXTS_CHANGED, watchTextChanges } from './text-changes';
 import {
   createServerTranslations,
   type ServerTranslationOptions,
@@ -219,8 +220,9 @@ export function createI18nWith(bundled: BundledTexts, options: CreateI18nOptions
     initAsync: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
-    // Re-render when server terms are merged in, not only on a language change.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    // Re-render on a language change and when the texts on screen change (text-changes.ts), not
+    // on every addition to the store: a screen's namespace arriving ahead of it changes nothing.
+    react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_CHANGED}`, bindI18nStore: '' },
     ...(server?.reporter
       ? {
           saveMissing: true,
@@ -234,6 +236,7 @@ export function createI18nWith(bundled: BundledTexts, options: CreateI18nOptions
     if (tree) instance.addResourceBundle(lng, 'translation', tree, true, true);
   }
 
+  watchTextChanges(instance);
   initialised = true;
   server?.start(instance);
   return instance;

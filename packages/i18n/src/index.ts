@@ -13,6 +13,7 @@ export {
   type LanguageChoiceOptions,
   type TranslationTree,
 } from './create-i18n';
+export { TEXTS_CHANGED } from './text-changes';
 export {
   SUPPORTED_LANGUAGES,
   FALLBACK_LANGUAGE,

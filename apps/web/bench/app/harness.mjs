@@ -6,7 +6,7 @@
 import { DEFAULT_TOKEN_KEY } from '@care/api-client';
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -218,17 +218,73 @@ export async function timeToReady(
       await inPage(cdp, `(${untilQuiet})()`, true);
     }
     const readyAfterAct = answerOf(cdp);
+    const recording = await startRecording(cdp);
     // The act and the first check's frame request in one task, as a user's click and its frame.
     const started = await inPage(
       cdp,
       `(() => { const started = (${then.act})(${JSON.stringify(then.arg ?? null)}); ${watcher(then.ready)}; return started; })()`,
     );
     const thenMs = (await readyAfterAct) - started;
+    await recording.stop();
     if (process.env.BENCH_DETAIL === '1') await printTimeline(page, started);
     return { ms, thenMs };
   } finally {
     await context.close();
   }
+}
+
+let recordings = 0;
+
+/** Writes `data` as JSON to `<folder>/<n>.<extension>` and says so. */
+function writeRecording(folder, extension, data) {
+  mkdirSync(folder, { recursive: true });
+  recordings += 1;
+  const file = join(folder, `${recordings}.${extension}`);
+  writeFileSync(file, JSON.stringify(data));
+  console.log(`  recorded: ${file}`);
+}
+
+/**
+ * Records what the measured act costs the page, when asked: with BENCH_CPU_PROFILE=<folder>, its
+ * CPU profile (`<n>.cpuprofile`); with BENCH_TRACE=<folder>, a performance trace of the
+ * timeline (`<n>.json`: style, layout, paint and scripts, task by task). Open either in Chrome's
+ * DevTools (Performance panel); the build's source maps name the functions. `stop()` writes them.
+ */
+async function startRecording(cdp) {
+  const profileTo = process.env.BENCH_CPU_PROFILE;
+  const traceTo = process.env.BENCH_TRACE;
+  if (profileTo) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const events = [];
+  const onData = ({ value }) => events.push(...value);
+  if (traceTo) {
+    cdp.on('Tracing.dataCollected', onData);
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+        ],
+      },
+    });
+  }
+  return {
+    async stop() {
+      if (profileTo)
+        writeRecording(profileTo, 'cpuprofile', (await cdp.send('Profiler.stop')).profile);
+      if (!traceTo) return;
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', onData);
+      writeRecording(traceTo, 'json', { traceEvents: events });
+    },
+  };
 }
 
 /**

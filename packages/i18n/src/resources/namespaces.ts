@@ -49,7 +49,8 @@ const OWNER = new Map<string, Namespace>(
 
 /** The namespace a term belongs to, by its first segment: a screen's, else `translation`. */
 export function namespaceOf(termId: string): Namespace | 'translation' {
-  return OWNER.get(termId.split('.', 1)[0] ?? '') ?? 'translation';
+  const dot = termId.indexOf('.');
+  return OWNER.get(dot < 0 ? termId : termId.slice(0, dot)) ?? 'translation';
 }
 
 /** Loads one language's texts of one namespace (a chunk of its own). */

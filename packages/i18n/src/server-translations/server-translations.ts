@@ -8,7 +8,7 @@ import {
   type Language,
 } from '../languages/index';
 import { NAMESPACES, namespaceOf, type Namespace } from '../resources/namespaces';
-import { termsToTree, type Term, type TranslationTree } from '../resources/terms';
+import { termsToTree, toTerms, type Term, type TranslationTree } from '../resources/terms';
 import { createMissingTermReporter, type MissingTermReporter } from './missing-terms';
 import {
   LOCALES_CACHE_KEY,
@@ -152,66 +152,77 @@ export function createServerTranslations(
       })
     : undefined;
 
-  /** The server's terms of each language, kept for the namespaces that load later. */
-  const termsOf = new Map<Language, Record<string, string>>();
+  /** The server's terms of each language by the namespace each belongs to, kept for later. */
+  const termsOf = new Map<Language, Map<Namespace | 'translation', Term[]>>();
 
-  /**
-   * Where a term goes: its namespace when that is loaded; `translation` when the default
-   * namespace holds it (an instance with all texts at hand keeps every namespace there); else
-   * nowhere yet: it is merged when its namespace loads.
-   */
-  function targetOf(language: Language, termId: string): Namespace | 'translation' | undefined {
-    const namespace = namespaceOf(termId);
-    if (namespace === 'translation' || instance?.hasResourceBundle(language, namespace)) {
-      return namespace;
-    }
-    return instance?.getResource(language, 'translation', termId) === undefined
-      ? undefined
-      : 'translation';
+  /** The texts of `namespace` in the instance now (bundled, maybe merged), by their key. */
+  function textsOf(language: Language, namespace: Namespace | 'translation') {
+    const bundle = instance?.getResourceBundle(language, namespace) as TranslationTree | undefined;
+    return {
+      bundle: bundle ?? {},
+      texts: new Map(toTerms(bundle ?? {}).map((t) => [t.termId, t.value])),
+    };
   }
 
-  /** Merges the terms that belong in `namespace` over its texts. */
-  function merge(language: Language, namespace: Namespace | 'translation', terms: Term[]) {
+  /**
+   * Merges `terms` over the texts of `namespace`, those that differ from them only. The server's
+   * table is seeded with the bundled texts, so usually none does and nothing happens: no tree to
+   * build, no event (which would re-render every translated component at once: react-i18next
+   * re-renders through useSyncExternalStore, which React never renders in slices). Comparing
+   * against the namespace's texts read once keeps a namespace's arrival cheap
+   * (docs/behaviour/languages.md#server-translations).
+   */
+  function merge(language: Language, namespace: Namespace | 'translation', terms: readonly Term[]) {
     if (!instance || terms.length === 0) return;
-    // The namespace's texts in the instance (bundled, maybe merged) give the shape a term must fit.
-    const reference = (instance.getResourceBundle(language, namespace) ?? {}) as TranslationTree;
-    const { tree } = termsToTree(terms, reference);
-    // Terms that only repeat the texts in place (the usual case: the server's table is seeded
-    // with the bundled texts) are merged silently: their event would re-render every translated
-    // component at once (react-i18next re-renders through useSyncExternalStore, which React
-    // never renders in slices), one long task of the whole screen for nothing.
-    const silent = terms.every(
-      ({ termId, value }) => instance?.getResource(language, namespace, termId) === value,
-    );
-    instance.addResourceBundle(language, namespace, tree, true, true, { silent });
+    const { bundle, texts } = textsOf(language, namespace);
+    const changed = terms.filter(({ termId, value }) => texts.get(termId) !== value);
+    if (changed.length === 0) return;
+    // The namespace's texts give the shape a term must fit.
+    instance.addResourceBundle(language, namespace, termsToTree(changed, bundle).tree, true, true);
+  }
+
+  /**
+   * The kept terms of `language` by where they go: a term goes to its namespace when that is
+   * loaded; to `translation` when the default namespace holds it (an instance with all texts at
+   * hand keeps every namespace there); else nowhere yet: it is merged when its namespace loads.
+   */
+  function targets(language: Language) {
+    const byTarget = new Map<Namespace | 'translation', Term[]>();
+    const add = (target: Namespace | 'translation', list: readonly Term[]) =>
+      byTarget.set(target, [...(byTarget.get(target) ?? []), ...list]);
+    let defaults: Map<string, string> | undefined;
+    for (const [namespace, list] of termsOf.get(language) ?? []) {
+      if (namespace === 'translation' || instance?.hasResourceBundle(language, namespace)) {
+        add(namespace, list);
+        continue;
+      }
+      defaults ??= textsOf(language, 'translation').texts;
+      const held = defaults;
+      add(
+        'translation',
+        list.filter(({ termId }) => held.has(termId)),
+      );
+    }
+    return byTarget;
   }
 
   /** Merges the kept terms of `language` that belong in `namespace` (it has just loaded). */
   function mergeLoaded(language: Language, namespace: Namespace | 'translation') {
-    const terms = termsOf.get(language);
-    if (!terms) return;
-    // namespaceOf first: targetOf reads the instance's bundles, for every term of the language.
-    const list = Object.entries(terms)
-      .filter(
-        ([termId]) =>
-          (namespace === 'translation' || namespaceOf(termId) === namespace) &&
-          targetOf(language, termId) === namespace,
-      )
-      .map(([termId, value]) => ({ termId, value }));
-    merge(language, namespace, list);
+    const list = targets(language).get(namespace);
+    if (list) merge(language, namespace, list);
   }
 
   function apply(language: Language, terms: Record<string, string>) {
     if (!instance) return;
-    termsOf.set(language, terms);
-    const byTarget = new Map<Namespace | 'translation', Term[]>();
+    const grouped = new Map<Namespace | 'translation', Term[]>();
     for (const [termId, value] of Object.entries(terms)) {
-      const target = targetOf(language, termId);
-      if (!target) continue;
-      if (!byTarget.has(target)) byTarget.set(target, []);
-      byTarget.get(target)?.push({ termId, value });
+      const namespace = namespaceOf(termId);
+      const list = grouped.get(namespace) ?? [];
+      if (list.length === 0) grouped.set(namespace, list);
+      list.push({ termId, value });
     }
-    for (const [namespace, list] of byTarget) merge(language, namespace, list);
+    termsOf.set(language, grouped);
+    for (const [namespace, list] of targets(language)) merge(language, namespace, list);
     loaded.add(language);
     if (language === current()) reporter?.flush();
     notify();
