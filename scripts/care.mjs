@@ -304,9 +304,10 @@ function main() {
       step('chromium', ensureChromium);
       process.env.CI = process.env.CI || 'true';
       // Lint, as two root tasks (the code: architecture and ESLint; the format: Prettier; one core
-      // each), runs beside the packages' typechecks and builds.
+      // each), runs beside the packages' typechecks and builds, four tasks at a time: turbo's
+      // default of ten made two cores switch between them (docs/architecture.md#testing).
       step('lint, typecheck and build', () =>
-        turbo(['lint:code', 'lint:format', 'typecheck', 'build']),
+        turbo(['lint:code', 'lint:format', 'typecheck', 'build'], ['--concurrency=4']),
       );
       step('unit tests, package checks and story tests', () =>
         turbo(['test', 'check:package', 'test:stories'], ['--concurrency=2']),
