@@ -27,7 +27,8 @@ const noop = () => () => undefined;
  */
 export function VersionNotice({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { intervalMs?: number }) {
   const { t } = useTranslation();
-  const check: VersionCheck | undefined = existingVersionCheck(useApi());
+  const api = useApi();
+  const check: VersionCheck | undefined = existingVersionCheck(api);
   const state = useSyncExternalStore(
     check?.subscribe ?? noop,
     check?.state ?? (() => CURRENT),
@@ -36,9 +37,10 @@ export function VersionNotice({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { inte
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    if (!check) return;
+    // The check is looked up when it is due, not taken from a render: a render before the
+    // logged-in area's loader created it would otherwise leave the tab without its rechecks.
     const recheck = () => {
-      if (document.visibilityState === 'visible') void check.check();
+      if (document.visibilityState === 'visible') void existingVersionCheck(api)?.check();
     };
     const timer = setInterval(recheck, intervalMs);
     document.addEventListener('visibilitychange', recheck);
@@ -46,7 +48,7 @@ export function VersionNotice({ intervalMs = VERSION_CHECK_INTERVAL_MS }: { inte
       clearInterval(timer);
       document.removeEventListener('visibilitychange', recheck);
     };
-  }, [check, intervalMs]);
+  }, [api, intervalMs]);
 
   const reload = () => {
     if (hasUnsavedChanges()) setConfirming(true);
