@@ -208,7 +208,11 @@ export function createServerTranslations(
 
   /** Merges the kept terms of `language` that belong in `namespace` (it has just loaded). */
   function mergeLoaded(language: Language, namespace: Namespace | 'translation') {
-    const list = targets(language).get(namespace);
+    // A screen's namespace takes its own terms; the default one, every term it holds.
+    const list =
+      namespace === 'translation'
+        ? targets(language).get(namespace)
+        : termsOf.get(language)?.get(namespace);
     if (list) merge(language, namespace, list);
   }
 
@@ -217,9 +221,8 @@ export function createServerTranslations(
     const grouped = new Map<Namespace | 'translation', Term[]>();
     for (const [termId, value] of Object.entries(terms)) {
       const namespace = namespaceOf(termId);
-      const list = grouped.get(namespace) ?? [];
-      if (list.length === 0) grouped.set(namespace, list);
-      list.push({ termId, value });
+      if (!grouped.has(namespace)) grouped.set(namespace, []);
+      grouped.get(namespace)?.push({ termId, value });
     }
     termsOf.set(language, grouped);
     for (const [namespace, list] of targets(language)) merge(language, namespace, list);
