@@ -250,7 +250,7 @@ function writeRecording(folder, extension, data) {
  * timeline (`<n>.json`: style, layout, paint and scripts, task by task). Open either in Chrome's
  * DevTools (Performance panel); the build's source maps name the functions. `stop()` writes them.
  */
-async function startRecording(cdp) {
+export async function startRecording(cdp) {
   const profileTo = process.env.BENCH_CPU_PROFILE;
   const traceTo = process.env.BENCH_TRACE;
   if (profileTo) {

@@ -12,8 +12,8 @@
 //
 //   pnpm --filter @care/web bench:measurement-round
 //   (BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_ROWS, BENCH_KEY_GAP_MS for
-//   the typist's pace; BENCH_PROFILE=1 prints
-//   where the page's main thread spent the typing of the last run: a CPU profile's top functions)
+//   the typist's pace; BENCH_CPU_PROFILE=<folder> and BENCH_TRACE=<folder> record the typing of
+//   the last run at that pace: docs/performance.md#what-the-harness-costs)
 import { DEFAULT_TOKEN_KEY } from '@care/api-client';
 import * as harness from '../app/harness.mjs';
 
@@ -72,24 +72,6 @@ function recordLatencies() {
     },
     true,
   );
-}
-
-/** The functions that took the most of a CPU profile's samples (self time), as table rows. */
-function topFunctions(profile, count = 15) {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map();
-  const deltas = profile.timeDeltas ?? [];
-  profile.samples.forEach((id, index) => {
-    const frame = byNode.get(id)?.callFrame;
-    const url = frame?.url ? frame.url.split('/').pop() : '';
-    const key = `${frame?.functionName || '(anonymous)'} ${url}:${frame?.lineNumber ?? ''}`;
-    self.set(key, (self.get(key) ?? 0) + (deltas[index] ?? 0) / 1000);
-  });
-  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, ms]) => [name, `${ms.toFixed(0)} ms`, `${((ms / total) * 100).toFixed(1)} %`]);
 }
 
 /**
@@ -169,11 +151,8 @@ async function runAt(browser, server, rep, gap) {
     const rows =
       Number(await page.locator('form table[aria-rowcount]').getAttribute('aria-rowcount')) - 1;
     await page.evaluate(recordLatencies);
-    const profiling = process.env.BENCH_PROFILE === '1' && rep === bench.reps - 1 && gap > 0;
-    if (profiling) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    // The last run at a typist's pace is recorded when asked (BENCH_CPU_PROFILE, BENCH_TRACE).
+    const recording = rep === bench.reps - 1 && gap > 0 ? await harness.startRecording(cdp) : null;
     await page.locator('input[aria-label^="Blood pressure of "]').first().focus();
     await cdp.send('Performance.enable');
     const metricsBefore = await browserMetrics(cdp);
@@ -202,10 +181,7 @@ async function runAt(browser, server, rep, gap) {
           `${harness.median(scrolls).toFixed(0)} px (largest ${Math.max(0, ...scrolls).toFixed(0)} px)`,
       );
     }
-    if (profiling) {
-      const { profile } = await cdp.send('Profiler.stop');
-      harness.printTable([['function (self time)', 'ms', 'share'], ...topFunctions(profile)]);
-    }
+    await recording?.stop();
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     const pace = gap > 0 ? `a key every ${gap} ms` : 'a burst';
     console.log(

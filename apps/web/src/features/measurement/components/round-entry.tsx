@@ -42,63 +42,68 @@ const GuestCells = memo(function GuestCells(props: {
 });
 
 /**
- * A guest's value and result cells. The value's field is uncontrolled: a keystroke goes to the
- * round's lines and renders nothing here, unless it fills or empties the field (the result's list
- * is disabled while a value is typed). The field takes the store's text again when the lines are
- * cleared or a draft restored (their revision: docs/behaviour/measurements.md#performance).
+ * A guest's value cell. The field is uncontrolled: a keystroke goes to the round's lines and
+ * renders nothing here; the field takes the store's text again when the lines are cleared or a
+ * draft restored (their revision: docs/behaviour/measurements.md#performance).
  */
-function LineCells(props: {
-  guest: MeasurementGuest;
-  typeName: string;
+const ValueCell = memo(function ValueCell(props: {
+  guest: number;
+  label: string;
   pressure: boolean;
   lines: RoundLines;
   error: string | undefined;
 }) {
-  const { t } = useTranslation();
   const errorId = useId();
   const { guest, error, lines } = props;
-  const id = guest.personalDataId;
-  const filled = useSyncExternalStore(lines.subscribe, () => lines.get(id).text.trim() !== '');
-  const outcome = useSyncExternalStore(lines.subscribe, () => lines.get(id).outcome);
   const revision = useSyncExternalStore(lines.subscribe, lines.revision);
-  const name = `${guest.name} ${guest.surname}`;
   return (
-    <>
-      <Table.Cell>
-        <Field.Root invalid={Boolean(error)}>
-          <Input
-            key={revision}
-            size="sm"
-            aria-label={t('measurement.all.value', { type: props.typeName, guest: name })}
-            aria-describedby={error ? errorId : undefined}
-            inputMode={props.pressure ? 'text' : 'decimal'}
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={lines.get(id).text}
-            onChange={(event) => lines.set(id, { text: event.target.value, outcome: 'measured' })}
-          />
-          {error && (
-            <Field.ErrorText color="care.error.fg" id={errorId}>
-              {error}
-            </Field.ErrorText>
-          )}
-        </Field.Root>
-      </Table.Cell>
-      <Table.Cell>
-        <OutcomeSelect
-          label={t('measurement.all.outcome', { guest: name })}
-          value={outcome}
-          disabled={filled}
-          onChange={(next: MeasureOutcome) => lines.set(id, { outcome: next })}
+    <Table.Cell>
+      <Field.Root invalid={Boolean(error)}>
+        <Input
+          key={revision}
+          size="sm"
+          aria-label={props.label}
+          aria-describedby={error ? errorId : undefined}
+          inputMode={props.pressure ? 'text' : 'decimal'}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={lines.get(guest).text}
+          onChange={(event) => lines.set(guest, { text: event.target.value, outcome: 'measured' })}
         />
-      </Table.Cell>
-    </>
+        {error && (
+          <Field.ErrorText color="care.error.fg" id={errorId}>
+            {error}
+          </Field.ErrorText>
+        )}
+      </Field.Root>
+    </Table.Cell>
+  );
+});
+
+/**
+ * A guest's result cell: disabled while a value is typed (so Tab skips it), which its first
+ * character and its emptying render, and nothing else of the row.
+ */
+function OutcomeCell(props: { guest: number; label: string; lines: RoundLines }) {
+  const { guest, lines } = props;
+  const filled = useSyncExternalStore(lines.subscribe, () => lines.get(guest).text.trim() !== '');
+  const outcome = useSyncExternalStore(lines.subscribe, () => lines.get(guest).outcome);
+  return (
+    <Table.Cell>
+      <OutcomeSelect
+        label={props.label}
+        value={outcome}
+        disabled={filled}
+        onChange={(next: MeasureOutcome) => lines.set(guest, { outcome: next })}
+      />
+    </Table.Cell>
   );
 }
 
 /**
  * One guest's row of the round: name and room, last value, the value's field, the result. Memoised
- * with stable props, so neither the window moving on Tab nor typing in another row renders it.
+ * with stable props, so neither the window moving on Tab nor typing in another row renders it; a
+ * keystroke in it renders at most its result cell.
  */
 const RoundRow = memo(function RoundRow(props: {
   index: number;
@@ -111,17 +116,21 @@ const RoundRow = memo(function RoundRow(props: {
   lines: RoundLines;
   error: string | undefined;
 }) {
-  const { index, measure, guest, ...line } = props;
+  const { t } = useTranslation();
+  const { index, measure, guest, lines } = props;
+  const id = guest.personalDataId;
+  const name = `${guest.name} ${guest.surname}`;
   return (
     <Table.Row data-index={index} ref={measure} aria-rowindex={index + 2}>
-      <GuestCells guest={guest} last={line.last} glycemiaUnit={line.glycemiaUnit} />
-      <LineCells
-        guest={guest}
-        typeName={line.typeName}
-        pressure={line.pressure}
-        lines={line.lines}
-        error={line.error}
+      <GuestCells guest={guest} last={props.last} glycemiaUnit={props.glycemiaUnit} />
+      <ValueCell
+        guest={id}
+        label={t('measurement.all.value', { type: props.typeName, guest: name })}
+        pressure={props.pressure}
+        lines={lines}
+        error={props.error}
       />
+      <OutcomeCell guest={id} label={t('measurement.all.outcome', { guest: name })} lines={lines} />
     </Table.Row>
   );
 });
