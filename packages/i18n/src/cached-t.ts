@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { NAMESPACES, namespaceOf } from './resources/namespaces';
+import { NAMESPACES, namespaceOfCall } from './resources/namespaces';
 
 /** The options a screen's `t(key)` carries without values of its own (react-i18next's fixedT). */
 const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
@@ -64,8 +64,7 @@ export function cacheTexts(instance: I18n): void {
     const prefix = part(record.keyPrefix);
     const ns = part(record.ns);
     // A call in the default namespace (no namespace, or `translation`): the key's own.
-    const home =
-      ns === '' || ns === 'translation' ? namespaceOf(prefix ? `${prefix}.${key}` : key) : '*';
+    const home = ns === '' || ns === 'translation' ? namespaceOfCall(key, record) : '*';
     // Looked up in the key's home first, then as before (the default namespace, then each
     // screen's): one lookup instead of up to a dozen for a screen's key.
     const lookup = () =>

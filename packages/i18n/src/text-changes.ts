@@ -1,17 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import { namespaceOf } from './resources/namespaces';
+import { namespaceOfCall } from './resources/namespaces';
 
 /**
  * The event on which react-i18next renders the translated components again (its `bindI18n`,
  * beside `languageChanged`), instead of on every addition to i18next's store.
  */
 export const TEXTS_CHANGED = 'care:textsChanged';
-
-/** The full key a `t(key, options)` looks up (the options' key prefix before it). */
-function fullKey(key: string, options: unknown): string {
-  const prefix = (options as { keyPrefix?: unknown } | undefined)?.keyPrefix;
-  return typeof prefix === 'string' && prefix !== '' ? `${prefix}.${key}` : key;
-}
 
 /**
  * Emits {@link TEXTS_CHANGED} when the texts a screen shows may have changed: a text added,
@@ -35,7 +29,7 @@ export function watchTextChanges(instance: I18n): void {
   const watched = (...args: unknown[]): unknown => {
     const text = translate(...args);
     const [key, options] = args;
-    if (typeof key === 'string' && text === key) missed.add(namespaceOf(fullKey(key, options)));
+    if (typeof key === 'string' && text === key) missed.add(namespaceOfCall(key, options));
     return text;
   };
   instance.t = watched as unknown as I18n['t'];

@@ -53,5 +53,14 @@ export function namespaceOf(termId: string): Namespace | 'translation' {
   return OWNER.get(dot < 0 ? termId : termId.slice(0, dot)) ?? 'translation';
 }
 
+/**
+ * The namespace that owns the key of a `t(key, options)` call: its options' key prefix, if any,
+ * goes before the key.
+ */
+export function namespaceOfCall(key: string, options: unknown): Namespace | 'translation' {
+  const prefix = (options as { keyPrefix?: unknown } | null | undefined)?.keyPrefix;
+  return namespaceOf(typeof prefix === 'string' && prefix !== '' ? `${prefix}.${key}` : key);
+}
+
 /** Loads one language's texts of one namespace (a chunk of its own). */
 export type NamespaceLoader = (language: Language) => Promise<TranslationTree>;
