@@ -62,6 +62,19 @@ function withDrafts<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<
 }
 /** How many drafts the browser holds. */
 export const draftCount = () => withDrafts((store) => store.count());
+/**
+ * Waits until the browser holds one draft, written after `typedAt` (a `Date.now()` taken once the
+ * typing ended). A draft alone is not enough: on a busy machine a pause within the typing writes
+ * one with part of it, and a reload then drops the write of the rest, which was still waiting
+ * for its pause (docs/behaviour/never-losing-work.md#drafts).
+ */
+export async function waitForDraftTypedBefore(typedAt: number): Promise<void> {
+  await waitFor(async () => {
+    const rows = (await withDrafts((store) => store.getAll())) as { savedAt: number }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.savedAt).toBeGreaterThanOrEqual(typedAt);
+  });
+}
 /** Deletes every draft of the browser. */
 export const clearDrafts = () => withDrafts((store) => store.clear());
 
@@ -101,7 +114,7 @@ export async function typeAndReload(
 ) {
   const first = await openForm(server, entry);
   await entry.type(user, first.form);
-  await waitFor(() => expect(draftCount()).resolves.toBe(1));
+  await waitForDraftTypedBefore(Date.now());
   first.view.unmount();
   meanwhile?.save();
   const again = await openForm(server, { ...entry, ...meanwhile });

@@ -12,7 +12,7 @@ import {
   type ApiTestServer,
 } from '../../test/api-test-server';
 import { DRAFT_OFFER_NAME } from '../../test/draft-offer-name';
-import { describeFormDrafts, draftCount } from '../../test/form-drafts';
+import { describeFormDrafts, draftCount, waitForDraftTypedBefore } from '../../test/form-drafts';
 import { findMessageBar } from '../../test/message-bar';
 import { renderApp } from '../../test/render-app';
 import { SESSION_TOKEN_KEY } from '../../shared/storage-keys';
@@ -129,8 +129,8 @@ describe('the rename of a diary category keeps a draft of its own', () => {
     const first = await openRename(user);
     await user.clear(englishName(first.form));
     await user.type(englishName(first.form), 'Dental care');
-    // The reload comes once the draft is in the browser's database.
-    await waitFor(() => expect(draftCount()).resolves.toBe(1));
+    // The reload comes once the draft of all of it is in the browser's database.
+    await waitForDraftTypedBefore(Date.now());
     first.view.unmount();
 
     const again = await openRename(user);
