@@ -35,12 +35,15 @@ test.describe('drafts', () => {
     await test.step('typing keeps a draft', async () => {
       await documents.newDocument.click();
       await documents.name.fill(name);
-      await documents.description.fill('Typed before the reload.');
       await expect.poll(() => draftCount(page)).toBe(1);
     });
 
-    await test.step('after a reload the drawer, open again, offers it; Restore puts it back', async () => {
+    await test.step('the page reloaded right after the last keys, with no pause, keeps them', async () => {
+      await documents.description.pressSequentially('Typed before the reload.');
       await page.reload();
+    });
+
+    await test.step('the drawer, open again, offers the draft; Restore puts it back', async () => {
       await expect(draftOffer(documents.drawer)).toBeVisible();
       await expectAccessible.dialog('New document');
       await expect(documents.name).toHaveValue('');

@@ -89,6 +89,61 @@ describe('useDraft', () => {
   });
 });
 
+describe('useDraft, when the form goes before typing pauses', () => {
+  /** Types once more after a kept draft: the write of `text` is pending (its pause not over). */
+  async function typeWithoutPause(text: string) {
+    const hook = render();
+    await typeAndKeep(hook, 'Ate half');
+    hook.rerender({ text });
+    return hook;
+  }
+
+  /** Lets the write's promises settle without any time passing (no timer may fire). */
+  const settle = () => act(() => Promise.resolve().then(() => undefined));
+
+  it('a form closed keeps the last characters typed', async () => {
+    const hook = await typeWithoutPause('Ate half of lunch');
+    hook.unmount();
+    await settle();
+    expect(drafts.get('new-for-1')).toEqual({ text: 'Ate half of lunch' });
+  });
+
+  it('a page hidden (another app, the tablet locked) keeps them, and writes them once', async () => {
+    const saves = vi.spyOn(store, 'save');
+    const hook = await typeWithoutPause('Ate half of lunch, refused');
+    const before = saves.mock.calls.length;
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(drafts.get('new-for-1')).toEqual({ text: 'Ate half of lunch, refused' });
+    // The pause then ends, and the form closes: nothing new to write.
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS * 2));
+    hook.unmount();
+    expect(saves.mock.calls.length).toBe(before + 1);
+    vi.restoreAllMocks();
+  });
+
+  it('a page left (a reload) keeps them', async () => {
+    await typeWithoutPause('Ate half of lunch, refused dessert');
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(drafts.get('new-for-1')).toEqual({ text: 'Ate half of lunch, refused dessert' });
+  });
+
+  it('a form saved, then closed at once, leaves no draft', async () => {
+    const hook = await typeWithoutPause('Ate all of lunch');
+    let cleared: Promise<void> = Promise.resolve();
+    act(() => {
+      cleared = hook.result.current.clear();
+    });
+    hook.unmount();
+    releaseClear();
+    await cleared;
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS * 2));
+    expect(drafts.has('new-for-1')).toBe(false);
+  });
+});
+
 describe('useFormRendererDraft', () => {
   /** A new diary entry's form: "when" may be up to `now`, a bound that moves every minute. */
   const renderEntryForm = () =>

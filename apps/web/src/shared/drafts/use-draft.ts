@@ -91,24 +91,19 @@ export function useDraft<Values extends DraftValues>(
   // Debounced writes, once the question of an earlier draft is settled.
   const baseline = initial === undefined ? null : versionOf(initial);
   const settled = lookup?.key === refKey && offer === null;
+  const pending = usePendingWrite();
   useEffect(() => {
+    pending.cancel();
     if (!store || !settled || !dirty || values === undefined || checksum === null) return;
     // Counted when the write is scheduled: a save that clears the draft before the timer fires
     // (or while it encrypts) calls it off, however slow the clear itself is.
     const at = clears.current;
     const wanted = () => clears.current === at;
-    const timer = setTimeout(() => {
-      void store
-        .save(
-          ref,
-          values,
-          { checksum, serverVersion: recordId.startsWith('new') ? null : baseline },
-          wanted,
-        )
-        .catch(() => undefined);
-    }, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [store, ref, settled, dirty, values, checksum, baseline, recordId]);
+    const meta = { checksum, serverVersion: recordId.startsWith('new') ? null : baseline };
+    return pending.schedule(() => {
+      void store.save(ref, values, meta, wanted).catch(() => undefined);
+    });
+  }, [store, ref, settled, dirty, values, checksum, baseline, recordId, pending]);
 
   const settle = useCallback(() => setLookup({ key: refKey, offer: null }), [refKey]);
   const restore = useCallback(() => {
@@ -126,4 +121,50 @@ export function useDraft<Values extends DraftValues>(
     await store?.clear(ref).catch(() => undefined);
   }, [store, ref, settle]);
   return { offer, restore, discard, clear };
+}
+
+/** When the page is left: the first to come (a reload's) leaves time for the write to end. */
+const LEAVING = ['beforeunload', 'pagehide'] as const;
+
+/**
+ * The draft write waiting for the typing pause, done at once when the form goes (closed, or the
+ * user moved elsewhere in the app), when the page is hidden (another app on a tablet, the tablet
+ * locked) and when it is left (a reload, the tab closed): docs/behaviour/never-losing-work.md#drafts.
+ */
+function usePendingWrite() {
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    for (const event of LEAVING) window.addEventListener(event, flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      for (const event of LEAVING) window.removeEventListener(event, flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, []);
+  return useMemo(
+    () => ({
+      /** Nothing waits any more (the values went back to what was loaded, …). */
+      cancel: () => {
+        pending.current = null;
+      },
+      /**
+       * `write` after the typing pause, or sooner; once. What it returns stops the timer only:
+       * the write still waits, for a flush, until the next `schedule` or `cancel`.
+       */
+      schedule: (write: () => void) => {
+        const once = () => {
+          if (pending.current !== once) return;
+          pending.current = null;
+          write();
+        };
+        pending.current = once;
+        const timer = setTimeout(once, DRAFT_DEBOUNCE_MS);
+        return () => clearTimeout(timer);
+      },
+    }),
+    [],
+  );
 }
