@@ -64,18 +64,33 @@ test.describe('drafts', () => {
     });
   });
 
-  test('Discard throws a draft away', async ({ page, startSession }) => {
+  test('Discard throws a draft away; what was typed instead of choosing is kept', async ({
+    page,
+    startSession,
+  }) => {
     const documents = new DocumentsPage(page);
+    const offer = draftOffer(documents.drawer);
     await startSession(demoUser('nurse'));
     await documents.goto();
     await documents.newDocument.click();
     await documents.name.fill('Not wanted');
     await expect.poll(() => draftCount(page)).toBe(1);
     await page.reload();
-    await draftOffer(documents.drawer).getByRole('button', { name: 'Discard' }).click();
-    await expect(draftOffer(documents.drawer)).toBeHidden();
-    await expect(documents.name).toHaveValue('');
-    await expect.poll(() => draftCount(page)).toBe(0);
+
+    await test.step('typed while the offer waits, then Discard: the typing stays', async () => {
+      await expect(offer).toBeVisible();
+      await documents.name.fill('Wanted instead');
+      await offer.getByRole('button', { name: 'Discard' }).click();
+      await expect(offer).toBeHidden();
+      await expect(documents.name).toHaveValue('Wanted instead');
+    });
+
+    await test.step('after a reload, the newer typing is the draft offered', async () => {
+      await expect.poll(() => draftCount(page)).toBe(1);
+      await page.reload();
+      await offer.getByRole('button', { name: 'Restore' }).click();
+      await expect(documents.name).toHaveValue('Wanted instead');
+    });
   });
 
   test('a diary entry typed in the form comes back after a reload; saved, its draft is gone', async ({

@@ -2,7 +2,7 @@ import { useFormRenderer, type FieldDefinition } from '@care/ui';
 import { act, renderHook } from '@testing-library/react';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftStore } from './draft-store';
+import type { DraftRef, DraftStore } from './draft-store';
 import { DRAFT_DEBOUNCE_MS, useDraft } from './use-draft';
 import { useFormRendererDraft } from './use-form-renderer-draft';
 
@@ -16,7 +16,12 @@ const store: DraftStore = {
     await Promise.resolve();
     if (wanted()) drafts.set(ref.recordId, values);
   },
-  load: () => Promise.resolve(null),
+  // A draft left by an earlier page (another checksum: its fields are matched by name).
+  load<Values>(ref: DraftRef) {
+    if (!drafts.has(ref.recordId)) return Promise.resolve(null);
+    const values = drafts.get(ref.recordId) as Values;
+    return Promise.resolve({ values, checksum: 'earlier', serverVersion: null, savedAt: 0 });
+  },
   clear(ref) {
     drafts.delete(ref.recordId);
     return new Promise((resolve) => {
@@ -141,6 +146,34 @@ describe('useDraft, when the form goes before typing pauses', () => {
     await cleared;
     await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS * 2));
     expect(drafts.has('new-for-1')).toBe(false);
+  });
+});
+
+describe('useDraft, while an earlier draft is offered', () => {
+  it('what is typed instead of choosing becomes the draft, and Discard keeps it', async () => {
+    drafts.set('new-for-1', { text: 'Typed before the reload' });
+    const hook = render();
+    await vi.waitFor(() => expect(hook.result.current.offer).not.toBeNull(), WAIT);
+    await typeAndKeep(hook, 'Typed instead, the offer ignored');
+    expect(hook.result.current.offer?.values).toEqual({ text: 'Typed before the reload' });
+
+    act(() => hook.result.current.discard());
+    releaseClear();
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS));
+    expect(hook.result.current.offer).toBeNull();
+    expect(drafts.get('new-for-1')).toEqual({ text: 'Typed instead, the offer ignored' });
+  });
+
+  it('nothing is written while the form holds what it loaded', async () => {
+    drafts.set('new-for-1', { text: 'Typed before the reload' });
+    const saves = vi.spyOn(store, 'save');
+    const hook = render();
+    await vi.waitFor(() => expect(hook.result.current.offer).not.toBeNull(), WAIT);
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS * 2));
+    hook.unmount();
+    expect(saves).not.toHaveBeenCalled();
+    expect(drafts.get('new-for-1')).toEqual({ text: 'Typed before the reload' });
+    vi.restoreAllMocks();
   });
 });
 

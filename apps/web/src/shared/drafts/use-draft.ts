@@ -88,13 +88,16 @@ export function useDraft<Values extends DraftValues>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, refKey]);
 
-  // Debounced writes, once the question of an earlier draft is settled.
+  // Debounced writes, once the question of an earlier draft is answered. While a draft is
+  // offered the form holds what it loaded, so nothing is written; what the user types instead of
+  // choosing is the newer work, and becomes the draft (docs/behaviour/never-losing-work.md#drafts).
+  // The effect runs again when the offer goes: a Discard deleted the stored draft.
   const baseline = initial === undefined ? null : versionOf(initial);
-  const settled = lookup?.key === refKey && offer === null;
+  const answered = lookup?.key === refKey;
   const pending = usePendingWrite();
   useEffect(() => {
     pending.cancel();
-    if (!store || !settled || !dirty || values === undefined || checksum === null) return;
+    if (!store || !answered || !dirty || values === undefined || checksum === null) return;
     // Counted when the write is scheduled: a save that clears the draft before the timer fires
     // (or while it encrypts) calls it off, however slow the clear itself is.
     const at = clears.current;
@@ -103,7 +106,7 @@ export function useDraft<Values extends DraftValues>(
     return pending.schedule(() => {
       void store.save(ref, values, meta, wanted).catch(() => undefined);
     });
-  }, [store, ref, settled, dirty, values, checksum, baseline, recordId, pending]);
+  }, [store, ref, answered, offer, dirty, values, checksum, baseline, recordId, pending]);
 
   const settle = useCallback(() => setLookup({ key: refKey, offer: null }), [refKey]);
   const restore = useCallback(() => {
