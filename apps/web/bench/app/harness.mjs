@@ -202,9 +202,12 @@ export async function timeToReady(
     await cdp.send('Runtime.addBinding', { name: BINDING });
     const readyAtStart = answerOf(cdp);
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: watcher(ready, readyArg) });
+    // Without an act, the recording (when asked for) is of the start-up itself.
+    const startUp = then ? null : await startRecording(cdp);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
     const ms = await readyAtStart;
-    if (!then) {
+    if (startUp) {
+      await startUp.stop();
       if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
       return ms;
     }
