@@ -41,10 +41,11 @@ export interface DraftHandle<Values extends DraftValues> {
 
 /**
  * Keeps a draft of a form while the user types (docs/behaviour/never-losing-work.md#drafts):
- * written 500 ms after the last change, encrypted, keyed by account, form and record, with the
- * field definition's checksum and the server's version of the record. On opening, a draft left
- * by a reload, a crash or an ended session is offered; nothing is written until the user took or
- * threw it away. `clear` after a successful save.
+ * written 500 ms after the last change (at once when the form or the page goes), encrypted, keyed
+ * by account, form and record, with the field definition's checksum and the server's version of
+ * the record. On opening, a draft left by a reload, a crash or an ended session is offered; what
+ * the user types instead of taking or throwing it away becomes the draft. `clear` after a
+ * successful save.
  */
 export function useDraft<Values extends DraftValues>(
   options: UseDraftOptions<Values>,
