@@ -65,8 +65,8 @@ export const draftCount = () => withDrafts((store) => store.count());
 /**
  * Waits until the browser holds one draft, written after `typedAt` (a `Date.now()` taken once the
  * typing ended). A draft alone is not enough: on a busy machine a pause within the typing writes
- * one with part of it, and a reload then drops the write of the rest, which was still waiting
- * for its pause (docs/behaviour/never-losing-work.md#drafts).
+ * one with part of it; the rest is written when the form goes (docs/behaviour/never-losing-work.md#drafts),
+ * but the form opened again could look for the draft before that write ends.
  */
 export async function waitForDraftTypedBefore(typedAt: number): Promise<void> {
   await waitFor(async () => {
