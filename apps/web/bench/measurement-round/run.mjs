@@ -207,6 +207,10 @@ async function runAt(browser, server, rep, gap) {
 const ofKind = (runs, kind) =>
   runs.flatMap((run) => run.latencies.filter((_, index) => run.keys[index] === kind));
 
+/** The latencies of each guest's first character in `runs` (it fills the field). */
+const firstCharacters = (runs) =>
+  runs.flatMap((run) => run.latencies.filter((_, index) => index % (VALUE.length + 1) === 0));
+
 /** The `count` slowest keys of `runs`, each as "run r, guest g's <key>: <ms>". */
 function slowest(runs, count = 8) {
   const keys = runs.flatMap((run, r) =>
@@ -251,6 +255,7 @@ try {
     ['metric', 'p95', 'median', 'max', 'target'],
     latencyRow(`keydown → next paint, a key every ${KEY_GAP_MS} ms`, typist),
     latencyRow(`… its characters`, ofKind(typistRuns, 'character')),
+    latencyRow(`… of which a guest's first`, firstCharacters(typistRuns)),
     latencyRow(`… its Tabs`, ofKind(typistRuns, 'Tab')),
     latencyRow(
       `keydown's Event Timing, a key every ${KEY_GAP_MS} ms`,

@@ -69,6 +69,9 @@ const ValueCell = memo(function ValueCell(props: {
           spellCheck={false}
           defaultValue={lines.get(guest).text}
           onChange={(event) => lines.set(guest, { text: event.target.value, outcome: 'measured' })}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') lines.settle();
+          }}
         />
         {error && (
           <Field.ErrorText color="care.error.fg" id={errorId}>
@@ -81,12 +84,13 @@ const ValueCell = memo(function ValueCell(props: {
 });
 
 /**
- * A guest's result cell: disabled while a value is typed (so Tab skips it), which its first
- * character and its emptying render, and nothing else of the row.
+ * A guest's result cell: disabled while a value is typed (so Tab skips it), which renders it, and
+ * nothing else of the row, in the frame after its first character and after its emptying
+ * (`RoundLines.filled`).
  */
 function OutcomeCell(props: { guest: number; label: string; lines: RoundLines }) {
   const { guest, lines } = props;
-  const filled = useSyncExternalStore(lines.subscribe, () => lines.get(guest).text.trim() !== '');
+  const filled = useSyncExternalStore(lines.subscribe, () => lines.filled(guest));
   const outcome = useSyncExternalStore(lines.subscribe, () => lines.get(guest).outcome);
   return (
     <Table.Cell>

@@ -31,7 +31,8 @@ describe('the group measurements screen', () => {
 
   it('takes a round by keyboard alone: a value, Tab, the next guest', async () => {
     measurements.add(21, 'pressure', { systolic: 118, diastolic: 76 });
-    const user = userEvent.setup();
+    // No pause between keys: Tab comes before the frame that disables the result list.
+    const user = userEvent.setup({ delay: null });
     renderApp(PAGE, server);
     const first = await field('Anna Rossi');
     const row = first.closest('tr') as HTMLElement;
