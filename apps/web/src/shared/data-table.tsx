@@ -5,7 +5,8 @@ import { chakra } from '@chakra-ui/react';
  * diary categories, so the Chakra system needs no table recipe (src/app/chakra-components.ts
  * keeps the first load small).
  */
-const cell = {
+/** A table cell's spacing and rule, for tables that draw their rows as plain HTML too. */
+export const TABLE_CELL = {
   px: '3',
   py: '2',
   textAlign: 'start',
@@ -19,7 +20,7 @@ export const Table = {
   Header: chakra('thead'),
   Body: chakra('tbody'),
   Row: chakra('tr'),
-  ColumnHeader: chakra('th', { base: { ...cell, fontWeight: 'semibold' } }),
-  Cell: chakra('td', { base: cell }),
-  RowHeader: chakra('th', { base: { ...cell, fontWeight: 'normal' } }),
+  ColumnHeader: chakra('th', { base: { ...TABLE_CELL, fontWeight: 'semibold' } }),
+  Cell: chakra('td', { base: TABLE_CELL }),
+  RowHeader: chakra('th', { base: { ...TABLE_CELL, fontWeight: 'normal' } }),
 };

@@ -1,5 +1,12 @@
-import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@care/api-client';
-import { chakra, Field, Input, Text } from '@chakra-ui/react';
+import {
+  MEASURE_OUTCOMES,
+  type GlycemiaUnit,
+  type MeasureOutcome,
+  type MeasurementGuest,
+  type Reading,
+} from '@care/api-client';
+import { chakra, Text, useChakraContext } from '@chakra-ui/react';
+import { ClassNames } from '@emotion/react';
 import { Table } from '../../../shared/data-table';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,9 +19,11 @@ import { ROUND_TYPES, type RoundType } from '../measure-fields';
 import { roundBody } from '../round';
 import { useRoundLines, type RoundLines } from '../round-lines';
 import { MeasureForm, MeasureSelect } from './measure-form';
-import { OutcomeSelect } from './outcome-select';
 import { useRoundDraft } from './round-draft';
+import { ROUND_CLASSES, roundTableStyles } from './round-table-styles';
 import { SpacerRow, useTableWindow } from './table-window';
+
+const c = ROUND_CLASSES;
 
 /** A guest's name and room, and their last value: cells that typing leaves as they are. */
 const GuestCells = memo(function GuestCells(props: {
@@ -26,17 +35,13 @@ const GuestCells = memo(function GuestCells(props: {
   const { guest } = props;
   return (
     <>
-      <Table.Cell>
-        <chakra.span fontWeight="semibold">{`${guest.name} ${guest.surname}`}</chakra.span>
-        {guest.room && (
-          <Text textStyle="sm" color="fg.muted">
-            {t('measurement.room', { room: guest.room })}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
+      <td>
+        <span className={c.name}>{`${guest.name} ${guest.surname}`}</span>
+        {guest.room && <div className={c.room}>{t('measurement.room', { room: guest.room })}</div>}
+      </td>
+      <td>
         {props.last ? formatResult(t, props.last, props.glycemiaUnit) : t('measurement.noValue')}
-      </Table.Cell>
+      </td>
     </>
   );
 });
@@ -57,13 +62,15 @@ const ValueCell = memo(function ValueCell(props: {
   const { guest, error, lines } = props;
   const revision = useSyncExternalStore(lines.subscribe, lines.revision);
   return (
-    <Table.Cell>
-      <Field.Root invalid={Boolean(error)}>
-        <Input
+    <td>
+      <div className={c.field} data-invalid={error ? '' : undefined}>
+        <input
           key={revision}
-          size="sm"
+          className={c.input}
           aria-label={props.label}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          data-invalid={error ? '' : undefined}
           inputMode={props.pressure ? 'text' : 'decimal'}
           autoComplete="off"
           spellCheck={false}
@@ -74,33 +81,63 @@ const ValueCell = memo(function ValueCell(props: {
           }}
         />
         {error && (
-          <Field.ErrorText color="care.error.fg" id={errorId}>
+          <div className={c.error} id={errorId}>
             {error}
-          </Field.ErrorText>
+          </div>
         )}
-      </Field.Root>
-    </Table.Cell>
+      </div>
+    </td>
   );
 });
+
+/** The round's result options (measured, refused, not measurable) with their labels. */
+type OutcomeOptions = readonly (readonly [MeasureOutcome, string])[];
 
 /**
  * A guest's result cell: disabled while a value is typed (so Tab skips it), which renders it, and
  * nothing else of the row, in the frame after its first character and after its emptying
- * (`RoundLines.filled`).
+ * (`RoundLines.filled`). Chakra's native select, as plain HTML with the round's classes.
  */
-function OutcomeCell(props: { guest: number; label: string; lines: RoundLines }) {
+function OutcomeCell(props: {
+  guest: number;
+  label: string;
+  lines: RoundLines;
+  options: OutcomeOptions;
+}) {
   const { guest, lines } = props;
   const filled = useSyncExternalStore(lines.subscribe, () => lines.filled(guest));
   const outcome = useSyncExternalStore(lines.subscribe, () => lines.get(guest).outcome);
+  const disabled = filled ? '' : undefined;
   return (
-    <Table.Cell>
-      <OutcomeSelect
-        label={props.label}
-        value={outcome}
-        disabled={filled}
-        onChange={(next: MeasureOutcome) => lines.set(guest, { outcome: next })}
-      />
-    </Table.Cell>
+    <td>
+      <div className={c.select} data-disabled={disabled}>
+        <select
+          className={c.selectField}
+          aria-label={props.label}
+          value={outcome}
+          disabled={filled}
+          onChange={(event) => lines.set(guest, { outcome: event.target.value as MeasureOutcome })}
+        >
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <div className={c.indicator} data-disabled={disabled} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      </div>
+    </td>
   );
 }
 
@@ -119,13 +156,14 @@ const RoundRow = memo(function RoundRow(props: {
   glycemiaUnit: GlycemiaUnit;
   lines: RoundLines;
   error: string | undefined;
+  options: OutcomeOptions;
 }) {
   const { t } = useTranslation();
   const { index, measure, guest, lines } = props;
   const id = guest.personalDataId;
   const name = `${guest.name} ${guest.surname}`;
   return (
-    <Table.Row data-index={index} ref={measure} aria-rowindex={index + 2}>
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2}>
       <GuestCells guest={guest} last={props.last} glycemiaUnit={props.glycemiaUnit} />
       <ValueCell
         guest={id}
@@ -134,8 +172,13 @@ const RoundRow = memo(function RoundRow(props: {
         lines={lines}
         error={props.error}
       />
-      <OutcomeCell guest={id} label={t('measurement.all.outcome', { guest: name })} lines={lines} />
-    </Table.Row>
+      <OutcomeCell
+        guest={id}
+        label={t('measurement.all.outcome', { guest: name })}
+        lines={lines}
+        options={props.options}
+      />
+    </tr>
   );
 });
 
@@ -157,9 +200,16 @@ function RoundTable(props: {
   lines: RoundLines;
   errors: ReadonlyMap<number, string>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { sheet } = props;
+  const system = useChakraContext();
   const scroller = useRef<HTMLDivElement>(null);
+  const options = useMemo(
+    () =>
+      MEASURE_OUTCOMES.map((outcome) => [outcome, t(`measurement.outcomes.${outcome}`)] as const),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+    [t, i18n.language],
+  );
   const { items, before, after, measure } = useTableWindow({
     count: sheet.length,
     scroller,
@@ -169,39 +219,49 @@ function RoundTable(props: {
   });
   return (
     <chakra.div ref={scroller} maxH="70vh" overflowY="auto">
-      <Table.Root aria-rowcount={sheet.length + 1}>
-        <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
-          <Table.Row aria-rowindex={1}>
-            <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{props.typeName}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('measurement.fields.outcome')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <SpacerRow height={before} columns={4} />
-          {items.map((item) => {
-            const row = sheet[item.index];
-            if (!row) return null;
-            const id = row.guest.personalDataId;
-            return (
-              <RoundRow
-                key={id}
-                index={item.index}
-                measure={measure}
-                guest={row.guest}
-                last={row.last}
-                typeName={props.typeName}
-                pressure={props.pressure}
-                glycemiaUnit={props.glycemiaUnit}
-                lines={props.lines}
-                error={props.errors.get(id)}
-              />
-            );
-          })}
-          <SpacerRow height={after} columns={4} />
-        </Table.Body>
-      </Table.Root>
+      <ClassNames>
+        {({ css }) => (
+          <Table.Root
+            aria-rowcount={sheet.length + 1}
+            className={`${c.table} ${css(roundTableStyles(system))}`}
+          >
+            <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
+              <Table.Row aria-rowindex={1}>
+                <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{props.typeName}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">
+                  {t('measurement.fields.outcome')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              <SpacerRow height={before} columns={4} />
+              {items.map((item) => {
+                const row = sheet[item.index];
+                if (!row) return null;
+                const id = row.guest.personalDataId;
+                return (
+                  <RoundRow
+                    key={id}
+                    index={item.index}
+                    measure={measure}
+                    guest={row.guest}
+                    last={row.last}
+                    typeName={props.typeName}
+                    pressure={props.pressure}
+                    glycemiaUnit={props.glycemiaUnit}
+                    lines={props.lines}
+                    error={props.errors.get(id)}
+                    options={options}
+                  />
+                );
+              })}
+              <SpacerRow height={after} columns={4} />
+            </Table.Body>
+          </Table.Root>
+        )}
+      </ClassNames>
     </chakra.div>
   );
 }
