@@ -16,7 +16,9 @@ turnOffOwnerStacks();
  * (Testing Library's default, the whole DOM of Chakra's wrappers, buries that in hundreds of lines
  * and CI shows only a run's tail).
  */
-function elementError(message: string | null, container: Element): Error {
+function elementError(message: string | null, where: Element | Document): Error {
+  // A waitFor that timed out names the whole document.
+  const container = 'documentElement' in where ? where.documentElement : where;
   const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const list = (selector: string) =>
     [...(container.matches(selector) ? [container] : []), ...container.querySelectorAll(selector)]
