@@ -182,6 +182,21 @@ const RoundRow = memo(function RoundRow(props: {
   );
 });
 
+/** The round's column headers, kept in view above the rows. */
+function RoundHeader(props: { typeName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
+      <Table.Row aria-rowindex={1}>
+        <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
+        <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
+        <Table.ColumnHeader scope="col">{props.typeName}</Table.ColumnHeader>
+        <Table.ColumnHeader scope="col">{t('measurement.fields.outcome')}</Table.ColumnHeader>
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
 /** A row's height until it is measured (px), and the rows drawn beyond those in view. */
 const ROW_HEIGHT = 57;
 const OVERSCAN = 6;
@@ -225,16 +240,7 @@ function RoundTable(props: {
             aria-rowcount={sheet.length + 1}
             className={`${c.table} ${css(roundTableStyles(system))}`}
           >
-            <Table.Header position="sticky" top="0" bg="bg" zIndex="1">
-              <Table.Row aria-rowindex={1}>
-                <Table.ColumnHeader scope="col">{t('measurement.all.guest')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('measurement.all.last')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{props.typeName}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  {t('measurement.fields.outcome')}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <RoundHeader typeName={props.typeName} />
             <Table.Body>
               <SpacerRow height={before} columns={4} />
               {items.map((item) => {
