@@ -63,14 +63,13 @@ const ValueCell = memo(function ValueCell(props: {
   const revision = useSyncExternalStore(lines.subscribe, lines.revision);
   return (
     <td>
-      <div className={c.field} data-invalid={error ? '' : undefined}>
+      <div className={c.field}>
         <input
           key={revision}
           className={c.input}
           aria-label={props.label}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          data-invalid={error ? '' : undefined}
           inputMode={props.pressure ? 'text' : 'decimal'}
           autoComplete="off"
           spellCheck={false}
@@ -107,10 +106,9 @@ function OutcomeCell(props: {
   const { guest, lines } = props;
   const filled = useSyncExternalStore(lines.subscribe, () => lines.filled(guest));
   const outcome = useSyncExternalStore(lines.subscribe, () => lines.get(guest).outcome);
-  const disabled = filled ? '' : undefined;
   return (
     <td>
-      <div className={c.select} data-disabled={disabled}>
+      <div className={c.select}>
         <select
           className={c.selectField}
           aria-label={props.label}
@@ -124,7 +122,7 @@ function OutcomeCell(props: {
             </option>
           ))}
         </select>
-        <div className={c.indicator} data-disabled={disabled} aria-hidden="true">
+        <div className={c.indicator} data-disabled={filled ? '' : undefined} aria-hidden="true">
           <svg
             viewBox="0 0 24 24"
             fill="none"
@@ -215,15 +213,15 @@ function RoundTable(props: {
   lines: RoundLines;
   errors: ReadonlyMap<number, string>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { sheet } = props;
   const system = useChakraContext();
   const scroller = useRef<HTMLDivElement>(null);
   const options = useMemo(
+    // `t` is another function in another language.
     () =>
       MEASURE_OUTCOMES.map((outcome) => [outcome, t(`measurement.outcomes.${outcome}`)] as const),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [t, i18n.language],
+    [t],
   );
   const { items, before, after, measure } = useTableWindow({
     count: sheet.length,
