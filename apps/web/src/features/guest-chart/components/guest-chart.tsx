@@ -104,6 +104,9 @@ function useKeptTabs(
         : { kept: [...current.kept, id], ahead: unseen ? [...current.ahead, id] : current.ahead },
     );
   useEffect(() => {
+    // The code of the tabs rendered ahead at once: a click before the browser is idle then
+    // renders the tab without waiting for its chunk (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
+    for (const tab of tabs) if (tab.prerender) void tab.preload?.();
     // Once the chart is painted and the browser idle: nothing here may hold up its first paint.
     return whenIdle(() => {
       for (const tab of tabs) {
