@@ -104,17 +104,17 @@ function useKeptTabs(
         : { kept: [...current.kept, id], ahead: unseen ? [...current.ahead, id] : current.ahead },
     );
   useEffect(() => {
-    // The code of the tabs rendered ahead at once: a click before the browser is idle then
-    // renders the tab without waiting for its chunk (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
-    for (const tab of tabs) if (tab.prerender) void tab.preload?.();
+    // The code and first requests of the tabs rendered ahead at once: a click before the browser
+    // is idle then renders the tab without waiting for them
+    // (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
+    const fetched = tabs
+      .filter((tab) => tab.prerender && tab.preload)
+      .map((tab) => ({ id: tab.id, done: tab.preload?.().then(() => prefetch(tab.id)) }));
     // Once the chart is painted and the browser idle: nothing here may hold up its first paint.
     return whenIdle(() => {
-      for (const tab of tabs) {
-        const loaded = tab.preload?.();
-        if (!tab.prerender || !loaded) continue;
-        void loaded
-          .then(() => prefetch(tab.id))
-          .then(() => startTransition(() => keep(tab.id, true)));
+      for (const tab of tabs) void tab.preload?.();
+      for (const { id, done } of fetched) {
+        void done?.then(() => startTransition(() => keep(id, true)));
       }
     }, 2_000);
   }, [tabs, prefetch]);
