@@ -107,14 +107,14 @@ function useKeptTabs(
     // The code and first requests of the tabs rendered ahead at once: a click before the browser
     // is idle then renders the tab without waiting for them
     // (docs/behaviour/guest-chart.md#tabs-rendered-ahead).
-    const fetched = tabs
-      .filter((tab) => tab.prerender && tab.preload)
-      .map((tab) => ({ id: tab.id, done: tab.preload?.().then(() => prefetch(tab.id)) }));
+    const fetched = tabs.flatMap(({ id, prerender, preload }) =>
+      prerender && preload ? [{ id, done: preload().then(() => prefetch(id)) }] : [],
+    );
     // Once the chart is painted and the browser idle: nothing here may hold up its first paint.
     return whenIdle(() => {
-      for (const tab of tabs) void tab.preload?.();
+      for (const tab of tabs) if (!tab.prerender) void tab.preload?.();
       for (const { id, done } of fetched) {
-        void done?.then(() => startTransition(() => keep(id, true)));
+        void done.then(() => startTransition(() => keep(id, true)));
       }
     }, 2_000);
   }, [tabs, prefetch]);

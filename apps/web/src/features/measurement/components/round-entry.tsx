@@ -1,10 +1,4 @@
-import {
-  MEASURE_OUTCOMES,
-  type GlycemiaUnit,
-  type MeasureOutcome,
-  type MeasurementGuest,
-  type Reading,
-} from '@care/api-client';
+import type { GlycemiaUnit, MeasureOutcome, MeasurementGuest, Reading } from '@care/api-client';
 import { chakra, Text, useChakraContext } from '@chakra-ui/react';
 import { ClassNames } from '@emotion/react';
 import { Table } from '../../../shared/data-table';
@@ -19,6 +13,7 @@ import { ROUND_TYPES, type RoundType } from '../measure-fields';
 import { roundBody } from '../round';
 import { useRoundLines, type RoundLines } from '../round-lines';
 import { MeasureForm, MeasureSelect } from './measure-form';
+import { outcomeOptions } from './outcome-select';
 import { useRoundDraft } from './round-draft';
 import { ROUND_CLASSES, roundTableStyles } from './round-table-styles';
 import { SpacerRow, useTableWindow } from './table-window';
@@ -90,7 +85,7 @@ const ValueCell = memo(function ValueCell(props: {
 });
 
 /** The round's result options (measured, refused, not measurable) with their labels. */
-type OutcomeOptions = readonly (readonly [MeasureOutcome, string])[];
+type OutcomeOptions = ReturnType<typeof outcomeOptions>;
 
 /**
  * A guest's result cell: disabled while a value is typed (so Tab skips it), which renders it, and
@@ -217,12 +212,8 @@ function RoundTable(props: {
   const { sheet } = props;
   const system = useChakraContext();
   const scroller = useRef<HTMLDivElement>(null);
-  const options = useMemo(
-    // `t` is another function in another language.
-    () =>
-      MEASURE_OUTCOMES.map((outcome) => [outcome, t(`measurement.outcomes.${outcome}`)] as const),
-    [t],
-  );
+  // `t` is another function in another language.
+  const options = useMemo(() => outcomeOptions(t), [t]);
   const { items, before, after, measure } = useTableWindow({
     count: sheet.length,
     scroller,
