@@ -159,15 +159,15 @@ export function clickChartTab(id) {
 /**
  * The guest chart `chart` opened on its summary with `token`, then a click on its tab `tab` until
  * `ready` holds: `{ summary, ms }`, the summary's and the switch's milliseconds. With `settled` (a
- * page function), the click waits until it holds and the main thread is then quiet (see
- * timeToReady).
+ * page function), the click waits until it holds and the main thread is then quiet; with `early`,
+ * it comes in the frame after `ready` (see timeToReady).
  */
-export async function chartTabSwitch(browser, { chart, tab, ready, settled, ...rest }) {
+export async function chartTabSwitch(browser, { chart, tab, ready, settled, early, ...rest }) {
   const { ms, thenMs } = await timeToReady(browser, {
     ...rest,
     path: `${chart}?tab=summary`,
     ready: summaryPainted,
-    then: { act: clickChartTab, arg: tab, ready, settled },
+    then: { act: clickChartTab, arg: tab, ready, settled, early },
   });
   return { summary: ms, ms: thenMs };
 }
@@ -177,8 +177,9 @@ export async function chartTabSwitch(browser, { chart, tab, ready, settled, ...r
  * the milliseconds from the navigation's start until `ready` (a page function, see watchFrames)
  * (given `readyArg`) first holds, checked on every animation frame, so the figure is the first
  * painted frame that shows it.
- * With `then`, once `ready` holds and the page's requests are over (and, with `then.settled`, once
- * that page function holds, at the latest after 20 s, and the main thread is then quiet):
+ * With `then`, once `ready` holds and the page's requests are over (with `then.early`, as soon as
+ * `ready` holds; with `then.settled`, once that page function holds, at the latest after 20 s,
+ * and the main thread is then quiet):
  * `then.act` (a page function: a click, given `then.arg`) and the milliseconds
  * from it until `then.ready` holds, as `{ ms, thenMs }`.
  */
@@ -201,6 +202,7 @@ export async function timeToReady(
     await cdp.send('Page.enable');
     await cdp.send('Runtime.addBinding', { name: BINDING });
     const readyAtStart = answerOf(cdp);
+    const network = then ? await watchRequests(cdp) : null;
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: watcher(ready, readyArg) });
     // Without an act, the recording (when asked for) is of the start-up itself.
     const startUp = then ? null : await startRecording(cdp);
@@ -211,10 +213,12 @@ export async function timeToReady(
       if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
       return ms;
     }
-    // The page's own requests (and their renders) are over before the act; with `then.settled`,
-    // the work it does in idle time after them too (a tab rendered ahead: a state of the page,
-    // then ten idle periods for what follows it, such as the paint).
-    await page.waitForLoadState('networkidle');
+    // The page's own requests are over before the act: none in flight for 500 ms after `ready`
+    // (Playwright's `networkidle` answers the first such moment since the load, which may fall
+    // between the page's requests). With `then.settled`, the work it does in idle time after
+    // them too (a tab rendered ahead: a state of the page, then ten idle periods for what follows
+    // it, such as the paint).
+    if (!then.early) await network.quietFor(500);
     if (then.settled) {
       const held = await inPage(cdp, `(${until})(${then.settled}, 20000)`, true);
       if (!held) console.log('  (the page did not settle within 20 s: clicked anyway)');
@@ -234,6 +238,37 @@ export async function timeToReady(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Counts the page's requests in flight (DevTools' Network domain); `quietFor(ms)` settles once
+ * none has been in flight for `ms` in a row (at the latest after 30 s, said).
+ */
+async function watchRequests(cdp) {
+  const inFlight = new Set();
+  let lastChange = performance.now();
+  const done = ({ requestId }) => {
+    if (inFlight.delete(requestId)) lastChange = performance.now();
+  };
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    inFlight.add(requestId);
+    lastChange = performance.now();
+  });
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  await cdp.send('Network.enable');
+  return {
+    async quietFor(ms) {
+      const end = performance.now() + 30_000;
+      while (inFlight.size > 0 || performance.now() - lastChange < ms) {
+        if (performance.now() > end) {
+          console.log(`  (${inFlight.size} requests still in flight after 30 s: acted anyway)`);
+          return;
+        }
+        await new Promise((wake) => setTimeout(wake, 25));
+      }
+    },
+  };
 }
 
 let recordings = 0;

@@ -2,13 +2,15 @@
 // Benchmark (not part of the test command): the diary tab of a guest with 10,000 entries over two
 // years, read by the demo nurse (docs/behaviour/diary.md#performance), target: the first page
 // painted within 300 ms at 4× CPU slow-down. "Painted" is the first frame in which the diary's
-// list shows its first entry, with nothing in the tab busy. Three figures: from the navigation to
-// the chart's diary tab (`?tab=diary`: the whole app loads), and from a click on the Diary tab of
-// a chart open on its summary (the diary tab's own cost: its chunk, its request, its render), once
-// right after the chart's requests, once the diary is rendered ahead, hidden, and the chart quiet
-// (docs/behaviour/guest-chart.md#performance).
+// list shows its first entry, with nothing in the tab busy. The target's figures: from a click on
+// the Diary tab of a chart open on its summary (the diary tab's own cost), once right after the
+// chart's requests (none in flight for 500 ms), once the diary is rendered ahead, hidden, and the
+// chart quiet (docs/behaviour/guest-chart.md#performance). Beside them, for comparison: the
+// navigation to the chart's diary tab (`?tab=diary`: the whole app loads; the navigation to the
+// summary tab is its floor), and a click in the frame the summary paints (the chart's own
+// requests and renders still running).
 // Each repetition is a fresh browser context (its own cache) and a fresh session, after one
-// warm-up; the navigation to the summary tab is printed beside, the floor of the first figure.
+// warm-up.
 //
 //   pnpm --filter @care/web bench:diary
 //   (BENCH_ENTRIES, BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_DETAIL=1)
@@ -48,6 +50,7 @@ try {
   const navigation = [];
   const tabSwitch = [];
   const tabSwitchQuiet = [];
+  const tabSwitchEarly = [];
   const baseline = [];
   for (let rep = -1; rep < bench.reps; rep += 1) {
     const opened = await harness.timeToReady(browser, {
@@ -66,15 +69,22 @@ try {
       token: await nurse(),
       settled: diaryRenderedAhead,
     });
+    const { ms: switchedEarly } = await harness.chartTabSwitch(browser, {
+      ...switchTo,
+      token: await nurse(),
+      early: true,
+    });
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     console.log(
       `${label}: navigation ${opened.toFixed(0)} ms, tab switch ${switched.toFixed(0)} ms, ` +
-        `rendered ahead ${switchedQuiet.toFixed(0)} ms (summary tab ${summary.toFixed(0)} ms)`,
+        `rendered ahead ${switchedQuiet.toFixed(0)} ms, as the summary paints ` +
+        `${switchedEarly.toFixed(0)} ms (summary tab ${summary.toFixed(0)} ms)`,
     );
     if (rep >= 0) {
       navigation.push(opened);
       tabSwitch.push(switched);
       tabSwitchQuiet.push(switchedQuiet);
+      tabSwitchEarly.push(switchedEarly);
       baseline.push(summary);
     }
   }
@@ -87,15 +97,16 @@ try {
     harness.resultRow('navigation → first page painted', navigation, TARGET_MS),
     harness.resultRow('tab switch → first page painted', tabSwitch, TARGET_MS),
     harness.resultRow('… the tab rendered ahead, the chart quiet', tabSwitchQuiet, TARGET_MS),
+    harness.resultRow('… clicked as the summary paints', tabSwitchEarly, TARGET_MS),
   ]);
   // What the app and the chart cost before the diary: the floor under the navigation's figure.
   const floor = harness.median(baseline).toFixed(0);
   console.log(
     `\nFor comparison, navigation → the chart's summary tab painted: median ${floor} ms.`,
   );
-  const missed = [navigation, tabSwitch, tabSwitchQuiet].some(
-    (times) => harness.median(times) > TARGET_MS,
-  );
+  // The tab's own cost is the target's; a navigation (the whole app) and a click while the chart
+  // still opens (its own requests and renders too) are printed beside, for comparison.
+  const missed = [tabSwitch, tabSwitchQuiet].some((times) => harness.median(times) > TARGET_MS);
   // A measurement: the figures are the result, a missed target is no failure.
   console.log(missed ? '\nTarget missed.' : '\nTarget met.');
 } finally {

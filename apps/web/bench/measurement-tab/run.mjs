@@ -3,14 +3,15 @@
 // readings a day of six measures (docs/performance.md#the-measurements-tab), read by the demo nurse
 // at 4× CPU slow-down; target: its chart painted within 500 ms, read as the tab switch below (the
 // tab's own cost). "Painted" is the first frame in which the tab's chart draws its line and its
-// readings table its first row, nothing in the tab busy. Four figures: from a click on the
-// Measurements tab of a chart open on its summary, its requests over (the tab switch: the tab's
-// chunks, its requests, its render), and again once the tab is rendered ahead, unseen, and the
-// chart quiet (docs/behaviour/guest-chart.md#tabs-rendered-ahead); from the navigation to the
-// chart's `?tab=measurements` (the whole app loads: the navigation to the summary tab is printed
-// beside, its floor); and from choosing "Last 90 days" on the painted tab until the chart is drawn
-// again with the 90 days (the series' request and the chart's render). Each repetition is a fresh
-// browser context and session, after one warm-up.
+// readings table its first row, nothing in the tab busy. The target's figures: from a click on
+// the Measurements tab of a chart open on its summary, its requests over (none in flight for
+// 500 ms: the tab switch, the tab's own cost), and again once the tab is rendered ahead, unseen,
+// and the chart quiet (docs/behaviour/guest-chart.md#tabs-rendered-ahead); and from choosing "Last
+// 90 days" on the painted tab until the chart is drawn again with the 90 days (the series' request
+// and the chart's render). Beside them, for comparison: a click in the frame the summary paints
+// (the chart's own requests and renders still running), and the navigation to the chart's
+// `?tab=measurements` (the whole app loads: the navigation to the summary tab is printed beside,
+// its floor). Each repetition is a fresh browser context and session, after one warm-up.
 //
 //   pnpm --filter @care/web bench:measurement-tab
 //   (BENCH_READINGS a day, BENCH_GUESTS, BENCH_REPS, BENCH_CPU_SLOWDOWN, BENCH_PORT, BENCH_DETAIL=1)
@@ -78,6 +79,7 @@ try {
   const period = [];
   const tabSwitch = [];
   const tabSwitchQuiet = [];
+  const tabSwitchEarly = [];
   const baseline = [];
   for (let rep = -1; rep < bench.reps; rep += 1) {
     const switchTo = { ...common, chart, tab: 'measurements', ready: chartPainted };
@@ -90,6 +92,11 @@ try {
       token: await nurse(),
       settled: chartRenderedAhead,
     });
+    const { ms: switchedEarly } = await harness.chartTabSwitch(browser, {
+      ...switchTo,
+      token: await nurse(),
+      early: true,
+    });
     const { ms: opened, thenMs: ninety } = await harness.timeToReady(browser, {
       ...common,
       token: await nurse(),
@@ -100,12 +107,13 @@ try {
     const label = rep < 0 ? 'warm-up' : `run ${rep + 1}`;
     console.log(
       `${label}: tab switch ${switched.toFixed(0)} ms, rendered ahead ${switchedQuiet.toFixed(0)} ms, ` +
-        `navigation ${opened.toFixed(0)} ms ` +
+        `as the summary paints ${switchedEarly.toFixed(0)} ms, navigation ${opened.toFixed(0)} ms ` +
         `(summary tab ${summary.toFixed(0)} ms), 90 days ${ninety.toFixed(0)} ms`,
     );
     if (rep >= 0) {
       tabSwitch.push(switched);
       tabSwitchQuiet.push(switchedQuiet);
+      tabSwitchEarly.push(switchedEarly);
       navigation.push(opened);
       baseline.push(summary);
       period.push(ninety);
@@ -119,6 +127,7 @@ try {
     ['metric', 'median', 'min', 'max', 'target'],
     harness.resultRow('tab switch → chart painted', tabSwitch, TARGET_MS),
     harness.resultRow('… the tab rendered ahead, the chart quiet', tabSwitchQuiet, TARGET_MS),
+    harness.resultRow('… clicked as the summary paints', tabSwitchEarly, TARGET_MS),
     harness.resultRow('navigation → chart painted', navigation, TARGET_MS),
     harness.resultRow('last 90 days → chart painted', period, TARGET_MS),
   ]);
@@ -127,6 +136,8 @@ try {
   console.log(
     `\nFor comparison, navigation → the chart's summary tab painted: median ${floor} ms.`,
   );
+  // The tab's own cost is the target's; a navigation (the whole app) and a click while the chart
+  // still opens (its own requests and renders too) are printed beside, for comparison.
   const missed = [tabSwitch, tabSwitchQuiet, period].some(
     (times) => harness.median(times) > TARGET_MS,
   );
