@@ -30,8 +30,8 @@ import { demoUser } from '../e2e/fixtures/demo-users.ts';
 const TARGETS = { performance: 95, accessibility: 100 };
 /** The shell's total blocking time against the smallest Chakra UI page's, at most. */
 const BLOCKING_RATIO = 2;
-// Five: each run's blocking time is bimodal on a two-core machine, and a median of three moved
-// the shell's ratio between 1.45× and 2.54× on the same code (apps/web/README.md#lighthouse).
+// Nine: each run's blocking time is bimodal on a two-core machine, and medians of five moved the
+// shell's ratio between 1.12× and 2.68× on the same code (apps/web/README.md#lighthouse).
 const RUNS = Math.max(1, Number(process.env.CARE_LIGHTHOUSE_RUNS ?? 9));
 const SESSION_TOKEN_KEY = 'care.sessionToken';
 

@@ -213,7 +213,7 @@ export async function timeToReady(
       if (process.env.BENCH_DETAIL === '1') await printTimeline(page);
       return ms;
     }
-    // The page's own requests are over before the act: none in flight for 500 ms after `ready`
+    // The page's own requests are over before the act: `ready` holds and none in flight for 500 ms
     // (Playwright's `networkidle` answers the first such moment since the load, which may fall
     // between the page's requests). With `then.settled`, the work it does in idle time after
     // them too (a tab rendered ahead: a state of the page, then ten idle periods for what follows
